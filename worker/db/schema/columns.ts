@@ -1,0 +1,19 @@
+/** @module Column helpers shared by every schema file: epoch-second timestamps and booleans. */
+import { sql } from 'drizzle-orm';
+import { integer } from 'drizzle-orm/sqlite-core';
+
+/** Epoch seconds, the unit the spec uses for every date ("Article dates in seconds"). */
+export const epoch = (name: string) => integer(name);
+
+/** Row creation time, filled by SQLite so raw inserts (seed, triggers) get it too. */
+export const created = () =>
+  integer('created')
+    .notNull()
+    .default(sql`(unixepoch())`);
+
+export const modified = () =>
+  integer('modified')
+    .notNull()
+    .default(sql`(unixepoch())`);
+
+export const flag = (name: string) => integer(name, { mode: 'boolean' });

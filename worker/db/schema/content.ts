@@ -1,0 +1,102 @@
+/** @module Editorial content: tags, curators, articles and their tag links. */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { created, epoch, modified } from './columns';
+
+export const TAG_TYPES = ['category', 'topic', 'location', 'publication', 'curator', 'author', 'flag'] as const;
+export const CONTENT_TYPES = ['mxm_exclusive', 'mxm_ai', 'other'] as const;
+export const PAYWALLS = ['free', 'authorized', 'paid'] as const;
+export const ARTICLE_STATUSES = ['published', 'drafted'] as const;
+
+export const tags = sqliteTable(
+  'tags',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    type: text('type', { enum: TAG_TYPES }).notNull(),
+    // URL-safe key, unique within its type (/trending/{tag}).
+    tag: text('tag').notNull(),
+    // "type:tag" unless set; feed scopes such as feed:near-me also live here.
+    scope: text('scope').notNull(),
+    imageUrl: text('image_url'),
+    // Two-letter state code for location tags ("Austin-TX" → "TX"), null otherwise.
+    stateCode: text('state_code'),
+    created: created(),
+    modified: modified(),
+  },
+  (t) => [
+    uniqueIndex('tags_type_tag_unique').on(t.type, t.tag),
+    index('tags_scope_idx').on(t.scope),
+    index('tags_type_name_idx').on(t.type, t.name),
+    index('tags_state_idx').on(t.stateCode),
+  ],
+);
+
+export const curators = sqliteTable(
+  'curators',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    avatarUrl: text('avatar_url'),
+    bio: text('bio'),
+    // The curator tag that marks the articles this curator picked.
+    tagId: integer('tag_id').references(() => tags.id, { onDelete: 'set null' }),
+    created: created(),
+    modified: modified(),
+  },
+  (t) => [uniqueIndex('curators_username_unique').on(t.username), index('curators_name_idx').on(t.name)],
+);
+
+export const articles = sqliteTable(
+  'articles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    // Sanitized on write and again on render; editors' HTML is never trusted.
+    content: text('content').notNull().default(''),
+    // Plain text of content, written by the app, so the FTS index does not index markup.
+    contentText: text('content_text').notNull().default(''),
+    url: text('url'),
+    imageUrl: text('image_url'),
+    blurHash: text('blur_hash'),
+    date: epoch('date').notNull(),
+    scheduledDate: epoch('scheduled_date'),
+    status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('drafted'),
+    contentType: text('content_type', { enum: CONTENT_TYPES }).notNull().default('other'),
+    paywall: text('paywall', { enum: PAYWALLS }).notNull().default('free'),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    created: created(),
+    modified: modified(),
+  },
+  (t) => [
+    // Every reader feed is "published, newest first".
+    index('articles_status_date_idx').on(t.status, t.date),
+    // The cron looks up drafted articles whose scheduled_date has passed.
+    index('articles_scheduled_idx')
+      .on(t.scheduledDate)
+      .where(sql`${t.scheduledDate} IS NOT NULL`),
+    index('articles_url_idx').on(t.url),
+  ],
+);
+
+export const articleTags = sqliteTable(
+  'article_tags',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    // Order matters: the card shows the first publication and the first category-like tag.
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.tagId] }),
+    // Tag feeds: "articles of these tags" starts from the tag side.
+    index('article_tags_tag_idx').on(t.tagId, t.articleId),
+  ],
+);

@@ -1,0 +1,132 @@
+/** @module Service operations: billing, analytics, support, audit, queue bookkeeping, newsletter. */
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { created, epoch, flag, modified } from './columns';
+import { users } from './users';
+
+export const PLANS = ['monthly', 'annual'] as const;
+
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull().default('stripe'),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    plan: text('plan', { enum: PLANS }).notNull(),
+    status: text('status').notNull(),
+    currentPeriodEnd: epoch('current_period_end'),
+    cancelAtPeriodEnd: flag('cancel_at_period_end').notNull().default(false),
+    coupon: text('coupon'),
+    created: created(),
+    modified: modified(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_id').on(t.provider, t.providerSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** Webhook deliveries already applied; the provider retries, so each event id is applied once. */
+export const webhookEvents = sqliteTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: epoch('received_at').notNull(),
+  processedAt: epoch('processed_at'),
+});
+
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    // Client-generated id: a redelivered queue message inserts nothing new.
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    userId: integer('user_id'),
+    anonId: text('anon_id'),
+    kind: text('kind', { enum: ['event', 'span'] }).notNull(),
+    name: text('name').notNull(),
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>(),
+    occurredAt: epoch('occurred_at').notNull(),
+    receivedAt: epoch('received_at').notNull(),
+  },
+  (t) => [
+    index('analytics_events_name_time_idx').on(t.name, t.occurredAt),
+    index('analytics_events_time_idx').on(t.occurredAt),
+  ],
+);
+
+export const supportMessages = sqliteTable(
+  'support_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    created: created(),
+  },
+  (t) => [index('support_messages_status_idx').on(t.status, t.created)],
+);
+
+export const adminAuditLog = sqliteTable(
+  'admin_audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>(),
+    created: created(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.created), index('admin_audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+export const pushNotifications = sqliteTable('push_notifications', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  url: text('url'),
+  filters: text('filters', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  sent: integer('sent').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  created: created(),
+});
+
+export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  created: created(),
+});
+
+/** Queue messages whose effect has been applied (at-least-once delivery → apply once). */
+export const jobReceipts = sqliteTable(
+  'job_receipts',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    processedAt: epoch('processed_at').notNull(),
+  },
+  (t) => [index('job_receipts_processed_idx').on(t.processedAt)],
+);
+
+/** Messages that exhausted their retries or could never succeed, for editors to inspect. */
+export const deadLetters = sqliteTable(
+  'dead_letters',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    body: text('body', { mode: 'json' }).notNull(),
+    reason: text('reason').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    created: created(),
+  },
+  (t) => [index('dead_letters_created_idx').on(t.created)],
+);
