@@ -1,0 +1,24 @@
+/** @module One trending zone drawn with its layout: count, card style, columns, images or not. */
+import type { ZoneDto } from '../../worker/contracts/articles';
+import { toCard } from '../../worker/contracts/cards';
+import { layoutFor } from '../../worker/contracts/layouts';
+import { ArticleCard } from './ArticleCard';
+
+const COLUMNS = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+
+export function Zone({ zone, nowSeconds }: { zone: ZoneDto; nowSeconds: number }) {
+  const layout = layoutFor(zone.web_layout);
+  const headingId = `zone-${zone.id}`;
+  return (
+    <section aria-labelledby={headingId} data-zone={zone.id} data-layout={layout.id} className="border-t border-slate-200 pt-6 dark:border-slate-800">
+      <h2 id={headingId} className={zone.hide_title || !zone.title ? 'sr-only' : 'mb-4 text-sm font-black uppercase tracking-widest text-slate-800 dark:text-slate-200'}>
+        {zone.title || 'Top stories'}
+      </h2>
+      <div className={`grid gap-6 ${COLUMNS[layout.columns]}`}>
+        {zone.articles.map((a) => (
+          <ArticleCard key={a.id} card={toCard(a, nowSeconds)} style={layout.style} showImage={layout.images} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * @module Islands: the server renders every component in full; only those wrapped in <Island>
+ * ship JavaScript and hydrate. Props travel in a data attribute (never an inline script), so the
+ * CSP can forbid inline scripts and no page data beyond the island's own props is exposed.
+ */
+import type { ComponentType } from 'react';
+import { SiteHeader } from './components/SiteHeader';
+
+export const ISLANDS = { SiteHeader } satisfies Record<string, ComponentType<never>>;
+export type IslandName = keyof typeof ISLANDS;
+
+type PropsOf<N extends IslandName> = React.ComponentProps<(typeof ISLANDS)[N]>;
+
+export function Island<N extends IslandName>({ name, props }: { name: N; props: PropsOf<N> }) {
+  const Component = ISLANDS[name] as ComponentType<object>;
+  return (
+    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+      <Component {...(props as object)} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { TagDto } from './articles';
+import { categoryTag, timeLapse } from './cards';
+import { blurhashAverageColor } from './placeholder';
+
+const tag = (name: string, type: TagDto['type']): TagDto => ({ id: name.length, name, type, tag: name.toLowerCase(), scope: `${type}:${name}`, image_url: null });
+
+describe('category tag rule', () => {
+  it('prefers the first category or topic tag', () => {
+    expect(categoryTag([tag('Reuters', 'publication'), tag('Science', 'topic'), tag('Politics', 'category')])?.name).toBe('Science');
+  });
+  it('otherwise takes the first tag that is not a weekday name', () => {
+    expect(categoryTag([tag('Monday', 'flag'), tag('sunday', 'flag'), tag('Austin-TX', 'location')])?.name).toBe('Austin-TX');
+  });
+  it('gives null when only weekdays remain', () => {
+    expect(categoryTag([tag('Friday', 'flag')])).toBeNull();
+    expect(categoryTag([])).toBeNull();
+  });
+});
+
+describe('timeLapse', () => {
+  const now = 1_800_000_000;
+  it.each([
+    [10, 'less than a minute ago'],
+    [60, '1 minute ago'],
+    [5 * 60, '5 minutes ago'],
+    [3 * 3600, 'about 3 hours ago'],
+    [2 * 86_400, '2 days ago'],
+    [65 * 86_400, 'about 2 months ago'],
+  ])('%i seconds → %s', (ago, text) => expect(timeLapse(now - ago, now)).toBe(text));
+});
+
+describe('blurhashAverageColor', () => {
+  it('decodes the DC term of a real hash', () => {
+    // The blurhash README's sample; its average colour is a warm grey-brown.
+    expect(blurhashAverageColor('LEHV6nWB2yk8pyo0adR*.7kCMdnj')).toMatch(/^#[0-9a-f]{6}$/);
+    expect(blurhashAverageColor('00')).toBeNull();
+    expect(blurhashAverageColor('LE!!!!')).toBeNull();
+  });
+});

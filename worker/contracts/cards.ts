@@ -1,0 +1,74 @@
+/** @module The card view model derived from an article (spec §3), shared by server render and client. */
+import type { ArticleDto, TagDto } from './articles';
+
+const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
+/** Spec: first tag of type category or topic, otherwise the first tag whose name is not a weekday. */
+export function categoryTag(tags: TagDto[]): TagDto | null {
+  return tags.find((t) => t.type === 'category' || t.type === 'topic') ?? tags.find((t) => !WEEKDAYS.has(t.name.trim().toLowerCase())) ?? null;
+}
+
+/** '{distance} ago' in the words readers expect ("5 minutes ago", "about 3 hours ago", "2 days ago"). */
+export function timeLapse(dateSeconds: number, nowSeconds: number): string {
+  const s = Math.max(0, nowSeconds - dateSeconds);
+  const m = Math.round(s / 60);
+  const h = Math.round(s / 3600);
+  const d = Math.round(s / 86_400);
+  const mo = Math.round(s / (30 * 86_400));
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  let distance: string;
+  if (s < 45) distance = 'less than a minute';
+  else if (m < 45) distance = plural(Math.max(1, m), 'minute');
+  else if (h < 24) distance = `about ${plural(Math.max(1, h), 'hour')}`;
+  else if (d < 30) distance = plural(d, 'day');
+  else if (mo < 12) distance = `about ${plural(mo, 'month')}`;
+  else distance = `about ${plural(Math.round(s / (365 * 86_400)), 'year')}`;
+  return `${distance} ago`;
+}
+
+export type CardViewModel = {
+  id: number;
+  title: string;
+  headline: string;
+  image: string | null;
+  url: string | null;
+  href: string;
+  publication: string;
+  logo: string;
+  tag: TagDto | null;
+  publicationImage: string;
+  timeLapse: string;
+  upvotes: number;
+  downvotes: number;
+  saved: boolean;
+  voted: 'up' | 'down' | null;
+  bookmarked: boolean;
+  blurhash: string | null;
+  isFree: boolean;
+  comments: number;
+};
+
+export function toCard(a: ArticleDto, nowSeconds: number): CardViewModel {
+  const pub = a.tags.find((t) => t.type === 'publication');
+  return {
+    id: a.id,
+    title: a.title,
+    headline: a.title,
+    image: a.image_url,
+    url: a.url,
+    href: `/article/${a.id}`,
+    publication: pub?.name ?? '',
+    logo: pub?.image_url ?? '',
+    tag: categoryTag(a.tags),
+    publicationImage: pub?.image_url ?? '',
+    timeLapse: timeLapse(a.date, nowSeconds),
+    upvotes: a.upvotes,
+    downvotes: a.downvotes,
+    saved: a.bookmarked,
+    voted: a.voted === 1 ? 'up' : a.voted === -1 ? 'down' : null,
+    bookmarked: a.bookmarked,
+    blurhash: a.blur_hash,
+    isFree: !(a.content_type === 'mxm_exclusive' && a.paywall !== 'free'),
+    comments: a.comments,
+  };
+}

@@ -1,0 +1,23 @@
+/** @module Hono environment: bindings come from `wrangler types` (worker-configuration.d.ts), never by hand. */
+import type { Db } from './db/client';
+
+export type Role = 'reader' | 'admin';
+
+/** The signed-in reader as the server sees them for this request; null for guests. */
+export type Viewer = {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  subscriptionEnd: number | null;
+  theme: 'dark' | 'light' | null;
+  jti: string;
+};
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    db: Db;
+    viewer: Viewer | null;
+  };
+};

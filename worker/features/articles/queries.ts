@@ -1,0 +1,111 @@
+/** @module Article reads as plain (db, ...) functions, each page of rows in one D1 round trip. */
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles, articleTags, bookmarks, tags, tagFollows, votes } from '../../db/schema';
+
+export const cardColumns = {
+  id: articles.id,
+  title: articles.title,
+  url: articles.url,
+  imageUrl: articles.imageUrl,
+  blurHash: articles.blurHash,
+  date: articles.date,
+  contentType: articles.contentType,
+  paywall: articles.paywall,
+  upvotes: articles.upvotes,
+  downvotes: articles.downvotes,
+  commentsCount: articles.commentsCount,
+};
+
+export const tagColumns = {
+  id: tags.id,
+  name: tags.name,
+  type: tags.type,
+  tag: tags.tag,
+  scope: tags.scope,
+  imageUrl: tags.imageUrl,
+};
+export type TagRow = { id: number; name: string; type: (typeof tags.type.enumValues)[number]; tag: string; scope: string; imageUrl: string | null };
+export type ArticleTagRow = TagRow & { articleId: number };
+export type ViewerMarks = { votes: Map<number, number>; bookmarks: Set<number> };
+
+export type FeedFilter = {
+  status?: 'published' | 'drafted';
+  tagIds?: number[];
+  scopes?: string[];
+  ftsQuery?: string | null;
+  viewerId?: number | null;
+};
+
+/** Scopes name tags ("category:politics") or reader feeds (feed:for-me, feed:near-me). */
+function scopeCondition(scopes: string[], viewerId: number | null): SQL | undefined {
+  const tagScopes = scopes.filter((s) => !s.startsWith('feed:'));
+  const parts: SQL[] = [];
+  if (tagScopes.length) {
+    parts.push(sql`${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE t.scope IN ${tagScopes})`);
+  }
+  if (viewerId !== null && scopes.includes('feed:near-me')) {
+    parts.push(sql`${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tag_follows f ON f.tag_id = at.tag_id JOIN tags t ON t.id = f.tag_id WHERE f.user_id = ${viewerId} AND t.type = 'location')`);
+  } else if (viewerId !== null && scopes.includes('feed:for-me')) {
+    // A reader who follows nothing yet gets everything rather than an empty feed.
+    parts.push(sql`(NOT EXISTS (SELECT 1 FROM ${tagFollows} WHERE ${tagFollows.userId} = ${viewerId}) OR ${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tag_follows f ON f.tag_id = at.tag_id WHERE f.user_id = ${viewerId}))`);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+export function feedWhere(f: FeedFilter): SQL | undefined {
+  return and(
+    eq(articles.status, f.status ?? 'published'),
+    f.tagIds?.length ? sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id IN ${f.tagIds})` : undefined,
+    f.scopes?.length ? scopeCondition(f.scopes, f.viewerId ?? null) : undefined,
+    f.ftsQuery ? sql`${articles.id} IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${f.ftsQuery})` : undefined,
+  );
+}
+
+/** Tags of the given articles plus the viewer's votes and bookmarks on them, as batchable queries. */
+export function decorations(db: Db, articleIds: SQL | number[], viewerId: number | null) {
+  const ids = articleIds;
+  const uid = viewerId ?? -1;
+  return [
+    db
+      .select({ articleId: articleTags.articleId, ...tagColumns })
+      .from(articleTags)
+      .innerJoin(tags, eq(tags.id, articleTags.tagId))
+      .where(inArray(articleTags.articleId, ids))
+      .orderBy(asc(articleTags.articleId), asc(articleTags.position)),
+    db.select({ articleId: votes.articleId, direction: votes.direction }).from(votes).where(and(eq(votes.userId, uid), inArray(votes.articleId, ids))),
+    db.select({ articleId: bookmarks.articleId }).from(bookmarks).where(and(eq(bookmarks.userId, uid), inArray(bookmarks.articleId, ids))),
+  ] as const;
+}
+
+export function marksOf(voteRows: { articleId: number; direction: number }[], bookmarkRows: { articleId: number }[]): ViewerMarks {
+  return { votes: new Map(voteRows.map((v) => [v.articleId, v.direction])), bookmarks: new Set(bookmarkRows.map((b) => b.articleId)) };
+}
+
+export async function listArticles(db: Db, filter: FeedFilter, page: number, limit: number) {
+  const where = feedWhere(filter);
+  const order = [desc(articles.date), desc(articles.id)];
+  const offset = (page - 1) * limit;
+  const pageIds = db.select({ id: articles.id }).from(articles).where(where).orderBy(...order).limit(limit).offset(offset);
+  const [rows, totals, tagRows, voteRows, bookmarkRows] = await db.batch([
+    db.select(cardColumns).from(articles).where(where).orderBy(...order).limit(limit).offset(offset),
+    db.select({ total: count() }).from(articles).where(where),
+    ...decorations(db, pageIds as unknown as SQL, filter.viewerId ?? null),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0, tagRows, marks: marksOf(voteRows, bookmarkRows) };
+}
+
+export async function getArticle(db: Db, id: number, viewerId: number | null) {
+  const [rows, tagRows, voteRows, bookmarkRows] = await db.batch([
+    db
+      .select({ ...cardColumns, content: articles.content, contentText: articles.contentText, status: articles.status })
+      .from(articles)
+      .where(eq(articles.id, id)),
+    ...decorations(db, [id], viewerId),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  return { row, tagRows, marks: marksOf(voteRows, bookmarkRows) };
+}
+
+export type CardRow = Awaited<ReturnType<typeof listArticles>>['rows'][number];

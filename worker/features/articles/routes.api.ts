@@ -1,0 +1,62 @@
+/** @module Reader API for articles: `GET /api/articles` (feed list) and `GET /api/articles/{id}`. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { ArticleDto, ErrorEnvelopeDto, PagingDto } from '../../contracts/articles';
+import { notFound } from '../../http/errors';
+import { ok, paged } from '../../http/envelope';
+import { commaIds, commaList, IdParam, PageQuery } from '../../http/schemas';
+import { nowSeconds } from '../../http/time';
+import { apiApp } from '../../http/validate';
+import { toFtsQuery } from '../search/fts';
+import { groupTags, toArticleDto } from './dto';
+import { getArticle, listArticles } from './queries';
+
+const errors = { 400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorEnvelopeDto } } } };
+
+const list = createRoute({
+  method: 'get',
+  path: '/articles',
+  summary: 'List published articles, newest first',
+  request: {
+    query: z.object({
+      ...PageQuery,
+      tags: commaIds.optional().openapi({ description: 'comma-separated tag ids' }),
+      scope: commaList.optional().openapi({ description: 'comma-separated scopes (type:tag, feed:for-me, feed:near-me)' }),
+      q: z.string().max(10_000).optional().openapi({ description: 'full-text query' }),
+    }),
+  },
+  responses: {
+    200: { description: 'A page of articles', content: { 'application/json': { schema: z.object({ data: z.array(ArticleDto), meta: z.object({ paging: PagingDto }) }) } } },
+    ...errors,
+  },
+});
+
+const read = createRoute({
+  method: 'get',
+  path: '/articles/{id}',
+  summary: 'Read one article; gated bodies are replaced by an excerpt',
+  request: { params: IdParam },
+  responses: {
+    200: { description: 'The article', content: { 'application/json': { schema: z.object({ data: ArticleDto }) } } },
+    404: { description: 'No such article', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
+    ...errors,
+  },
+});
+
+export const articlesApi = apiApp()
+  .openapi(list, async (c) => {
+    const { page, count, tags, scope, q } = c.req.valid('query');
+    const viewer = c.get('viewer');
+    const ftsQuery = q === undefined ? undefined : toFtsQuery(q);
+    if (ftsQuery === null) return paged(c, [], page, count, 0);
+    const res = await listArticles(c.get('db'), { tagIds: tags, scopes: scope, ftsQuery, viewerId: viewer?.id ?? null }, page, count);
+    const tagsOf = groupTags(res.tagRows);
+    const now = nowSeconds();
+    return paged(c, res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now)), page, count, res.total);
+  })
+  .openapi(read, async (c) => {
+    const { id } = c.req.valid('param');
+    const viewer = c.get('viewer');
+    const found = await getArticle(c.get('db'), id, viewer?.id ?? null);
+    if (!found || found.row.status !== 'published') throw notFound('Article not found');
+    return ok(c, toArticleDto(found.row, groupTags(found.tagRows), found.marks, viewer, found.row, nowSeconds()));
+  });

@@ -1,0 +1,59 @@
+/**
+ * @module The active trending view: view, zones, zone articles with their tags and zone tags,
+ * all in one D1 batch (one round trip). The active view id is a subquery, not a prior read.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles, tags, views, zoneArticles, zones, zoneTags } from '../../db/schema';
+import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
+
+const activeViewId = sql`(SELECT ${views.id} FROM ${views} WHERE ${views.isActive} = 1 LIMIT 1)`;
+
+export async function loadActiveView(db: Db, viewerId: number | null) {
+  const activeZoneArticleIds = db
+    .select({ id: zoneArticles.articleId })
+    .from(zoneArticles)
+    .innerJoin(zones, eq(zones.id, zoneArticles.zoneId))
+    .where(eq(zones.viewId, activeViewId));
+  const [viewRows, zoneRows, zoneArticleRows, zoneTagRows, tagRows, voteRows, bookmarkRows] = await db.batch([
+    db.select({ id: views.id, title: views.title, version: views.version }).from(views).where(eq(views.isActive, true)).limit(1),
+    db
+      .select({
+        id: zones.id,
+        title: zones.title,
+        order: zones.order,
+        webLayout: zones.webLayout,
+        hideTitle: zones.hideTitle,
+        payWall: zones.payWall,
+      })
+      .from(zones)
+      .where(and(eq(zones.viewId, activeViewId), eq(zones.isActive, true)))
+      .orderBy(asc(zones.order), asc(zones.id)),
+    db
+      .select({ zoneId: zoneArticles.zoneId, ...cardColumns })
+      .from(zoneArticles)
+      .innerJoin(zones, eq(zones.id, zoneArticles.zoneId))
+      .innerJoin(articles, eq(articles.id, zoneArticles.articleId))
+      .where(and(eq(zones.viewId, activeViewId), eq(articles.status, 'published')))
+      .orderBy(asc(zoneArticles.zoneId), asc(zoneArticles.position)),
+    db
+      .select({ zoneId: zoneTags.zoneId, ...tagColumns })
+      .from(zoneTags)
+      .innerJoin(zones, eq(zones.id, zoneTags.zoneId))
+      .innerJoin(tags, eq(tags.id, zoneTags.tagId))
+      .where(eq(zones.viewId, activeViewId))
+      .orderBy(asc(zoneTags.zoneId), asc(zoneTags.position)),
+    ...decorations(db, activeZoneArticleIds as never, viewerId),
+  ]);
+  const view = viewRows[0];
+  if (!view) return null;
+  return { view, zoneRows, zoneArticleRows, zoneTagRows, tagRows, marks: marksOf(voteRows, bookmarkRows) };
+}
+
+export type ActiveViewRows = NonNullable<Awaited<ReturnType<typeof loadActiveView>>>;
+
+/** Used by tests and the cache layer: ids of articles already shown in the view. */
+export function shownArticleIds(rows: ActiveViewRows): number[] {
+  return [...new Set(rows.zoneArticleRows.map((r) => r.id))];
+}
+

@@ -1,0 +1,32 @@
+/** @module Assembles the trending view DTO from the batched rows, trimming each zone to its layout. */
+import type { TrendingViewDto } from '../../contracts/articles';
+import { layoutFor } from '../../contracts/layouts';
+import type { Viewer } from '../../env';
+import { groupTags, toArticleDto, toTagDto } from '../articles/dto';
+import type { ActiveViewRows } from './queries';
+
+export function assembleView(rows: ActiveViewRows, viewer: Viewer | null, nowSeconds: number): TrendingViewDto {
+  const tagsOf = groupTags(rows.tagRows);
+  const zoneArticles = new Map<number, ActiveViewRows['zoneArticleRows']>();
+  for (const r of rows.zoneArticleRows) zoneArticles.set(r.zoneId, [...(zoneArticles.get(r.zoneId) ?? []), r]);
+  const zoneTags = new Map<number, ActiveViewRows['zoneTagRows']>();
+  for (const r of rows.zoneTagRows) zoneTags.set(r.zoneId, [...(zoneTags.get(r.zoneId) ?? []), r]);
+
+  return {
+    id: rows.view.id,
+    title: rows.view.title,
+    version: rows.view.version,
+    zones: rows.zoneRows.map((z) => ({
+      id: z.id,
+      title: z.title,
+      order: z.order,
+      web_layout: z.webLayout,
+      hide_title: z.hideTitle,
+      pay_wall: z.payWall,
+      articles: (zoneArticles.get(z.id) ?? [])
+        .slice(0, layoutFor(z.webLayout).count)
+        .map((a) => toArticleDto(a, tagsOf, rows.marks, viewer, null, nowSeconds)),
+      tags: (zoneTags.get(z.id) ?? []).map(toTagDto),
+    })),
+  };
+}

@@ -1,0 +1,11 @@
+/** @module Success responses in the spec's envelope: `{ data, meta: { paging } }`. */
+import type { Context } from 'hono';
+import { paging, type Envelope } from '../contracts/envelope';
+
+export const ok = <T>(c: Context, data: T) => c.json({ data } satisfies Envelope<T>, 200);
+export const created = <T>(c: Context, data: T) => c.json({ data } satisfies Envelope<T>, 201);
+export const accepted = <T>(c: Context, data: T) => c.json({ data } satisfies Envelope<T>, 202);
+
+export function paged<T>(c: Context, rows: T[], page: number, limit: number, total: number) {
+  return c.json({ data: rows, meta: { paging: paging(page, limit, total, rows.length) } } satisfies Envelope<T[]>, 200);
+}

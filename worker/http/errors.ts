@@ -1,0 +1,23 @@
+/** @module The one error type. Everything that should reach a client as an error is an AppError. */
+import type { ApiErrorItem, ErrorCode } from '../contracts/envelope';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500,
+    readonly items: ApiErrorItem[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(items[0]?.message ?? 'Error');
+  }
+
+  static of(status: AppError['status'], code: ErrorCode, message: string, path?: string) {
+    return new AppError(status, [path ? { message, code, path } : { message, code }]);
+  }
+}
+
+export const notFound = (message = 'Not found') => AppError.of(404, 'not_found', message);
+export const badRequest = (message: string, path?: string) => AppError.of(400, 'validation', message, path);
+export const unauthorized = (message = 'No JWT exists in current session') => AppError.of(401, 'unauthorized', message);
+export const forbidden = (message = 'Forbidden') => AppError.of(403, 'forbidden', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, [{ message, code: 'rate_limited' }], { 'Retry-After': String(retryAfterSeconds) });

@@ -1,0 +1,10 @@
+/** @module HTML error pages for the one error path (API paths get the JSON envelope instead). */
+import type { Context } from 'hono';
+import { ErrorPage } from '../../client/pages/ErrorPage';
+import type { AppEnv } from '../env';
+
+export function renderErrorPage(c: Context<AppEnv>, status: number, message: string) {
+  c.status(status as 404);
+  const title = status === 404 ? 'Page not found · Edgewire' : 'Something went wrong · Edgewire';
+  return c.render(<ErrorPage status={status} message={message} />, { title });
+}

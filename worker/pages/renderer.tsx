@@ -1,0 +1,46 @@
+/**
+ * @module Streams React-rendered pages through @hono/react-renderer inside the document shell:
+ * header island (hidden on the funnel and auth screens), page content, footer.
+ */
+import { reactRenderer } from '@hono/react-renderer';
+import { Document } from '../../client/components/Document';
+import { SiteFooter } from '../../client/components/SiteFooter';
+import type { SiteHeaderProps } from '../../client/components/SiteHeader';
+import { Island } from '../../client/islands';
+import { ASSETS_MANIFEST } from '../generated/assets';
+import type { AppEnv } from '../env';
+import type { Context } from 'hono';
+
+declare module '@hono/react-renderer' {
+  interface Props {
+    title: string;
+    description?: string;
+    canonical?: string;
+    nav?: SiteHeaderProps['active'];
+    hideHeader?: boolean;
+  }
+}
+
+export const DEFAULT_DESCRIPTION = 'Edgewire: the day’s news, curated by editors. Trending stories, local news and more.';
+
+export const pageRenderer = reactRenderer(
+  ({ children, c, title, description, canonical, nav, hideHeader }) => {
+    const ctx = c as Context<AppEnv>;
+    const viewer = ctx.get('viewer');
+    return (
+      <Document
+        title={title}
+        description={description ?? DEFAULT_DESCRIPTION}
+        canonical={canonical}
+        theme={viewer?.theme ?? null}
+        css={ASSETS_MANIFEST.css}
+        script={ASSETS_MANIFEST.entry}
+      >
+        {hideHeader ? null : <Island name="SiteHeader" props={{ signedIn: viewer !== null, active: nav ?? null }} />}
+        {children}
+        <SiteFooter appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} />
+      </Document>
+    );
+  },
+  { stream: true },
+);
