@@ -61,8 +61,8 @@ export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<voi
       await handle(env, message);
     } catch (err) {
       console.error(JSON.stringify({ level: 'error', queue: batch.queue, messageId: message.id, attempts: message.attempts, error: String(err) }));
-      // Exponential backoff: 2, 4, 8 s …; after max_retries the runtime moves it to the DLQ.
-      message.retry({ delaySeconds: Math.min(2 ** message.attempts, 60) });
+      // Exponential backoff: 1, 2, 4 s …; after max_retries the runtime moves it to the DLQ.
+      message.retry({ delaySeconds: Math.min(2 ** (message.attempts - 1), 60) });
     }
   }
 }

@@ -54,6 +54,13 @@ describe('article access', () => {
     const ex = excerptOf(text, 50);
     expect(ex.length).toBeLessThanOrEqual(51);
     expect(ex.endsWith('…')).toBe(true);
-    expect(excerptOf('short text')).toBe('short text');
+  });
+
+  it('never gives away more than a quarter of a short text', () => {
+    const text = 'Opening line. The secret paragraph follows here.';
+    const ex = excerptOf(text);
+    expect(ex.length - 1).toBeLessThanOrEqual(text.length / 4);
+    expect(ex).not.toContain('secret');
+    expect(excerptOf('')).toBe('');
   });
 });

@@ -40,10 +40,15 @@ export function checkAccess(
   return { allowed: false, requires: 'subscription', message: ACCESS_MESSAGES.subscription };
 }
 
-/** The clipped excerpt sent instead of a gated body: plain text, cut at a word boundary. */
+/**
+ * The clipped excerpt sent instead of a gated body: plain text, cut at a word boundary, and never
+ * more than a quarter of the text, so a short article is not given away whole by its "excerpt".
+ */
 export function excerptOf(plainText: string, maxChars = 320): string {
   const text = plainText.replace(/\s+/g, ' ').trim();
-  if (text.length <= maxChars) return text;
-  const cut = text.slice(0, maxChars);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxChars * 0.6))}…`;
+  const limit = Math.min(maxChars, Math.floor(text.length / 4));
+  if (limit < 1) return '';
+  const cut = text.slice(0, limit);
+  const space = cut.lastIndexOf(' ');
+  return `${space > limit * 0.5 ? cut.slice(0, space) : cut}…`;
 }

@@ -82,16 +82,21 @@ export function marksOf(voteRows: { articleId: number; direction: number }[], bo
   return { votes: new Map(voteRows.map((v) => [v.articleId, v.direction])), bookmarks: new Set(bookmarkRows.map((b) => b.articleId)) };
 }
 
-export async function listArticles(db: Db, filter: FeedFilter, page: number, limit: number) {
+/** The queries of one feed page, exposed so tests can EXPLAIN exactly what runs. */
+export function feedQueries(db: Db, filter: FeedFilter, page: number, limit: number) {
   const where = feedWhere(filter);
   const order = [desc(articles.date), desc(articles.id)];
   const offset = (page - 1) * limit;
   const pageIds = db.select({ id: articles.id }).from(articles).where(where).orderBy(...order).limit(limit).offset(offset);
-  const [rows, totals, tagRows, voteRows, bookmarkRows] = await db.batch([
+  return [
     db.select(cardColumns).from(articles).where(where).orderBy(...order).limit(limit).offset(offset),
     db.select({ total: count() }).from(articles).where(where),
     ...decorations(db, pageIds as unknown as SQL, filter.viewerId ?? null),
-  ]);
+  ] as const;
+}
+
+export async function listArticles(db: Db, filter: FeedFilter, page: number, limit: number) {
+  const [rows, totals, tagRows, voteRows, bookmarkRows] = await db.batch(feedQueries(db, filter, page, limit));
   return { rows, total: totals[0]?.total ?? 0, tagRows, marks: marksOf(voteRows, bookmarkRows) };
 }
 

@@ -9,13 +9,14 @@ import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queri
 
 const activeViewId = sql`(SELECT ${views.id} FROM ${views} WHERE ${views.isActive} = 1 LIMIT 1)`;
 
-export async function loadActiveView(db: Db, viewerId: number | null) {
+/** The queries of the trending view, exposed so tests can EXPLAIN exactly what runs. */
+export function activeViewQueries(db: Db, viewerId: number | null) {
   const activeZoneArticleIds = db
     .select({ id: zoneArticles.articleId })
     .from(zoneArticles)
     .innerJoin(zones, eq(zones.id, zoneArticles.zoneId))
     .where(eq(zones.viewId, activeViewId));
-  const [viewRows, zoneRows, zoneArticleRows, zoneTagRows, tagRows, voteRows, bookmarkRows] = await db.batch([
+  return [
     db.select({ id: views.id, title: views.title, version: views.version }).from(views).where(eq(views.isActive, true)).limit(1),
     db
       .select({
@@ -44,7 +45,11 @@ export async function loadActiveView(db: Db, viewerId: number | null) {
       .where(eq(zones.viewId, activeViewId))
       .orderBy(asc(zoneTags.zoneId), asc(zoneTags.position)),
     ...decorations(db, activeZoneArticleIds as never, viewerId),
-  ]);
+  ] as const;
+}
+
+export async function loadActiveView(db: Db, viewerId: number | null) {
+  const [viewRows, zoneRows, zoneArticleRows, zoneTagRows, tagRows, voteRows, bookmarkRows] = await db.batch(activeViewQueries(db, viewerId));
   const view = viewRows[0];
   if (!view) return null;
   return { view, zoneRows, zoneArticleRows, zoneTagRows, tagRows, marks: marksOf(voteRows, bookmarkRows) };

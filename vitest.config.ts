@@ -1,0 +1,53 @@
+// Two projects: Worker code runs inside workerd (the Workers pool) against the real migrated
+// D1/KV/R2/Queue bindings from wrangler.toml; scripts (seed, tooling checks) run in Node.
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('d1-migrations');
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              main: './worker/index.ts',
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  // Test-only secrets; production ones come from `wrangler secret put`.
+                  SESSION_SECRET: 'test-session-secret-0123456789abcdef0123456789',
+                  SHARE_PASS_SECRET: 'test-share-pass-secret-0123456789abcdef',
+                  CSRF_SECRET: 'test-csrf-secret-0123456789abcdef',
+                  SITE_URL: 'http://edgewire.test',
+                  ENVIRONMENT: 'test',
+                },
+              },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['worker/**/*.test.{ts,tsx}'],
+            setupFiles: ['./worker/test/apply-migrations.ts'],
+            // sanitize-html is CommonJS with CommonJS deps (postcss, nanoid): pre-bundle it the way
+            // wrangler's esbuild does for production, or the module runner cannot load it.
+            deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
+            testTimeout: 60_000,
+          },
+        },
+        {
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['scripts/**/*.test.ts'],
+            testTimeout: 240_000,
+            hookTimeout: 240_000,
+            // These spawn wrangler/workerd; two at once is what a 2-core machine takes.
+            maxWorkers: 2,
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,59 @@
+/** Test data factories: each test makes the rows it needs, with unique values, through drizzle. */
+import { env } from 'cloudflare:workers';
+import { createDb } from '../db/client';
+import { articles, articleTags, tags, views, zoneArticles, zones } from '../db/schema';
+
+export const db = () => createDb(env.DB);
+let seq = 0;
+const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export async function makeTag(over: Partial<typeof tags.$inferInsert> = {}) {
+  const u = uniq();
+  const type = over.type ?? 'topic';
+  const tag = over.tag ?? `t-${u}`;
+  const [row] = await db()
+    .insert(tags)
+    .values({ name: `Tag ${u}`, type, tag, scope: `${type}:${tag}`, ...over })
+    .returning();
+  return row!;
+}
+
+export async function makeArticle(over: Partial<typeof articles.$inferInsert> = {}, tagIds: number[] = []) {
+  const u = uniq();
+  const [row] = await db()
+    .insert(articles)
+    .values({
+      title: `Headline ${u}`,
+      content: `<p>Body ${u}</p>`,
+      contentText: `Body ${u}`,
+      date: Math.floor(Date.now() / 1000),
+      status: 'published',
+      ...over,
+    })
+    .returning();
+  if (tagIds.length) await db().insert(articleTags).values(tagIds.map((tagId, position) => ({ articleId: row!.id, tagId, position })));
+  return row!;
+}
+
+/** An active view whose zones hold the given articles; deactivates any other view first. */
+export async function makeActiveView(zoneSpecs: { layout: number; articleIds: number[]; title?: string; hideTitle?: boolean }[]) {
+  const d = db();
+  await d.update(views).set({ isActive: false });
+  const [view] = await d.insert(views).values({ title: `View ${uniq()}`, isActive: true }).returning();
+  for (const [order, spec] of zoneSpecs.entries()) {
+    const [zone] = await d
+      .insert(zones)
+      .values({ viewId: view!.id, order, webLayout: spec.layout, title: spec.title ?? `Zone ${order}`, hideTitle: spec.hideTitle ?? false })
+      .returning();
+    if (spec.articleIds.length)
+      await d.insert(zoneArticles).values(spec.articleIds.map((articleId, position) => ({ zoneId: zone!.id, articleId, position })));
+  }
+  return view!;
+}
+
+export const json = (body: unknown, init: RequestInit = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+  body: JSON.stringify(body),
+  ...init,
+});
