@@ -13,6 +13,7 @@ import { mediaRoutes } from './features/media/routes';
 import { docsPage } from './features/openapi/routes';
 import { trendingApi } from './features/trending/routes.api';
 import { trendingPages } from './features/trending/routes.page';
+import { coalesceChunks } from './http/coalesce';
 import { limitBody, requireKnownBody, requireRole, sameOriginOnly } from './http/middleware';
 import { onError, onNotFound } from './http/on-error';
 import { apiApp } from './http/validate';
@@ -24,6 +25,13 @@ export const app = apiApp();
 app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
 
 app.use('*', pageRenderer);
+// Streamed pages leave the Worker in few, large chunks (see http/coalesce.ts).
+app.use('*', async (c, next) => {
+  await next();
+  if (c.res.body && c.res.headers.get('transfer-encoding') === 'chunked') {
+    c.res = new Response(c.res.body.pipeThrough(coalesceChunks()), c.res);
+  }
+});
 app.use(
   '*',
   secureHeaders({

@@ -15,3 +15,6 @@ export default {
     );
   },
 } satisfies ExportedHandler<Env>;
+// touch
+// touch
+// touch

@@ -1,0 +1,151 @@
+/** @module Builds the production bundle and serves it with Miniflare on a migrated, seeded D1. */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Miniflare } from 'miniflare';
+import { migrateLocal } from '../db-migrate.ts';
+import { buildOnce, ensureDevVars, seedIfEmpty } from '../dev/phases.ts';
+import { bin, CommandError, ROOT, run, WRANGLER_ENV } from '../dev/proc.ts';
+import { loadWorkerConfig } from './wrangler-api.ts';
+
+/*
+ * Persist layout, checked in the sources. Miniflare 4 keeps each binding type under
+ * <root>/<plugin> (d1/, kv/, r2/, cache/: getPersistPath in miniflare/dist/src/index.js).
+ * Wrangler's CLI flag `--persist-to X` makes that root X/v3 (getLocalPersistencePath +
+ * getDefaultPersistRoot), while getPlatformProxy({ persist: { path: X } }) takes X itself as
+ * the root (getMiniflarePersistRoot). Our seed and db:migrate both speak --persist-to (the seed
+ * passes X/v3 to getPlatformProxy), so STATE_DIR is a --persist-to dir and Miniflare gets
+ * STATE_DIR/v3. Bindings are keyed by wrangler.toml ids (D1 database_id, KV id, R2 bucket_name),
+ * which is why the worker's options come from wrangler's own config reader, as the seed's do.
+ * Bonus: `wrangler d1 execute DB --local --persist-to .bench/state` inspects the bench data.
+ */
+export const STATE_DIR = '.bench/state';
+const WORKER_OUTDIR = 'dist/worker';
+
+export interface Served {
+  url: string;
+  label: string;
+  /** Recent workerd output, for error messages. */
+  recentLogs(): string[];
+  dispose(): Promise<void>;
+}
+
+/** One line per phase on stderr; on failure the captured output of the command that failed. */
+async function step<T>(label: string, fn: () => Promise<T>, note?: (result: T) => string): Promise<T> {
+  const started = performance.now();
+  process.stderr.write(`${label} …\n`);
+  try {
+    const result = await fn();
+    const extra = note ? ` (${note(result)})` : '';
+    process.stderr.write(`${label} done in ${((performance.now() - started) / 1000).toFixed(1)} s${extra}\n`);
+    return result;
+  } catch (error) {
+    if (error instanceof CommandError && error.output.trim()) {
+      process.stderr.write(`${error.output.trim().split('\n').slice(-40).join('\n')}\n`);
+    }
+    throw error;
+  }
+}
+
+export async function buildBundle(): Promise<void> {
+  await step('client build (npm run build)', () => buildOnce());
+  const outdir = join(ROOT, WORKER_OUTDIR);
+  // A stale module from an earlier build would otherwise be loaded next to the fresh one.
+  await rm(outdir, { recursive: true, force: true });
+  const [cmd, args] = bin('wrangler', ['deploy', '--dry-run', '--outdir', WORKER_OUTDIR]);
+  // NODE_ENV=production, or wrangler bundles React's development build.
+  await step('worker bundle (wrangler deploy --dry-run)', () => run(cmd, args, { env: { ...WRANGLER_ENV, NODE_ENV: 'production' } }));
+  const files = await readdir(outdir);
+  if (!files.includes('index.js')) throw new Error(`wrangler wrote no ${WORKER_OUTDIR}/index.js (found: ${files.join(', ') || 'nothing'})`);
+  const sizes = await Promise.all(files.map(async (f) => `${f} ${((await stat(join(outdir, f))).size / 1024).toFixed(1)} KiB`));
+  process.stderr.write(`bundle: ${sizes.join(', ')}\n`);
+}
+
+/** Migrates and seeds .bench/state (from scratch unless keepState), then serves dist/worker on it. */
+export async function serveBundle({ keepState }: { keepState: boolean }): Promise<Served> {
+  const stateDir = join(ROOT, STATE_DIR);
+  if (!keepState) await rm(stateDir, { recursive: true, force: true });
+  await step('migrations (npm run db:migrate)', () => migrateLocal(stateDir), (out) => (/No migrations to apply/.test(out) ? 'up to date' : 'applied'));
+  try {
+    await step('seed (scripts/seed --if-empty)', () => seedIfEmpty(stateDir), (note) => note);
+  } catch (error) {
+    // --if-empty only looks for an article: a half-written seed would pass for a full one.
+    await rm(stateDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  // Secrets live in .dev.vars locally (`wrangler secret put` in production); npm start creates it.
+  const devVarsNote = ensureDevVars();
+  if (devVarsNote) process.stderr.write(`${devVarsNote}\n`);
+  const { config, workerOptions } = loadWorkerConfig(join(ROOT, 'wrangler.toml'));
+  // wrangler lets .dev.vars override [vars] (ENVIRONMENT=development there); we bench the
+  // production configuration, so [vars] win and .dev.vars only supplies the secrets.
+  const bindings = { ...workerOptions.bindings, ...config.vars };
+
+  const logs: string[] = [];
+  const outdir = join(ROOT, WORKER_OUTDIR);
+  const mf = new Miniflare({
+    host: '127.0.0.1',
+    port: 0, // any free port; mf.ready says which
+    defaultPersistRoot: join(stateDir, 'v3'),
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => keepTail(logs, chunk.toString()));
+    },
+    workers: [
+      {
+        ...workerOptions,
+        bindings,
+        name: config.name,
+        modules: true,
+        scriptPath: join(outdir, 'index.js'),
+        // Extra modules wrangler emits next to index.js (wasm, text) are imported relative to
+        // it and typed by modulesRules (wrangler's defaults plus any [[rules]]).
+        modulesRoot: outdir,
+        // Without has_user_worker the asset router answers every route (404s).
+        assets: {
+          ...workerOptions.assets,
+          directory: join(ROOT, config.assets?.directory ?? 'dist/public'),
+          binding: config.assets?.binding ?? 'ASSETS',
+          routerConfig: { ...workerOptions.assets?.routerConfig, has_user_worker: true },
+        },
+      },
+    ],
+  });
+  let url: URL;
+  try {
+    url = await mf.ready;
+  } catch (error) {
+    await mf.dispose().catch(() => {});
+    throw new Error(`Miniflare did not start: ${(error as Error).message}\n${logs.join('')}`, { cause: error });
+  }
+  await warnOnStrayDatabases(stateDir);
+  return {
+    url: url.origin,
+    label: `Miniflare ${miniflareVersion()} serving the production bundle (${WORKER_OUTDIR})`,
+    recentLogs: () => logs.slice(),
+    dispose: () => mf.dispose(),
+  };
+}
+
+/**
+ * A seed that keyed D1 by anything but wrangler.toml's database_id, or wrote to another root,
+ * leaves a second sqlite file; the worker would then read an empty database.
+ */
+async function warnOnStrayDatabases(stateDir: string): Promise<void> {
+  const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const files = existsSync(dir) ? (await readdir(dir)).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite') : [];
+  if (files.length !== 1) {
+    process.stderr.write(`warning: ${files.length} D1 databases in ${relative(ROOT, dir)} (expected 1); check the seed's persist path\n`);
+  }
+}
+
+function miniflareVersion(): string {
+  return (createRequire(import.meta.url)('miniflare/package.json') as { version: string }).version;
+}
+
+function keepTail(lines: string[], text: string): void {
+  lines.push(text);
+  if (lines.length > 60) lines.splice(0, lines.length - 60);
+}

@@ -1,0 +1,73 @@
+/** Fast, pure checks of the builder: no wrangler, no real image drawing. */
+import { describe, expect, it } from 'vitest';
+import { buildSeed, imageJobs, type ImageMaker } from './build';
+import { DAY, type SeedData } from './types';
+
+const ANCHOR = Date.UTC(2026, 0, 15) / 1000;
+
+/** Distinct bytes and a valid 4x3 blurhash per image, at no drawing cost. */
+const stubImages: ImageMaker = (() => {
+  const image = (seed: string) => ({ png: new TextEncoder().encode(seed), width: 1, height: 1, blurHash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj', mime: 'image/png' as const });
+  return { article: (key) => image(`a:${key}`), logo: (name) => image(`l:${name}`), avatar: (name) => image(`v:${name}`) };
+})();
+
+const build = (anchor = ANCHOR): Promise<SeedData> => buildSeed({ anchor, images: stubImages });
+
+describe('buildSeed', () => {
+  it('builds the same rows and objects every time', async () => {
+    const [a, b] = [await build(), await build()];
+    expect(a).toEqual(b);
+  });
+
+  // A whole week, because stories and weekday flags name the day of the week they were published.
+  it('moves only the dates when the anchor moves', async () => {
+    const [a, b] = [await build(), await build(ANCHOR + 7 * DAY)];
+    const strip = (rows: Record<string, unknown>[]) => rows.map(({ date, scheduled_date, created, modified, url, ...rest }) => rest);
+    expect(strip(b.tables.articles)).toEqual(strip(a.tables.articles));
+    expect(b.tables.article_tags).toEqual(a.tables.article_tags);
+    expect(b.tables.tags.map((t) => [t.id, t.name, t.tag])).toEqual(a.tables.tags.map((t) => [t.id, t.name, t.tag]));
+    b.tables.articles.forEach((row, i) => expect(row.date).toBe((a.tables.articles[i]?.date as number) + 7 * DAY));
+    expect(b.tables.comments.map((c) => c.id)).toEqual(a.tables.comments.map((c) => c.id));
+  });
+
+  it('rejects an anchor that is not a UTC midnight', async () => {
+    await expect(buildSeed({ anchor: ANCHOR + 5, images: stubImages })).rejects.toThrow(/UTC midnight/);
+  });
+
+  it('draws exactly the images the rows refer to', async () => {
+    const data = await build();
+    const keys = new Set(data.objects.map((o) => o.key));
+    expect(new Set(imageJobs().map((job) => job.key))).toEqual(keys);
+    const referenced = [
+      ...data.tables.articles.map((a) => a.image_url),
+      ...data.tables.tags.map((t) => t.image_url).filter((url) => url !== null),
+      ...data.tables.curators.map((c) => c.avatar_url),
+    ];
+    for (const url of referenced) expect(keys.has(String(url).replace(/^\/media\//, ''))).toBe(true);
+  });
+
+  it('keeps every date inside the window and every row id unique', async () => {
+    const data = await build();
+    const published = data.tables.articles.filter((a) => a.status === 'published');
+    expect(published.length).toBeGreaterThanOrEqual(300);
+    for (const a of published) {
+      expect(a.date as number).toBeLessThan(ANCHOR);
+      expect(a.date as number).toBeGreaterThanOrEqual(ANCHOR - 60 * DAY);
+    }
+    for (const a of data.tables.articles.filter((row) => row.status === 'drafted')) expect(a.scheduled_date as number).toBeGreaterThan(ANCHOR);
+    for (const c of data.tables.comments) expect(c.created as number).toBeLessThan(ANCHOR);
+    for (const [table, rows] of Object.entries(data.tables)) {
+      if (rows[0] && 'id' in rows[0]) expect(new Set(rows.map((r) => r.id)).size, table).toBe(rows.length);
+    }
+    expect(new Set(data.tables.articles.map((a) => a.title)).size).toBe(data.tables.articles.length);
+  });
+
+  it('keeps content_text the plain text of content', async () => {
+    const data = await build();
+    for (const a of data.tables.articles) {
+      expect(a.content_text).not.toMatch(/<[a-z]/);
+      const firstParagraph = /<p>(.*?)<\/p>/.exec(String(a.content))?.[1] ?? '';
+      expect(String(a.content_text).startsWith(firstParagraph.replace(/&amp;/g, '&'))).toBe(true);
+    }
+  });
+});

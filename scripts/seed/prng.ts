@@ -1,0 +1,90 @@
+/** @module Seeded randomness for the seed: one stream per named purpose, never Math.random. */
+
+/** FNV-1a, then a murmur3 finaliser so that similar names give unrelated seeds. */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Bump to reshuffle every generated value at once. */
+export const SEED = 'edgewire-seed-v1';
+
+/**
+ * mulberry32 streams keyed by purpose ("article:17", "comments"): adding a comment template
+ * then reshuffles the comments only, not every article that comes after it.
+ */
+export class Rng {
+  private state: number;
+
+  constructor(purpose: string) {
+    this.state = hash32(`${SEED}:${purpose}`);
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  /** Integer in [min, max], both ends included. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('pick from an empty list');
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
+
+  /** `count` distinct items, in random order. */
+  sample<T>(items: readonly T[], count: number): T[] {
+    return this.shuffle(items).slice(0, Math.min(count, items.length));
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [out[i], out[j]] = [out[j] as T, out[i] as T];
+    }
+    return out;
+  }
+
+  /** Picks by weight; `weights` pairs each choice with a relative likelihood. */
+  weighted<T>(weights: readonly (readonly [T, number])[]): T {
+    const total = weights.reduce((sum, [, w]) => sum + w, 0);
+    let roll = this.next() * total;
+    for (const [value, w] of weights) {
+      roll -= w;
+      if (roll < 0) return value;
+    }
+    return (weights[weights.length - 1] as readonly [T, number])[0];
+  }
+}
+
+/** URL- and tag-safe slug: "St. Louis-MO" → "st-louis-mo", "Coeur d'Alene-ID" → "coeur-dalene-id". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’.]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
