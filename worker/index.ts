@@ -15,6 +15,3 @@ export default {
     );
   },
 } satisfies ExportedHandler<Env>;
-// touch
-// touch
-// touch

@@ -1,0 +1,101 @@
+// `npm start`: build, migrate, seed and serve Edgewire locally on http://127.0.0.1:8787.
+// `npm run dev` (--watch): the client build and the Worker rebuild on change.
+//
+//   tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--verbose]
+//
+// --persist is wrangler's --persist-to (default: wrangler's own, .wrangler/state, so that
+// `wrangler d1 execute DB --local` sees the same data). Ctrl-C stops everything this started,
+// wrangler and workerd included (each long-lived child runs in its own process group).
+import { parseArgs } from "node:util";
+import { migrateLocal } from "./db-migrate.ts";
+import { buildOnce, ensureDevVars, printReady, seedIfEmpty, startBuildWatch } from "./dev/phases.ts";
+import { CommandError, stopAll } from "./dev/proc.ts";
+import { dim, log, red, Steps } from "./dev/progress.ts";
+import { assertPortFree, startWranglerDev, waitForHealthy, type WranglerDev } from "./dev/server.ts";
+import { startStandIns, type StandIn } from "./standins/index.ts";
+
+const { values: opts } = parseArgs({
+  options: {
+    port: { type: "string", default: "8787" },
+    persist: { type: "string" },
+    watch: { type: "boolean", default: false },
+    verbose: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (opts.help) {
+  console.log("usage: tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--verbose]");
+  process.exit(0);
+}
+const port = Number(opts.port);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`invalid --port ${opts.port}`);
+  process.exit(2);
+}
+const persist = opts.persist;
+const url = `http://127.0.0.1:${port}`;
+
+let standIns: StandIn[] = [];
+let server: WranglerDev | undefined;
+let stopping = false;
+
+async function shutdown(code: number, why?: string): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    if (why) log(dim(why));
+    await Promise.allSettled([...standIns.map((s) => s.stop()), stopAll()]);
+  }
+  process.exit(code);
+}
+for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(sig, () => void shutdown(0, `\n${sig}: stopping wrangler, workerd and the stand-ins …`));
+}
+
+function fail(err: unknown): Promise<never> {
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`\n${red("error:")} ${message}\n`);
+  if (err instanceof CommandError && err.output.trim()) {
+    process.stderr.write(dim(err.output.trim().split("\n").slice(-40).join("\n")) + "\n");
+  }
+  if (server && /wrangler|healthz|answer/.test(message)) {
+    process.stderr.write(`${dim("last lines from wrangler:")}\n${server.tail(30)}\n`);
+  }
+  return shutdown(1);
+}
+
+async function main(): Promise<void> {
+  const devVarsNote = ensureDevVars();
+  if (devVarsNote) log(devVarsNote);
+  await assertPortFree(port);
+  const steps = new Steps(5);
+
+  // The client build runs alongside migrations and seeding (they do not depend on each other).
+  await Promise.all([
+    opts.watch ? steps.step("client build (watch)", () => startBuildWatch()) : steps.step("client build", () => buildOnce()),
+    (async () => {
+      await steps.step("migrations", () => migrateLocal(persist, { stdio: opts.verbose ? "inherit" : "pipe" }),
+        (out) => (/No migrations to apply/.test(out) ? "up to date" : undefined));
+      await steps.step("seed", () => seedIfEmpty(persist), (note) => note);
+    })(),
+  ]);
+
+  standIns = await steps.step("stand-ins", () => startStandIns(), (list) => (list.length ? undefined : "none yet"));
+  for (const s of standIns) log(`  ${s.name} → ${s.url}`);
+
+  await steps.step(`wrangler dev on ${url}`, async () => {
+    const vars = Object.assign({}, ...standIns.map((s) => s.vars ?? {})) as Record<string, string>;
+    server = startWranglerDev({ port, persist, watch: opts.watch, vars });
+    await waitForHealthy(`${url}/healthz`, server, 60_000);
+  });
+
+  await printReady(url, process.uptime(), standIns);
+
+  void server!.exited.then((how) => {
+    if (!server!.stopping) {
+      process.stderr.write(`\n${red("error:")} wrangler dev ended unexpectedly (${how})\n${server!.tail(20)}\n`);
+      void shutdown(1);
+    }
+  });
+}
+
+main().catch(fail);
