@@ -28,6 +28,7 @@ export default defineConfig(async () => {
           ],
           test: {
             name: 'worker',
+            sequence: { groupOrder: 0 },
             include: ['worker/**/*.test.{ts,tsx}'],
             setupFiles: ['./worker/test/apply-migrations.ts'],
             // sanitize-html is CommonJS with CommonJS deps (postcss, nanoid): pre-bundle it the way
@@ -39,6 +40,8 @@ export default defineConfig(async () => {
         {
           test: {
             name: 'node',
+            // After the Workers project: both spawn workerd, and two cores are all there is.
+            sequence: { groupOrder: 1 },
             environment: 'node',
             include: ['scripts/**/*.test.ts'],
             testTimeout: 240_000,
