@@ -1,0 +1,68 @@
+// Reading the session cookie: only a valid HS256 token of ours for a live, unrevoked user counts.
+import { SELF, env } from 'cloudflare:test';
+import { SignJWT, base64url } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createDb } from '../../db/client';
+import { users } from '../../db/schema';
+import { SESSION_AUDIENCE, SESSION_ISSUER } from './session';
+
+const secret = new TextEncoder().encode(env.SESSION_SECRET);
+let n = 0;
+
+async function makeUser(role: 'reader' | 'admin') {
+  const u = `${role}${Date.now()}${n++}`;
+  const [row] = await createDb(env.DB).insert(users).values({ username: u, email: `${u}@example.com`, role }).returning();
+  return row!;
+}
+
+async function token(sub: number, opts: { key?: Uint8Array; exp?: string | number; jti?: string; iat?: number } = {}) {
+  const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(sub)).setIssuer(SESSION_ISSUER).setAudience(SESSION_AUDIENCE).setJti(opts.jti ?? crypto.randomUUID()).setExpirationTime(opts.exp ?? '1h');
+  if (opts.iat) jwt.setIssuedAt(opts.iat);
+  else jwt.setIssuedAt();
+  return jwt.sign(opts.key ?? secret);
+}
+
+const viewsWith = (t: string) => SELF.fetch('http://edgewire.test/admin/api/views', { headers: { cookie: `ew_session=${t}` } });
+
+describe('session cookie', () => {
+  it('lets an admin in and keeps a reader out of the admin API', async () => {
+    expect((await viewsWith(await token((await makeUser('admin')).id))).status).toBe(200);
+    const res = await viewsWith(await token((await makeUser('reader')).id));
+    expect(res.status).toBe(403);
+    expect((await res.json<{ errors: { code: string }[] }>()).errors[0]!.code).toBe('forbidden');
+  });
+
+  it('refuses tampered, expired, alg=none and foreign-key tokens', async () => {
+    const admin = await makeUser('admin');
+    const good = await token(admin.id);
+    const [h, p, s] = good.split('.');
+    const payload = JSON.parse(new TextDecoder().decode(base64url.decode(p!)));
+    const tampered = `${h}.${base64url.encode(JSON.stringify({ ...payload, sub: '999999' }))}.${s}`;
+    const none = `${base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${p}.`;
+    const expired = await token(admin.id, { exp: Math.floor(Date.now() / 1000) - 10 });
+    const foreign = await token(admin.id, { key: new TextEncoder().encode('someone-elses-secret-0123456789abcdef') });
+    for (const [name, t] of Object.entries({ tampered, none, expired, foreign, garbage: 'not.a.jwt' })) {
+      expect((await viewsWith(t)).status, name).toBe(401);
+    }
+  });
+
+  it('refuses a revoked session and any session issued before a password change', async () => {
+    const admin = await makeUser('admin');
+    const jti = crypto.randomUUID();
+    const t = await token(admin.id, { jti });
+    expect((await viewsWith(t)).status).toBe(200);
+    await env.DB.prepare('INSERT INTO session_revocations (user_id, jti, revoked_at, expires_at) VALUES (?, ?, unixepoch(), unixepoch() + 3600)').bind(admin.id, jti).run();
+    expect((await viewsWith(t)).status).toBe(401);
+
+    const other = await token(admin.id, { iat: Math.floor(Date.now() / 1000) - 60 });
+    expect((await viewsWith(other)).status).toBe(200);
+    await env.DB.prepare('INSERT INTO session_revocations (user_id, jti, revoked_at, expires_at) VALUES (?, NULL, unixepoch(), unixepoch() + 3600)').bind(admin.id).run();
+    expect((await viewsWith(other)).status).toBe(401);
+  });
+
+  it('refuses a deactivated user', async () => {
+    const admin = await makeUser('admin');
+    await env.DB.prepare('UPDATE users SET is_active = 0 WHERE id = ?').bind(admin.id).run();
+    expect((await viewsWith(await token(admin.id))).status).toBe(401);
+  });
+});
