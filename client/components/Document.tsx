@@ -5,17 +5,26 @@
  */
 import type { ReactNode } from 'react';
 
+/** Open Graph / Twitter card data; `image` must be an absolute URL. */
+export type OpenGraph = { type: 'website' | 'article'; image?: string; publishedTime?: number; section?: string };
+
 export type DocumentProps = {
   title: string;
   description?: string;
   canonical?: string;
+  og?: OpenGraph;
+  /** Structured data (e.g. schema.org NewsArticle), emitted as a JSON-LD data block. */
+  jsonLd?: Record<string, unknown>;
   theme: 'dark' | 'light' | null;
   css: string;
   script: string;
   children: ReactNode;
 };
 
-export function Document({ title, description, canonical, theme, css, script, children }: DocumentProps) {
+/** JSON inside <script> must not be able to close the element: escape '<'. */
+const safeJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+export function Document({ title, description, canonical, og, jsonLd, theme, css, script, children }: DocumentProps) {
   return (
     <html lang="en" className={theme ?? undefined}>
       <head>
@@ -24,6 +33,19 @@ export function Document({ title, description, canonical, theme, css, script, ch
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
+        <meta property="og:site_name" content="Edgewire" />
+        <meta property="og:title" content={title} />
+        <meta property="og:type" content={og?.type ?? 'website'} />
+        {canonical ? <meta property="og:url" content={canonical} /> : null}
+        {description ? <meta property="og:description" content={description} /> : null}
+        {og?.image ? <meta property="og:image" content={og.image} /> : null}
+        {og?.publishedTime ? <meta property="article:published_time" content={new Date(og.publishedTime * 1000).toISOString()} /> : null}
+        {og?.section ? <meta property="article:section" content={og.section} /> : null}
+        <meta name="twitter:card" content={og?.image ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={title} />
+        {description ? <meta name="twitter:description" content={description} /> : null}
+        {og?.image ? <meta name="twitter:image" content={og.image} /> : null}
+        {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} /> : null}
         <meta name="color-scheme" content={theme ?? 'light dark'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: css }} />

@@ -8,7 +8,8 @@ import { defineConfig } from "@playwright/test";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
-const PORT = 8788;
+// E2E_PORT lets several people (or agents) run suites side by side, each with its own server and state.
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
 
@@ -56,7 +57,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/start.ts --port ${PORT} --persist .tmp/e2e-state`,
+    command: `npx tsx scripts/start.ts --port ${PORT} --persist .tmp/e2e-state${PORT === 8788 ? '' : `-${PORT}`}`,
     cwd: root,
     url: `${baseURL}/healthz`,
     reuseExistingServer: !CI,

@@ -3,7 +3,7 @@
  * header island (hidden on the funnel and auth screens), page content, footer.
  */
 import { reactRenderer } from '@hono/react-renderer';
-import { Document } from '../../client/components/Document';
+import { Document, type OpenGraph } from '../../client/components/Document';
 import { SiteFooter } from '../../client/components/SiteFooter';
 import type { SiteHeaderProps } from '../../client/components/SiteHeader';
 import { Island } from '../../client/islands';
@@ -16,6 +16,8 @@ declare module '@hono/react-renderer' {
     title: string;
     description?: string;
     canonical?: string;
+    og?: OpenGraph;
+    jsonLd?: Record<string, unknown>;
     nav?: SiteHeaderProps['active'];
     hideHeader?: boolean;
   }
@@ -24,7 +26,7 @@ declare module '@hono/react-renderer' {
 export const DEFAULT_DESCRIPTION = 'Edgewire: the day’s news, curated by editors. Trending stories, local news and more.';
 
 export const pageRenderer = reactRenderer(
-  ({ children, c, title, description, canonical, nav, hideHeader }) => {
+  ({ children, c, title, description, canonical, og, jsonLd, nav, hideHeader }) => {
     const ctx = c as Context<AppEnv>;
     const viewer = ctx.get('viewer');
     return (
@@ -32,6 +34,8 @@ export const pageRenderer = reactRenderer(
         title={title}
         description={description ?? DEFAULT_DESCRIPTION}
         canonical={canonical}
+        og={og}
+        jsonLd={jsonLd}
         theme={viewer?.theme ?? null}
         css={ASSETS_MANIFEST.css}
         script={ASSETS_MANIFEST.entry}
