@@ -9,6 +9,7 @@ import { analyticsApi } from './features/analytics/routes';
 import { articlesApi } from './features/articles/routes.api';
 import { articlePages } from './features/articles/routes.page';
 import { viewerMiddleware } from './features/auth/session';
+import { feedRoutes } from './features/feeds/routes';
 import { mediaRoutes } from './features/media/routes';
 import { docsPage } from './features/openapi/routes';
 import { trendingApi } from './features/trending/routes.api';
@@ -71,6 +72,7 @@ app.doc31('/api/openapi.json', (c) => ({
 }));
 app.route('/', docsPage);
 
+app.route('/', feedRoutes);
 app.route('/', trendingPages);
 app.route('/', articlePages);
 

@@ -48,6 +48,7 @@ export function Document({ title, description, canonical, og, jsonLd, theme, css
         {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} /> : null}
         <meta name="color-scheme" content={theme ?? 'light dark'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title="Edgewire" href="/rss.xml" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
         <script type="module" src={script} async />
       </head>
