@@ -1,0 +1,108 @@
+/**
+ * @module Page quality: Lighthouse 12 (mobile, its default) scores and page weight for a few pages
+ * of a running server. Page weight is measured as a reader's browser receives it: the gzip size of
+ * the HTML up to the first headline (<h1), and every script the page loads (gzip), flagging any
+ * render-blocking one (a classic <script src> in <head> without async/defer).
+ * Run standalone: `npx tsx scripts/bench/quality.ts --url http://127.0.0.1:8787 [--write]`.
+ */
+import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export type Weight = { path: string; htmlBeforeHeadlineGzip: number; htmlGzip: number; scripts: { url: string; gzip: number; blocking: boolean }[]; jsGzip: number };
+export type Scores = { path: string; scores: Record<(typeof CATEGORIES)[number], number>; failing: string[] };
+
+export async function pageWeight(origin: string, path: string): Promise<Weight> {
+  const html = await (await fetch(origin + path)).text();
+  const h1 = html.search(/<h1[\s>]/);
+  if (h1 < 0) throw new Error(`${path}: no <h1> in the page`);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].map((m) => {
+    const attrs = `${m[1]} ${m[3]}`;
+    const inHead = head.includes(m[0]);
+    return { url: new URL(m[2]!, origin).href, blocking: inHead && !/\b(async|defer)\b/.test(attrs) && !/type="module"/.test(attrs) };
+  });
+  const sized = await Promise.all(
+    scripts.map(async (s) => ({ ...s, gzip: gzipSync(Buffer.from(await (await fetch(s.url)).arrayBuffer())).length })),
+  );
+  return {
+    path,
+    htmlBeforeHeadlineGzip: gzipSync(html.slice(0, h1)).length,
+    htmlGzip: gzipSync(html).length,
+    scripts: sized,
+    jsGzip: sized.reduce((n, s) => n + s.gzip, 0),
+  };
+}
+
+export async function lighthouseScores(origin: string, path: string): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const lhr = result!.lhr;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores['scores'];
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    return { path, scores, failing };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+export function qualitySection(heading: string, weights: Weight[], scores: Scores[]): string {
+  const lines = [
+    `## Page quality — ${heading}`,
+    '',
+    'Lighthouse 12.8.2, mobile (simulated slow 4G, 4× CPU slowdown), categories as scored by Lighthouse:',
+    '',
+    '| page | performance | accessibility | best practices | SEO | audits below 90 |',
+    '|---|--:|--:|--:|--:|---|',
+    ...scores.map((s) => `| \`${s.path}\` | ${s.scores.performance} | ${s.scores.accessibility} | ${s.scores['best-practices']} | ${s.scores.seo} | ${s.failing.join(', ') || '—'} |`),
+    '',
+    'Page weight (gzip, as a browser receives it; budget: ≤ 14,600 bytes before the first headline, ≤ 90 KB of JS, nothing render-blocking):',
+    '',
+    '| page | HTML before first headline | whole HTML | JS | render-blocking scripts |',
+    '|---|--:|--:|--:|---|',
+    ...weights.map((w) => `| \`${w.path}\` | ${w.htmlBeforeHeadlineGzip.toLocaleString('en-US')} B | ${kb(w.htmlGzip)} | ${kb(w.jsGzip)} (${w.scripts.length} file${w.scripts.length === 1 ? '' : 's'}) | ${w.scripts.filter((s) => s.blocking).length || 'none'} |`),
+  ];
+  return lines.join('\n');
+}
+
+const START = '<!-- quality:latest -->';
+const END = '<!-- /quality:latest -->';
+
+/** Replaces the previous page-quality section (only the latest is kept) in docs/benchmarks.md. */
+export async function recordQuality(section: string, file = 'docs/benchmarks.md') {
+  const doc = await readFile(file, 'utf8');
+  const block = `${START}\n${section}\n${END}`;
+  const s = doc.indexOf(START);
+  const e = doc.indexOf(END);
+  await writeFile(file, s >= 0 && e > s ? doc.slice(0, s) + block + doc.slice(e + END.length) : `${doc.trimEnd()}\n\n${block}\n`);
+}
+
+export async function measureQuality(origin: string, paths: string[]) {
+  const weights: Weight[] = [];
+  const scores: Scores[] = [];
+  for (const p of paths) {
+    weights.push(await pageWeight(origin, p));
+    scores.push(await lighthouseScores(origin, p));
+  }
+  return { weights, scores };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.argv[process.argv.indexOf('--url') + 1] ?? 'http://127.0.0.1:8787';
+  const paths = process.argv.includes('--path') ? [process.argv[process.argv.indexOf('--path') + 1]!] : ['/', '/article/1'];
+  const { weights, scores } = await measureQuality(url, paths);
+  const section = qualitySection(`${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, ${url}`, weights, scores);
+  console.log(section);
+  if (process.argv.includes('--write')) await recordQuality(section);
+}
