@@ -106,15 +106,8 @@ export function describeProblems(problems: Record<string, number>): string {
     .join(', ');
 }
 
-interface CannonRun {
-  requests: number;
-  seconds: number;
-  /** 2xx response times in ms at hrtime precision (autocannon's own histogram rounds to 1 ms). */
-  latencies: number[];
-  non2xx: number;
-  errors: number;
-  problems: Record<string, number>;
-}
+/** One autocannon run; latencies are 2xx response times in ms at hrtime precision (autocannon's own histogram rounds to 1 ms). */
+type CannonRun = Tally;
 
 function cannon(url: string, seconds: number, label: string, signal: AbortSignal): Promise<CannonRun> {
   if (signal.aborted) return Promise.reject(new Error('interrupted'));

@@ -19,6 +19,7 @@
  *
  * Node-only (pngjs uses node:zlib). The Worker never imports this module.
  */
+import { hash32 as hashString } from './prng';
 import { PNG } from 'pngjs';
 import { encode as encodeBlurhash } from 'blurhash';
 import { isValidBlurhash } from '../../worker/contracts/blurhash';
@@ -101,20 +102,8 @@ export const BLURHASH_MAX_SAMPLE_WIDTH = 64;
 // Deterministic randomness
 // ---------------------------------------------------------------------------
 
-/** 32-bit FNV-1a over UTF-16 code units with a murmur3 finaliser for better avalanche. */
-export function hashString(input: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < input.length; i++) {
-    h ^= input.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+/** The seed's one string hash (FNV-1a + murmur3 finaliser), shared with the row builder. */
+export { hash32 as hashString } from './prng';
 
 /** mulberry32: a tiny, fast, seedable PRNG returning floats in [0, 1). */
 export function mulberry32(seed: number): () => number {
