@@ -2,6 +2,8 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLANDS, type IslandName } from './islands';
+import './enhance-article';
+import './enhance-images';
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const Component = ISLANDS[el.dataset.island as IslandName] as ComponentType<object> | undefined;

@@ -4,9 +4,13 @@
  * CSP can forbid inline scripts and no page data beyond the island's own props is exposed.
  */
 import type { ComponentType } from 'react';
+import { SupportForm } from './components/SupportForm';
+import { SearchPanel } from './components/SearchPanel';
 import { SiteHeader } from './components/SiteHeader';
+import { Icymi } from './components/Icymi';
+import { MobileSnackbar } from './components/MobileSnackbar';
 
-export const ISLANDS = { SiteHeader } satisfies Record<string, ComponentType<never>>;
+export const ISLANDS = { SiteHeader, SearchPanel, Icymi, MobileSnackbar, SupportForm } satisfies Record<string, ComponentType<never>>;
 export type IslandName = keyof typeof ISLANDS;
 
 type PropsOf<N extends IslandName> = React.ComponentProps<(typeof ISLANDS)[N]>;

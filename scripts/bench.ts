@@ -33,7 +33,7 @@ async function main(signal: AbortSignal): Promise<void> {
     }
     process.stderr.write(`benchmarking ${origin}\n`);
 
-    const targets = await discoverTargets(origin, args.extraTargets);
+    const targets = await discoverTargets(origin, args.extraTargets, args.bust);
     await checkTargets(origin, targets);
     const started = new Date();
     const results = await runLoad({ origin, targets, ...args, signal });

@@ -33,6 +33,7 @@ function copyStatic() {
   for (const f of ['swagger-ui-bundle.js', 'swagger-ui.css']) cpSync(join(swagger, f), join(out, 'vendor/swagger-ui', f));
   cpSync(join(root, 'client/public/swagger-init.js'), join(out, 'vendor/swagger-ui/init.js'));
   cpSync(join(root, 'client/public/favicon.svg'), join(out, 'favicon.svg'));
+  cpSync(join(root, 'client/public/placeholder.svg'), join(out, 'placeholder.svg'));
   writeFileSync(join(out, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/vendor/*\n  Cache-Control: public, max-age=86400\n');
 }
 

@@ -8,13 +8,22 @@ import { adminApi } from './features/admin/routes';
 import { analyticsApi } from './features/analytics/routes';
 import { articlesApi } from './features/articles/routes.api';
 import { articlePages } from './features/articles/routes.page';
+import { blocksApi } from './features/blocks/routes';
+import { EMBED_ORIGINS } from './features/blocks/embed';
 import { viewerMiddleware } from './features/auth/session';
 import { feedRoutes } from './features/feeds/routes';
+import { imagesApi } from './features/images/routes';
 import { mediaRoutes } from './features/media/routes';
 import { docsPage } from './features/openapi/routes';
+import { searchApi, searchAuxApi } from './features/search/routes.api';
+import { searchPages } from './features/search/routes.page';
+import { supportApi } from './features/static/routes.api';
+import { staticPages } from './features/static/routes.page';
 import { trendingApi } from './features/trending/routes.api';
 import { trendingPages } from './features/trending/routes.page';
+import { tagPages } from './features/tags/routes.page';
 import { coalesceChunks } from './http/coalesce';
+import { edgeCache } from './http/edge-cache';
 import { limitBody, requireKnownBody, requireRole, sameOriginOnly } from './http/middleware';
 import { onError, onNotFound } from './http/on-error';
 import { apiApp } from './http/validate';
@@ -43,6 +52,8 @@ app.use(
       imgSrc: ["'self'", 'data:', 'https:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
+      // Rich-content embeds (YouTube, Rumble, X posts) are iframes of these origins only.
+      frameSrc: EMBED_ORIGINS,
       baseUri: ["'self'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
@@ -50,17 +61,25 @@ app.use(
     crossOriginEmbedderPolicy: false,
   }),
 );
+// Guest page views are answered from the edge cache before D1 or the session is touched.
+app.use('*', edgeCache((req, env, ctx) => app.fetch(req, env, ctx)));
 app.use('*', async (c, next) => {
   c.set('db', createDb(c.env.DB));
   await next();
 });
 app.route('/', mediaRoutes);
+// Before the session: a page has dozens of card images and none of them depends on the reader.
+app.route('/aux', imagesApi);
 app.use('*', viewerMiddleware);
 for (const base of ['/api/*', '/aux/*', '/admin/api/*']) app.use(base, limitBody, requireKnownBody, sameOriginOnly);
 app.use('/admin/*', requireRole('admin'));
 
 app.route('/api', articlesApi);
+app.route('/api', searchApi);
+app.route('/aux', searchAuxApi);
 app.route('/aux', trendingApi);
+app.route('/aux', blocksApi);
+app.route('/api', supportApi);
 app.route('/aux', analyticsApi);
 app.route('/admin/api', adminApi);
 
@@ -74,7 +93,10 @@ app.route('/', docsPage);
 
 app.route('/', feedRoutes);
 app.route('/', trendingPages);
+app.route('/', tagPages);
 app.route('/', articlePages);
+app.route('/', staticPages);
+app.route('/', searchPages);
 
 app.notFound(onNotFound);
 app.onError(onError);

@@ -2,15 +2,23 @@
 import type { CardStyle } from '../../worker/contracts/layouts';
 import type { CardViewModel } from '../../worker/contracts/cards';
 import { blurhashAverageColor } from '../../worker/contracts/placeholder';
+import { isValidBlurhash } from '../../worker/contracts/blurhash';
+import { cardImageSrc } from '../../worker/contracts/images';
 
 type Props = { card: CardViewModel; style: CardStyle; showImage: boolean };
 
+/**
+ * The card's picture through the image proxy, sized for its box. The box shows the blurhash's
+ * average colour at once; client/enhance-images.ts paints the full blurhash, fades the image in and
+ * swaps a broken one for /placeholder.svg. Without JavaScript the image simply shows.
+ */
 function CardImage({ card, className, width, height }: { card: CardViewModel; className: string; width: number; height: number }) {
   if (!card.image) return null;
   const bg = blurhashAverageColor(card.blurhash);
+  const hash = card.blurhash && isValidBlurhash(card.blurhash) ? card.blurhash : undefined;
   return (
-    <div className={`card-img ${className}`} style={bg ? { backgroundColor: bg } : undefined}>
-      <img src={card.image} alt="" width={width} height={height} loading="lazy" decoding="async" />
+    <div className={`card-img ${className}`} style={bg ? { backgroundColor: bg } : undefined} data-blurhash={hash}>
+      <img src={cardImageSrc(card.image, width, height)} alt="" width={width} height={height} loading="lazy" decoding="async" />
     </div>
   );
 }

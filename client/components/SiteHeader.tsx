@@ -1,5 +1,9 @@
-/** @module Site header (an island: the mobile menu toggles in the browser). */
+/**
+ * @module Site header (an island: the mobile menu toggles and the search box searches in the
+ * browser). On phones the search box is a row of its own under the logo and the Menu button.
+ */
 import { useId, useState } from 'react';
+import { SearchBox } from './SearchBox';
 
 export type SiteHeaderProps = { signedIn: boolean; active: 'trending' | 'foryou' | 'local' | null };
 
@@ -14,10 +18,11 @@ export function SiteHeader({ signedIn, active }: SiteHeaderProps) {
   const menuId = useId();
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 md:flex-nowrap">
         <a href="/trending" className="text-xl font-black tracking-tight text-slate-900 dark:text-white" aria-label="Edgewire home">
           Edge<span className="text-sky-700 dark:text-sky-400">wire</span>
         </a>
+        <SearchBox />
         <button
           type="button"
           className="ml-auto rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 md:hidden dark:border-slate-700 dark:text-slate-100"

@@ -4,7 +4,10 @@ import { toCard } from '../../worker/contracts/cards';
 import { layoutFor } from '../../worker/contracts/layouts';
 import { ArticleCard } from './ArticleCard';
 
-const COLUMNS = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+// Small (<720px): one column; medium (<800px): two; large: the layout's own count. Four-column
+// layouts (4 or 8 cards) stay at two until 1024px: four ~175px columns are too narrow for a mini
+// card, and three would leave an orphan.
+const COLUMNS = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 md:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
 export function Zone({ zone, nowSeconds }: { zone: ZoneDto; nowSeconds: number }) {
   const layout = layoutFor(zone.web_layout);

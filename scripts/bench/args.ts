@@ -16,6 +16,8 @@ export interface BenchArgs {
   keepState: boolean;
   /** Print the table but leave docs/benchmarks.md alone (trial runs, CI smoke checks). */
   write: boolean;
+  /** A new query value per request (`?b=<id>`), so no response cache can answer; adds article-edge. */
+  bust: boolean;
 }
 
 // The brief sets 10 s as the floor: shorter runs on a 2-core machine are dominated by JIT
@@ -36,6 +38,9 @@ Options:
                         instead of building and serving; nothing is migrated or seeded
   --keep-state          reuse .bench/state: apply new migrations, seed only if it is empty
   --no-write            do not update docs/benchmarks.md
+  --bust                append a new query value per request (?b=<id>) to every target, so the
+                        edge cache cannot answer (pages are rendered each time), and add
+                        article-edge: the article page without it (edge-cache hits)
   -h, --help            show this help`;
 
 export class UsageError extends Error {}
@@ -54,6 +59,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
         url: { type: 'string' },
         'keep-state': { type: 'boolean', default: false },
         'no-write': { type: 'boolean', default: false },
+        bust: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -77,6 +83,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     extraTargets: values.target.map(parseTarget),
     keepState: values['keep-state'],
     write: !values['no-write'],
+    bust: values.bust,
   };
 }
 

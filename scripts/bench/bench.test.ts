@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBenchArgs, UsageError } from './args.ts';
 import { MAX_RUNS, mergeRun, runSection } from './docs.ts';
 import { disqualification, percentile } from './load.ts';
+import { withBust } from './targets.ts';
 
 const run = (day: number) =>
   runSection(`2026-01-${String(day).padStart(2, '0')}T00:00:00Z — CPU, 2 cores`, 'Server: x', `| t |\n|---|\n| ${day} |`);
@@ -57,9 +58,21 @@ describe('bench arguments', () => {
     expect(() => parseBenchArgs(['--rounds', '1.5'])).toThrow(UsageError);
   });
 
+  it('reads --bust, off by default', () => {
+    expect(parseBenchArgs([])).toMatchObject({ bust: false });
+    expect(parseBenchArgs(['--bust'])).toMatchObject({ bust: true });
+  });
+
   it('reads extra targets and an external server', () => {
     const args = parseBenchArgs(['--target', 'search=/api/search?q=a=b', '--url', 'http://127.0.0.1:8787/']);
     expect(args).toMatchObject({ extraTargets: [{ name: 'search', path: '/api/search?q=a=b' }], url: 'http://127.0.0.1:8787' });
+  });
+});
+
+describe('cache busting', () => {
+  it('appends a per-request query value to paths with and without a query', () => {
+    expect(withBust('/article/3')).toBe('/article/3?b=[<id>]');
+    expect(withBust('/api/articles?page=1')).toBe('/api/articles?page=1&b=[<id>]');
   });
 });
 

@@ -1,7 +1,7 @@
 /** @module Drives autocannon over the targets in alternating rounds and aggregates the results. */
 import autocannon from 'autocannon';
 import cliProgress from 'cli-progress';
-import type { Target } from './targets.ts';
+import { BUST_PLACEHOLDER, type Target } from './targets.ts';
 
 export const CONNECTIONS = 10;
 export const WARMUP_SECONDS = 2;
@@ -119,7 +119,9 @@ function cannon(url: string, seconds: number, label: string, signal: AbortSignal
     : undefined;
   return new Promise((resolve, reject) => {
     let elapsed = 0;
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10 }, (error, result) => {
+    // A target with the bust placeholder gets a new id per request (see targets.ts withBust).
+    const idReplacement = url.includes('[%3Cid%3E]') || url.includes(BUST_PLACEHOLDER);
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10, idReplacement }, (error, result) => {
       signal.removeEventListener('abort', stop);
       bar?.stop();
       if (signal.aborted) return reject(new Error('interrupted'));

@@ -17,13 +17,15 @@ export interface RunDescription {
   serverLabel: string;
   durationSeconds: number;
   rounds: number;
+  bust?: boolean;
 }
 
-export function describeRun({ serverLabel, durationSeconds, rounds }: RunDescription): string {
+export function describeRun({ serverLabel, durationSeconds, rounds, bust }: RunDescription): string {
   return [
     `Server: ${serverLabel}`,
     `commit ${gitRevision()}`,
     `${CONNECTIONS} connections, ${durationSeconds} s × ${rounds} round${rounds === 1 ? '' : 's'} per target after a ${WARMUP_SECONDS} s warm-up`,
+    ...(bust ? ['a new query value per request (--bust), so the edge cache answers only article-edge'] : []),
     `${os.platform()} ${os.release()}`,
   ].join(' · ');
 }

@@ -11,16 +11,30 @@ export const BASELINE = 'healthz';
 // Timeouts keep a hung server from hanging the bench; 10 s is far above any sane response.
 const REQUEST_TIMEOUT_MS = 10_000;
 
-export async function discoverTargets(origin: string, extra: ExtraTarget[]): Promise<Target[]> {
+/** autocannon replaces this with a new id per request (its `idReplacement` option). */
+export const BUST_PLACEHOLDER = '[<id>]';
+
+/** `path` with a query value that changes on every request, so no response cache can answer it. */
+export function withBust(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}b=${BUST_PLACEHOLDER}`;
+}
+
+export async function discoverTargets(origin: string, extra: ExtraTarget[], bust = false): Promise<Target[]> {
   const id = await firstArticleId(origin);
-  const targets: Target[] = [
+  const article = `/article/${encodeURIComponent(id)}`;
+  const listed: Target[] = [
     { name: BASELINE, path: '/healthz' },
     { name: 'trending', path: '/trending' },
-    { name: 'article', path: `/article/${encodeURIComponent(id)}` },
+    { name: 'article', path: article },
     // 17 = the reader feed's page size (spec: "Feed page size 17").
     { name: 'feed-api', path: '/api/articles?page=1&count=17' },
     ...extra,
   ];
+  const targets = bust
+    ? // Every route pays for a new query value (parsing it is not free), and article-edge shows
+      // what the edge cache saves on the same page.
+      [...listed.map((t) => ({ ...t, path: withBust(t.path) })), { name: 'article-edge', path: article }]
+    : listed;
   const names = new Set<string>();
   for (const { name } of targets) {
     if (names.has(name)) throw new Error(`two targets are named "${name}"; give --target a different name`);

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'conflict',
   'rate_limited',
   'internal',
+  'bad_gateway',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,7 +3,7 @@ import type { ApiErrorItem, ErrorCode } from '../contracts/envelope';
 
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502,
     readonly items: ApiErrorItem[],
     readonly headers: Record<string, string> = {},
   ) {

@@ -1,6 +1,7 @@
 /**
  * @module Streams React-rendered pages through @hono/react-renderer inside the document shell:
- * header island (hidden on the funnel and auth screens), page content, footer.
+ * header island (hidden on the funnel and auth screens, see header.ts), page content, footer, and
+ * the app-store snackbar island (shows itself on mobile only).
  */
 import { reactRenderer } from '@hono/react-renderer';
 import { Document, type OpenGraph } from '../../client/components/Document';
@@ -10,6 +11,7 @@ import { Island } from '../../client/islands';
 import { ASSETS_MANIFEST } from '../generated/assets';
 import type { AppEnv } from '../env';
 import type { Context } from 'hono';
+import { headerHidden } from './header';
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -40,9 +42,10 @@ export const pageRenderer = reactRenderer(
         css={ASSETS_MANIFEST.css}
         script={ASSETS_MANIFEST.entry}
       >
-        {hideHeader ? null : <Island name="SiteHeader" props={{ signedIn: viewer !== null, active: nav ?? null }} />}
+        {hideHeader || headerHidden(ctx.req.path) ? null : <Island name="SiteHeader" props={{ signedIn: viewer !== null, active: nav ?? null }} />}
         {children}
         <SiteFooter appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} />
+        <Island name="MobileSnackbar" props={{ appStoreUrl: ctx.env.APP_STORE_URL, playStoreUrl: ctx.env.PLAY_STORE_URL }} />
       </Document>
     );
   },

@@ -1,7 +1,7 @@
 /** @module Rows → the spec's article DTO. The body is included only when access allows it. */
 import type { ArticleDto, TagDto } from '../../contracts/articles';
 import type { Viewer } from '../../env';
-import { checkAccess, excerptOf } from './access';
+import { checkAccess } from './access';
 import type { ArticleTagRow, CardRow, TagRow, ViewerMarks } from './queries';
 
 export function toTagDto(t: TagRow): TagDto {
@@ -18,7 +18,8 @@ export function groupTags(rows: ArticleTagRow[]): Map<number, TagDto[]> {
   return byArticle;
 }
 
-type Body = { content: string; contentText: string } | null;
+/** The prepared body (sanitized HTML + the clipped excerpt), or null for list views. */
+type Body = { html: string; excerpt: string } | null;
 
 export function toArticleDto(
   row: CardRow,
@@ -38,8 +39,8 @@ export function toArticleDto(
     id: row.id,
     title: row.title,
     // Gated bodies never leave the server: not in HTML, JSON, RSS or hydration data.
-    content: body && access.allowed ? body.content : null,
-    excerpt: body && !access.allowed ? excerptOf(body.contentText) : null,
+    content: body && access.allowed ? body.html : null,
+    excerpt: body && !access.allowed ? body.excerpt : null,
     locked: access.allowed ? null : access.requires,
     url: row.url,
     image_url: row.imageUrl,

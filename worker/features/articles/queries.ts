@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, articleTags, bookmarks, tags, tagFollows, votes } from '../../db/schema';
+import { sharePassRowQuery } from '../share/pass';
 
 export const cardColumns = {
   id: articles.id,
@@ -100,17 +101,44 @@ export async function listArticles(db: Db, filter: FeedFilter, page: number, lim
   return { rows, total: totals[0]?.total ?? 0, tagRows, marks: marksOf(voteRows, bookmarkRows) };
 }
 
-export async function getArticle(db: Db, id: number, viewerId: number | null) {
-  const [rows, tagRows, voteRows, bookmarkRows] = await db.batch([
-    db
-      .select({ ...cardColumns, content: articles.content, contentText: articles.contentText, status: articles.status })
-      .from(articles)
-      .where(eq(articles.id, id)),
-    ...decorations(db, [id], viewerId),
-  ]);
+/** What the isolate already holds of an article body (see body-memo.ts). */
+export type KnownBody = { modified: number; length: number };
+
+/**
+ * One article with its tags, the viewer's marks and, when a share pass is presented, its row:
+ * one D1 round trip. When `known` matches the stored version, the (large) body columns come back
+ * NULL: the isolate already holds the sanitized body.
+ */
+export async function getArticle(db: Db, id: number, viewerId: number | null, opts: { passJti?: string | null; known?: KnownBody | null; nowSeconds?: number } = {}) {
+  const same = opts.known ? sql`(${articles.modified} = ${opts.known.modified} AND length(${articles.content}) = ${opts.known.length})` : sql`0`;
+  const article = db
+    .select({
+      ...cardColumns,
+      status: articles.status,
+      modified: articles.modified,
+      contentLength: sql<number>`length(${articles.content})`,
+      content: sql<string | null>`CASE WHEN ${same} THEN NULL ELSE ${articles.content} END`,
+      contentText: sql<string | null>`CASE WHEN ${same} THEN NULL ELSE ${articles.contentText} END`,
+    })
+    .from(articles)
+    .where(eq(articles.id, id));
+  const [tagQuery, voteQuery, bookmarkQuery] = decorations(db, [id], viewerId);
+  const passQuery = opts.passJti ? sharePassRowQuery(db, opts.passJti, id, opts.nowSeconds ?? Math.floor(Date.now() / 1000)) : null;
+  // Guests have no votes or bookmarks: their batch skips those two statements.
+  let rows, tagRows, passRows;
+  let voteRows: { articleId: number; direction: number }[] = [];
+  let bookmarkRows: { articleId: number }[] = [];
+  if (viewerId === null) {
+    [rows, tagRows, passRows] = passQuery ? await db.batch([article, tagQuery, passQuery]) : [...(await db.batch([article, tagQuery])), []];
+  } else {
+    [rows, tagRows, voteRows, bookmarkRows, passRows] = passQuery
+      ? await db.batch([article, tagQuery, voteQuery, bookmarkQuery, passQuery])
+      : [...(await db.batch([article, tagQuery, voteQuery, bookmarkQuery])), []];
+  }
+  const passValid = passRows.length > 0;
   const row = rows[0];
   if (!row) return null;
-  return { row, tagRows, marks: marksOf(voteRows, bookmarkRows) };
+  return { row, tagRows, marks: marksOf(voteRows, bookmarkRows), passValid };
 }
 
 export type CardRow = Awaited<ReturnType<typeof listArticles>>['rows'][number];

@@ -1,6 +1,7 @@
 /** @module Reader API for articles: `GET /api/articles` (feed list) and `GET /api/articles/{id}`. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ArticleDto, ErrorEnvelopeDto, PagingDto } from '../../contracts/articles';
+import { pageGeneration } from '../../http/edge-cache';
 import { notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { commaIds, commaList, IdParam, PageQuery } from '../../http/schemas';
@@ -8,7 +9,8 @@ import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { toFtsQuery } from '../search/fts';
 import { groupTags, toArticleDto } from './dto';
-import { getArticle, listArticles } from './queries';
+import { listArticles } from './queries';
+import { readArticle } from './read';
 
 const errors = { 400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorEnvelopeDto } } } };
 
@@ -34,7 +36,12 @@ const read = createRoute({
   method: 'get',
   path: '/articles/{id}',
   summary: 'Read one article; gated bodies are replaced by an excerpt',
-  request: { params: IdParam },
+  request: {
+    params: IdParam,
+    query: z.object({
+      pass: z.string().max(2048, 'pass is too long').optional().openapi({ description: 'a share pass from a shared link; a valid one lifts the paywall for this article' }),
+    }),
+  },
   responses: {
     200: { description: 'The article', content: { 'application/json': { schema: z.object({ data: ArticleDto }) } } },
     404: { description: 'No such article', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
@@ -55,8 +62,10 @@ export const articlesApi = apiApp()
   })
   .openapi(read, async (c) => {
     const { id } = c.req.valid('param');
-    const viewer = c.get('viewer');
-    const found = await getArticle(c.get('db'), id, viewer?.id ?? null);
-    if (!found || found.row.status !== 'published') throw notFound('Article not found');
-    return ok(c, toArticleDto(found.row, groupTags(found.tagRows), found.marks, viewer, found.row, nowSeconds()));
+    const { pass } = c.req.valid('query');
+    const read = await readArticle(c.get('db'), c.env.SHARE_PASS_SECRET, id, c.get('viewer'), pass, nowSeconds(), await pageGeneration(c.env));
+    if (!read) throw notFound('Article not found');
+    // A body unlocked by a pass in the URL must not be kept by any shared cache.
+    if (pass !== undefined) c.header('Cache-Control', 'private, no-store');
+    return ok(c, read.article);
   });

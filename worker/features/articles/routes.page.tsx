@@ -1,15 +1,24 @@
-/** @module Article pages: `/article/{id}`, `/articles/{id}`, `/news/{id}`. */
+/**
+ * @module Article pages: `/article/{id}`, `/articles/{id}`, `/news/{id}`. Any query text is
+ * accepted (the title slug, comment_id/reply_id scroll targets, a share pass as `pass`); the
+ * canonical URL is `/article/{id}` (docs/decisions/009).
+ */
 import { Hono } from 'hono';
+import { renderToString } from 'react-dom/server';
 import { ArticlePage } from '../../../client/pages/ArticlePage';
 import type { AppEnv } from '../../env';
+import { pageGeneration } from '../../http/edge-cache';
 import { notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
+import { SHARE_PASS_PARAM } from '../share/pass';
 import { ACCESS_MESSAGES } from './access';
-import { groupTags, toArticleDto } from './dto';
-import { getArticle } from './queries';
-import { sanitizeArticleHtml } from './sanitize';
+import { readArticle, type ArticleRead } from './read';
+import { renderWholePage } from './render';
+import { articleMeta } from './seo';
 
 export const articlePages = new Hono<AppEnv>();
+
+const guestMarkup = new WeakMap<ArticleRead, string>();
 
 for (const base of ['/article', '/articles', '/news']) {
   articlePages.get(`${base}/:id`, async (c) => {
@@ -17,20 +26,29 @@ for (const base of ['/article', '/articles', '/news']) {
     // Non-numeric or absurd ids are simply pages that do not exist.
     if (!/^\d{1,15}$/.test(raw)) throw notFound('No article with that id.');
     const viewer = c.get('viewer');
-    const found = await getArticle(c.get('db'), Number(raw), viewer?.id ?? null);
-    if (!found || found.row.status !== 'published') throw notFound('No article with that id.');
     const now = nowSeconds();
-    const article = toArticleDto(found.row, groupTags(found.tagRows), found.marks, viewer, found.row, now);
-    const html = article.content === null ? null : sanitizeArticleHtml(article.content);
-    return c.render(
+    const passToken = c.req.query(SHARE_PASS_PARAM);
+    const read = await readArticle(c.get('db'), c.env.SHARE_PASS_SECRET, Number(raw), viewer, passToken, now, await pageGeneration(c.env));
+    if (!read) throw notFound('No article with that id.');
+    const { article } = read;
+    // A page opened with a pass may hold a body its URL unlocked: never let a shared cache keep it.
+    if (passToken !== undefined) c.header('Cache-Control', 'private, no-store');
+    const { canonical, og, jsonLd } = articleMeta(article, { siteUrl: c.env.SITE_URL, modified: read.modified, description: read.description });
+    const page = (
       <ArticlePage
         article={article}
-        html={html}
         gateMessage={article.locked ? ACCESS_MESSAGES[article.locked] : null}
         overlayMessage={article.locked === 'subscription' ? ACCESS_MESSAGES.overlay : null}
+        signedIn={viewer !== null}
         nowSeconds={now}
-      />,
-      { title: `${article.title} · Edgewire`, description: article.excerpt ?? undefined, canonical: `${c.env.SITE_URL}/article/${article.id}` },
+      />
     );
+    const props = { title: `${article.title} · Edgewire`, description: read.description || undefined, canonical, og, jsonLd };
+    if (viewer !== null || passToken !== undefined) return renderWholePage(c, page, props);
+    // Every guest gets the same markup for the same read (read.ts keeps one per article for a
+    // few seconds), so it is rendered once per read, like the trending zones.
+    let markup = guestMarkup.get(read);
+    if (markup === undefined) guestMarkup.set(read, (markup = renderToString(page)));
+    return renderWholePage(c, <div className="contents" dangerouslySetInnerHTML={{ __html: markup }} />, props);
   });
 }

@@ -3,9 +3,10 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { makeActiveView, makeArticle } from '../../test/factories';
-import { resetTrendingMemo, trendingForGuests } from './cache';
+import { resetTrendingMemo, trendingForGuests, type TrendingRender } from './cache';
 
 const db = () => createDb(env.DB);
+const html = (r: TrendingRender) => r!.zoneHtml.join('');
 
 describe('trending memo', () => {
   beforeEach(() => resetTrendingMemo());
@@ -15,32 +16,49 @@ describe('trending memo', () => {
     const view = await makeActiveView([{ layout: 0, articleIds: [a.id] }]);
     const t0 = 1_900_000_000_000;
     const first = await trendingForGuests(db(), env.DB, t0);
-    expect(first!.zonesHtml).toContain('First edition headline');
+    expect(html(first)).toContain('First edition headline');
 
     await env.DB.prepare('UPDATE articles SET title = ? WHERE id = ?').bind('Second edition headline', a.id).run();
     // Not yet visible: the edit did not bump the version, and we are inside the window.
-    expect((await trendingForGuests(db(), env.DB, t0 + 1000))!.zonesHtml).toContain('First edition headline');
+    expect(html(await trendingForGuests(db(), env.DB, t0 + 1000))).toContain('First edition headline');
 
     await env.DB.prepare('UPDATE views SET version = version + 1 WHERE id = ?').bind(view.id).run();
-    expect((await trendingForGuests(db(), env.DB, t0 + 2000))!.zonesHtml).toContain('First edition headline');
-    expect((await trendingForGuests(db(), env.DB, t0 + 6000))!.zonesHtml).toContain('Second edition headline');
+    expect(html(await trendingForGuests(db(), env.DB, t0 + 2000))).toContain('First edition headline');
+    expect(html(await trendingForGuests(db(), env.DB, t0 + 6000))).toContain('Second edition headline');
   });
 
   it('notices a different view being activated', async () => {
     const a = await makeArticle({ title: 'Morning view story' });
     await makeActiveView([{ layout: 0, articleIds: [a.id] }]);
     const t0 = 1_900_000_100_000;
-    expect((await trendingForGuests(db(), env.DB, t0))!.zonesHtml).toContain('Morning view story');
+    expect(html(await trendingForGuests(db(), env.DB, t0))).toContain('Morning view story');
     const b = await makeArticle({ title: 'Evening view story' });
     await makeActiveView([{ layout: 0, articleIds: [b.id] }]);
-    expect((await trendingForGuests(db(), env.DB, t0 + 6000))!.zonesHtml).toContain('Evening view story');
+    expect(html(await trendingForGuests(db(), env.DB, t0 + 6000))).toContain('Evening view story');
   });
 
   it('re-renders relative times at least once a minute', async () => {
     const a = await makeArticle({ title: 'Clock story', date: 1_900_000_200 - 120 });
     await makeActiveView([{ layout: 0, articleIds: [a.id] }]);
     const t0 = 1_900_000_200_000;
-    expect((await trendingForGuests(db(), env.DB, t0))!.zonesHtml).toContain('2 minutes ago');
-    expect((await trendingForGuests(db(), env.DB, t0 + 61_000))!.zonesHtml).toContain('3 minutes ago');
+    expect(html(await trendingForGuests(db(), env.DB, t0))).toContain('2 minutes ago');
+    expect(html(await trendingForGuests(db(), env.DB, t0 + 61_000))).toContain('3 minutes ago');
+  });
+
+  it('keeps each zone as its own string, with no reader-specific banner, and the ids it shows', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await makeArticle({ title: `Split zone story ${i}` })).id);
+    // Layout 0 shows 1 of its 3 articles, layout 1 shows 2 of 3.
+    await makeActiveView([
+      { layout: 0, articleIds: ids.slice(0, 3) },
+      { layout: 1, articleIds: ids.slice(3, 6) },
+      { layout: 0, articleIds: [ids[0]!] },
+    ]);
+    const r = await trendingForGuests(db(), env.DB, 1_900_000_300_000);
+    expect(r!.zoneHtml).toHaveLength(3);
+    expect(r!.zoneHtml.every((z) => z.startsWith('<section') && z.endsWith('</section>'))).toBe(true);
+    expect(r!.zoneHtml[1]).toContain('Split zone story 4');
+    expect(html(r)).not.toMatch(/data-promo|Sign Up|Subscribe/);
+    expect(r!.shownIds.sort((a, b) => a - b)).toEqual([ids[0]!, ids[3]!, ids[4]!].sort((a, b) => a - b));
   });
 });

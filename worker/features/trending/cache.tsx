@@ -4,10 +4,12 @@
  * page shell. So the assembled DTO and the rendered zones HTML are kept per isolate, keyed by the
  * view's `version` (bumped on every change), and revalidated with a one-row query at most every
  * REVALIDATE_MS. Card texts like "5 minutes ago" are re-rendered at least once a minute.
- * Per-reader state (votes, bookmarks) is never part of the memo.
+ * Per-reader state (votes, bookmarks) is never part of the memo, and neither are the promo banners
+ * (they depend on the reader): each zone is kept as its own HTML string so the page can put a
+ * reader's banners between them per request at the cost of a string join.
  */
 import { renderToString } from 'react-dom/server';
-import { Zones } from '../../../client/pages/TrendingPage';
+import { Zone } from '../../../client/components/Zone';
 import type { TrendingViewDto } from '../../contracts/articles';
 import type { Db } from '../../db/client';
 import { loadActiveView } from './queries';
@@ -16,7 +18,7 @@ import { assembleView } from './view';
 const REVALIDATE_MS = 5_000;
 const RERENDER_MS = 60_000;
 
-type Memo = { key: string; view: TrendingViewDto; checkedAt: number; html: string; renderedAt: number; renderedFor: number };
+type Memo = { key: string; view: TrendingViewDto; shownIds: number[]; checkedAt: number; zoneHtml: string[]; renderedAt: number; renderedFor: number };
 let memo: Memo | null = null;
 
 /** A new view starts at version 1 too, so the key is the pair. Writers must bump `version`. */
@@ -27,7 +29,8 @@ async function activeKey(d1: D1Database): Promise<string | null> {
   return row ? keyOf(row) : null;
 }
 
-export type TrendingRender = { view: TrendingViewDto; zonesHtml: string } | null;
+/** `zoneHtml[i]` is the rendered i-th zone; `shownIds` the ids of every article the zones show. */
+export type TrendingRender = { view: TrendingViewDto; zoneHtml: string[]; shownIds: number[] } | null;
 
 /** The public (reader-independent) trending view and its rendered zones. */
 export async function trendingForGuests(db: Db, d1: D1Database, nowMs: number): Promise<TrendingRender> {
@@ -40,14 +43,15 @@ export async function trendingForGuests(db: Db, d1: D1Database, nowMs: number): 
     const rows = await loadActiveView(db, null);
     if (!rows) return null;
     const view = assembleView(rows, null, now);
-    memo = { key: keyOf(view), view, checkedAt: nowMs, html: '', renderedAt: 0, renderedFor: now };
+    const shownIds = [...new Set(view.zones.flatMap((z) => z.articles.map((a) => a.id)))];
+    memo = { key: keyOf(view), view, shownIds, checkedAt: nowMs, zoneHtml: [], renderedAt: 0, renderedFor: now };
   }
   if (nowMs - memo.renderedAt > RERENDER_MS) {
-    memo.html = renderToString(<Zones view={memo.view} nowSeconds={now} />);
+    memo.zoneHtml = memo.view.zones.map((z) => renderToString(<Zone zone={z} nowSeconds={now} />));
     memo.renderedAt = nowMs;
     memo.renderedFor = now;
   }
-  return { view: memo.view, zonesHtml: memo.html };
+  return { view: memo.view, zoneHtml: memo.zoneHtml, shownIds: memo.shownIds };
 }
 
 /** Tests reset the memo so each starts from D1. */

@@ -56,9 +56,3 @@ export async function loadActiveView(db: Db, viewerId: number | null) {
 }
 
 export type ActiveViewRows = NonNullable<Awaited<ReturnType<typeof loadActiveView>>>;
-
-/** Used by tests and the cache layer: ids of articles already shown in the view. */
-export function shownArticleIds(rows: ActiveViewRows): number[] {
-  return [...new Set(rows.zoneArticleRows.map((r) => r.id))];
-}
-

@@ -1,10 +1,15 @@
-/** @module `GET /aux/articles/trending`: the active trending view as JSON. */
+/**
+ * @module `GET /aux/articles/trending` (the active trending view as JSON) and
+ * `GET /aux/articles/icymi` ('In Case You Missed It': 25 articles the zones do not show).
+ */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorEnvelopeDto, TrendingViewDto } from '../../contracts/articles';
+import { ArticleDto, ErrorEnvelopeDto, TrendingViewDto } from '../../contracts/articles';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
+import { groupTags, toArticleDto } from '../articles/dto';
+import { ExcludeQuery, ICYMI_COUNT, listIcymi } from './icymi';
 import { loadActiveView } from './queries';
 import { assembleView } from './view';
 
@@ -18,9 +23,34 @@ const route = createRoute({
   },
 });
 
-export const trendingApi = apiApp().openapi(route, async (c) => {
-  const viewer = c.get('viewer');
-  const rows = await loadActiveView(c.get('db'), viewer?.id ?? null);
-  if (!rows) throw notFound('No active trending view');
-  return ok(c, assembleView(rows, viewer, nowSeconds()));
+const icymi = createRoute({
+  method: 'get',
+  path: '/articles/icymi',
+  summary: "'In Case You Missed It': the newest published articles with a publication tag, minus the excluded ids",
+  request: {
+    query: z.object({
+      exclude: ExcludeQuery.optional().openapi({ description: 'comma-separated ids of articles already shown (at most 300)', example: '12,7,31' }),
+      count: z.coerce.number({ message: 'count must be a number' }).int().min(1, 'count must be 1 or more').max(50, 'count must be 50 or less').default(ICYMI_COUNT),
+    }),
+  },
+  responses: {
+    200: { description: 'Up to `count` articles, newest first', content: { 'application/json': { schema: z.object({ data: z.array(ArticleDto) }) } } },
+    400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
+  },
 });
+
+export const trendingApi = apiApp()
+  .openapi(route, async (c) => {
+    const viewer = c.get('viewer');
+    const rows = await loadActiveView(c.get('db'), viewer?.id ?? null);
+    if (!rows) throw notFound('No active trending view');
+    return ok(c, assembleView(rows, viewer, nowSeconds()));
+  })
+  .openapi(icymi, async (c) => {
+    const { exclude, count } = c.req.valid('query');
+    const viewer = c.get('viewer');
+    const res = await listIcymi(c.get('db'), exclude ?? [], count, viewer?.id ?? null);
+    const tagsOf = groupTags(res.tagRows);
+    const now = nowSeconds();
+    return ok(c, res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now)));
+  });

@@ -1,20 +1,36 @@
-/** @module Trending pages: `/`, `/home` and `/trending`. */
+/** @module Trending pages: `/`, `/home` and `/trending` (`?icymi=1`: 'In Case You Missed It' rendered on the server). */
 import { Hono } from 'hono';
 import { TrendingPage } from '../../../client/pages/TrendingPage';
 import type { AppEnv } from '../../env';
+import { groupTags, toArticleDto } from '../articles/dto';
+import { bannerFor, seesBanners } from './banners';
 import { trendingForGuests } from './cache';
+import { ICYMI_COUNT, listIcymi } from './icymi';
+import { promoBanners } from './promo';
 
 export const trendingPages = new Hono<AppEnv>();
 
 for (const path of ['/', '/home', '/trending']) {
   trendingPages.get(path, async (c) => {
     const nowMs = Date.now();
-    // Cards carry no per-reader state, so every reader gets the same cached zones.
-    const trending = await trendingForGuests(c.get('db'), c.env.DB, nowMs);
-    return c.render(<TrendingPage view={trending?.view ?? null} zonesHtml={trending?.zonesHtml ?? ''} nowSeconds={Math.floor(nowMs / 1000)} />, {
-      title: 'Trending · Edgewire',
-      canonical: `${c.env.SITE_URL}/trending`,
-      nav: 'trending',
-    });
+    const now = Math.floor(nowMs / 1000);
+    const viewer = c.get('viewer');
+    // Cards carry no per-reader state, so every reader gets the same cached zones; only the
+    // banners between them depend on the reader, and Plus readers skip even that lookup.
+    const [trending, banners] = await Promise.all([
+      trendingForGuests(c.get('db'), c.env.DB, nowMs),
+      seesBanners(viewer, now) ? promoBanners(c.env.DB, nowMs) : null,
+    ]);
+    const shownIds = trending?.shownIds ?? [];
+    let icymi = null;
+    if (c.req.query('icymi') === '1') {
+      const res = await listIcymi(c.get('db'), shownIds, ICYMI_COUNT, viewer?.id ?? null);
+      const tagsOf = groupTags(res.tagRows);
+      icymi = res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now));
+    }
+    return c.render(
+      <TrendingPage zoneHtml={trending?.zoneHtml ?? []} nowSeconds={now} banner={banners ? bannerFor(viewer, banners, now) : null} shownIds={shownIds} icymi={icymi} />,
+      { title: 'Trending · Edgewire', canonical: `${c.env.SITE_URL}/trending`, nav: 'trending' },
+    );
   });
 }

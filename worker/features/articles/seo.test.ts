@@ -1,0 +1,70 @@
+// Pure pieces of the article page: metadata, descriptions and slugs.
+import { describe, expect, it } from 'vitest';
+import type { ArticleDto } from '../../contracts/articles';
+import { articleHref, articleSlug } from '../../contracts/article-url';
+import { firstSentence } from './body-memo';
+import { absoluteUrl, articleMeta } from './seo';
+
+const SITE = 'https://edgewire.example';
+const article = (over: Partial<ArticleDto> = {}): ArticleDto => ({
+  id: 7,
+  title: 'A title',
+  content: null,
+  excerpt: null,
+  locked: null,
+  url: null,
+  image_url: null,
+  blur_hash: null,
+  date: 1_800_000_000,
+  content_type: 'other',
+  paywall: 'free',
+  upvotes: 0,
+  downvotes: 0,
+  voted: 0,
+  bookmarked: false,
+  comments: 0,
+  tags: [],
+  ...over,
+});
+
+describe('article metadata', () => {
+  it('makes image URLs absolute and refuses non-http schemes', () => {
+    expect(absoluteUrl('/media/a.png', SITE)).toBe(`${SITE}/media/a.png`);
+    expect(absoluteUrl('https://cdn.example/a.png', SITE)).toBe('https://cdn.example/a.png');
+    expect(absoluteUrl('javascript:alert(1)', SITE)).toBeUndefined();
+    expect(absoluteUrl(null, SITE)).toBeUndefined();
+  });
+
+  it('marks gated articles as paywalled for search engines and free ones as free', () => {
+    const gated = articleMeta(article({ content_type: 'mxm_exclusive', paywall: 'paid' }), { siteUrl: SITE, modified: 0, description: 'x' }).jsonLd;
+    expect(gated).toMatchObject({ isAccessibleForFree: false, hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.paywall' } });
+    const free = articleMeta(article({ content_type: 'mxm_exclusive', paywall: 'free' }), { siteUrl: SITE, modified: 0, description: 'x' });
+    expect(free.jsonLd).toMatchObject({ isAccessibleForFree: true });
+    expect(free.jsonLd.hasPart).toBeUndefined();
+    expect(free.canonical).toBe(`${SITE}/article/7`);
+    expect(free.og).toMatchObject({ type: 'article', publishedTime: 1_800_000_000 });
+  });
+
+  it('never puts the body into the metadata, even when the reader may read it', () => {
+    const meta = articleMeta(article({ content: '<p>Whole body secret</p>' }), { siteUrl: SITE, modified: 0, description: 'Summary.' });
+    expect(JSON.stringify(meta)).not.toContain('secret');
+  });
+
+  it('takes the first sentence for descriptions, cut at a word within 160 characters', () => {
+    expect(firstSentence('One. Two.')).toBe('One.');
+    expect(firstSentence('Is it? Yes.')).toBe('Is it?');
+    const long = firstSentence(`${'word '.repeat(60)}end.`);
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('article URLs', () => {
+  it('appends an ASCII slug of the title as query text', () => {
+    expect(articleSlug('Storm hits the coast: 3 dead')).toBe('storm-hits-the-coast-3-dead');
+    expect(articleSlug('Café crème — “déjà vu”')).toBe('cafe-creme-deja-vu');
+    expect(articleHref(12, 'Storm!')).toBe('/article/12?storm');
+    expect(articleHref(12, '???')).toBe('/article/12');
+    expect(articleSlug('x'.repeat(200)).length).toBeLessThanOrEqual(80);
+  });
+});

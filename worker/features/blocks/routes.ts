@@ -1,0 +1,45 @@
+/**
+ * @module `GET /aux/ui-blocks/{blockId}`: a rich-content block as `{ id, draft, document }`.
+ * Drafts are unpublished work, so only admins get the real draft; everyone else gets an empty
+ * draft (same shape), which a client's display fallback turns into the published document.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { ErrorEnvelopeDto } from '../../contracts/articles';
+import { notFound } from '../../http/errors';
+import { ok } from '../../http/envelope';
+import { apiApp } from '../../http/validate';
+import { readBlock } from './cache';
+import { BLOCK_ID } from './queries';
+
+const Params = z.object({
+  blockId: z
+    .string()
+    .regex(BLOCK_ID, 'blockId must be 1 to 64 lowercase letters, digits or dashes')
+    .openapi({ param: { name: 'blockId', in: 'path' }, example: 'sys-privacy-page' }),
+});
+
+const Document = z.object({ children: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Rich-content nodes: { element, data, children }' }) });
+const BlockDto = z.object({ id: z.string(), draft: Document, document: Document }).openapi('UiBlock');
+
+const route = createRoute({
+  method: 'get',
+  path: '/ui-blocks/{blockId}',
+  summary: 'A rich-content UI block (published document; the draft for admins only)',
+  request: { params: Params },
+  responses: {
+    200: { description: 'The block', content: { 'application/json': { schema: z.object({ data: BlockDto }) } } },
+    400: { description: 'Malformed block id', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
+    404: { description: 'No such block', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
+  },
+});
+
+export const blocksApi = apiApp().openapi(route, async (c) => {
+  const { blockId } = c.req.valid('param');
+  const block = await readBlock(c.env.CACHE, c.get('db'), blockId);
+  if (!block) throw notFound('No UI block with that id.');
+  const admin = c.get('viewer')?.role === 'admin';
+  // The answer differs for admins, and an admin's must never sit in a shared cache.
+  c.header('Cache-Control', admin ? 'private, no-store' : 'public, max-age=60');
+  c.header('Vary', 'Cookie');
+  return ok(c, { id: block.id, draft: admin ? block.draft : { children: [] }, document: block.document });
+});

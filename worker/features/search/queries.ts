@@ -1,0 +1,77 @@
+/**
+ * @module Search reads as plain (db, ...) functions. A search is one D1 batch: ranked articles, their
+ * tags and the viewer's marks, and ranked tags. Callers pass only `toFtsQuery()` output to MATCH.
+ */
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles, articleTags, tags } from '../../db/schema';
+import { SEARCH_LIMITS } from '../../contracts/search';
+import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
+
+/**
+ * bm25 weights per articles_fts column (title, body, tags): a word in the title counts ten times a
+ * word in the body, tag names in between, so "title match beats body match".
+ */
+export const ARTICLE_RANK = sql`bm25(articles_fts, 10.0, 1.0, 3.0)`;
+
+const articlesFts = sql`articles_fts`;
+const tagsFts = sql`tags_fts`;
+
+/** The queries of one search, exposed so tests can EXPLAIN exactly what runs. */
+export function searchQueries(db: Db, ftsQuery: string, viewerId: number | null) {
+  // Only published articles; FTS drives the scan, the article is looked up by rowid.
+  const where = and(sql`articles_fts MATCH ${ftsQuery}`, eq(articles.status, 'published'));
+  const order = [ARTICLE_RANK, desc(articles.date), desc(articles.id)];
+  const joinOn = sql`articles_fts.rowid = ${articles.id}`;
+  const ids = db.select({ id: articles.id }).from(articles).innerJoin(articlesFts, joinOn).where(where).orderBy(...order).limit(SEARCH_LIMITS.articles);
+  return [
+    db.select(cardColumns).from(articles).innerJoin(articlesFts, joinOn).where(where).orderBy(...order).limit(SEARCH_LIMITS.articles),
+    // Flags (weekday names, 'Breaking') are labels, not something a reader looks for.
+    db
+      .select(tagColumns)
+      .from(tags)
+      .innerJoin(tagsFts, sql`tags_fts.rowid = ${tags.id}`)
+      .where(and(sql`tags_fts MATCH ${ftsQuery}`, ne(tags.type, 'flag')))
+      .orderBy(sql`bm25(tags_fts)`, sql`length(${tags.name})`, asc(tags.id))
+      .limit(SEARCH_LIMITS.tags),
+    ...decorations(db, ids as unknown as SQL, viewerId),
+  ] as const;
+}
+
+export async function search(db: Db, ftsQuery: string, viewerId: number | null) {
+  const [rows, tagRows, articleTagRows, voteRows, bookmarkRows] = await db.batch(searchQueries(db, ftsQuery, viewerId));
+  return { rows, tagRows, articleTagRows, marks: marksOf(voteRows, bookmarkRows) };
+}
+
+export const SUGGESTION_COUNT = 7;
+
+/**
+ * Spec: "Search suggestion default list: seven topics". The seven topics with the most published
+ * articles; topics with none still fill the list, so it has seven whenever seven topics exist.
+ */
+export function suggestedTopics(db: Db) {
+  const published = count(articles.id);
+  return db
+    .select(tagColumns)
+    .from(tags)
+    .leftJoin(articleTags, eq(articleTags.tagId, tags.id))
+    .leftJoin(articles, and(eq(articles.id, articleTags.articleId), eq(articles.status, 'published')))
+    .where(eq(tags.type, 'topic'))
+    .groupBy(tags.id)
+    .orderBy(desc(published), asc(tags.name))
+    .limit(SUGGESTION_COUNT);
+}
+
+/**
+ * When the suggestions cannot be read, readers still get seven topics (spec: "failures of search
+ * suggestions fall back to a fixed list"). All seven exist in the seeded catalogue.
+ */
+export const FALLBACK_TOPICS = [
+  { name: 'Elections', tag: 'elections' },
+  { name: 'Economy', tag: 'economy' },
+  { name: 'Artificial Intelligence', tag: 'artificial-intelligence' },
+  { name: 'Public Health', tag: 'public-health' },
+  { name: 'Space', tag: 'space' },
+  { name: 'NFL', tag: 'nfl' },
+  { name: 'Severe Weather', tag: 'severe-weather' },
+] as const;

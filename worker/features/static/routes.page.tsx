@@ -1,0 +1,95 @@
+/**
+ * @module Static pages: /about, /help + /contact-us (support form), /privacy-policy + /privacy and
+ * /terms (rich-content blocks with admin tools), /landing (Edgewire Plus pre-order) and /thanks.
+ */
+import { Hono, type Context } from 'hono';
+import { AboutPage } from '../../../client/pages/AboutPage';
+import { HelpPage } from '../../../client/pages/HelpPage';
+import { LandingPage } from '../../../client/pages/LandingPage';
+import { LegalPage } from '../../../client/pages/LegalPage';
+import { ThanksPage } from '../../../client/pages/ThanksPage';
+import type { AppEnv } from '../../env';
+import { nowSeconds } from '../../http/time';
+import { BLOCK_ID, loadPromotional } from '../blocks/queries';
+import { blockForPage, pageTokens } from '../blocks/page';
+import { FALLBACK_PLANS, FALLBACK_PRICING_BLOCK, PROMOTIONAL_CODE } from './pricing';
+import { SUPPORT_LIMITS } from './support-rules';
+
+export const APP_VERSION = '1.1.11';
+
+export const staticPages = new Hono<AppEnv>();
+
+staticPages.get('/about', (c) =>
+  c.render(<AboutPage version={APP_VERSION} supportEmail={c.env.SUPPORT_EMAIL} />, {
+    title: 'About · Edgewire',
+    description: 'What Edgewire is: the day’s news curated by editors, Edgewire Plus and how to reach us.',
+    canonical: `${c.env.SITE_URL}/about`,
+  }),
+);
+
+for (const path of ['/help', '/contact-us']) {
+  staticPages.get(path, (c) => {
+    const viewer = c.get('viewer');
+    const form = { limits: { ...SUPPORT_LIMITS }, initial: { name: viewer?.username ?? '', email: viewer?.email ?? '' } };
+    // The form may carry the reader's own name and e-mail: never store that page in a shared cache.
+    if (viewer) c.header('Cache-Control', 'private, no-store');
+    return c.render(<HelpPage form={form} supportEmail={c.env.SUPPORT_EMAIL} />, {
+      title: 'Help and Support · Edgewire',
+      description: 'Contact Edgewire support: questions about your account, Edgewire Plus or a story.',
+      canonical: `${c.env.SITE_URL}/help`,
+    });
+  });
+}
+
+const LEGAL = [
+  { paths: ['/privacy-policy', '/privacy'], blockId: 'sys-privacy-page', title: 'Privacy Policy', canonical: '/privacy-policy', description: 'How Edgewire collects, uses and protects your information.' },
+  { paths: ['/terms'], blockId: 'sys-tos-page', title: 'Terms of Service', canonical: '/terms', description: 'The terms that govern your use of Edgewire and Edgewire Plus.' },
+] as const;
+
+async function legalPage(c: Context<AppEnv>, legal: (typeof LEGAL)[number]) {
+  const viewer = c.get('viewer');
+  const admin = viewer?.role === 'admin';
+  // Only admins can ask for the draft; for anyone else ?draft=1 means nothing.
+  const wantsDraft = admin && c.req.query('draft') === '1';
+  const block = await blockForPage(c.env, c.get('db'), legal.blockId, { mode: wantsDraft ? 'draft' : 'published', allowDraft: admin, context: pageTokens(viewer) });
+  if (admin || viewer) c.header('Cache-Control', 'private, no-store');
+  const path = new URL(c.req.url).pathname;
+  const toolbar = admin
+    ? {
+        showing: block?.shown ?? (wantsDraft ? ('draft' as const) : ('published' as const)),
+        switchHref: wantsDraft ? path : `${path}?draft=1`,
+        editHref: `${c.env.ADMIN_APP_URL}/blocks/${legal.blockId}`,
+      }
+    : null;
+  return c.render(<LegalPage title={legal.title} blockId={legal.blockId} nodes={block?.nodes ?? null} toolbar={toolbar} />, {
+    title: `${legal.title} · Edgewire`,
+    description: legal.description,
+    canonical: `${c.env.SITE_URL}${legal.canonical}`,
+  });
+}
+
+for (const legal of LEGAL) for (const path of legal.paths) staticPages.get(path, (c) => legalPage(c, legal));
+
+staticPages.get('/landing', async (c) => {
+  const db = c.get('db');
+  // The promotional names the pricing block; without one (or with a bad id) the stock block is used.
+  const settings = await loadPromotional(db, PROMOTIONAL_CODE, nowSeconds()).catch(() => null);
+  const named = settings?.pricing_table;
+  const blockId = typeof named === 'string' && BLOCK_ID.test(named) ? named : FALLBACK_PRICING_BLOCK;
+  const pricing = await blockForPage(c.env, db, blockId, { mode: 'published', allowDraft: false, context: pageTokens(c.get('viewer')) });
+  return c.render(<LandingPage pricing={pricing?.nodes ?? null} plans={FALLBACK_PLANS} />, {
+    title: 'Edgewire Plus: pre-order · Edgewire',
+    description: 'Pre-order Edgewire Plus: no ads, paid exclusives and unlimited local news. Monthly or annual, and one month is free.',
+    canonical: `${c.env.SITE_URL}/landing`,
+    hideHeader: true,
+  });
+});
+
+staticPages.get('/thanks', (c) =>
+  c.render(<ThanksPage />, {
+    title: 'Thank you · Edgewire',
+    description: 'Thank you for joining Edgewire Plus early access.',
+    canonical: `${c.env.SITE_URL}/thanks`,
+    hideHeader: true,
+  }),
+);

@@ -1,0 +1,30 @@
+// The support form's e-mail rule (spec: exactly one @, text on both sides, a dot-separated domain).
+import { describe, expect, it } from 'vitest';
+import { clientIp, judge, windowStart } from './rate-limit';
+import { isValidEmail } from './support-rules';
+
+describe('isValidEmail', () => {
+  it('accepts ordinary addresses', () => {
+    for (const e of ['reader@edgewire.test', 'a.b+c@mail.example.co.uk', 'x@y.z']) expect(isValidEmail(e), e).toBe(true);
+  });
+  it('refuses the rest', () => {
+    for (const e of ['', 'plain', '@edgewire.test', 'a@b', 'a@@b.c', 'a@b@c.d', 'a@b.', 'a@.b', 'a@b..c', 'a b@c.d', '<a@b.c>']) expect(isValidEmail(e), e).toBe(false);
+  });
+});
+
+describe('fixed-window rate limit rules', () => {
+  const w = { key: 'k', limit: 5, windowSeconds: 3600 };
+  it('allows up to the limit and tells the rest when the window ends', () => {
+    const now = 7200 + 600;
+    expect(windowStart(now, 3600)).toBe(7200);
+    expect(judge(5, w, now)).toEqual({ allowed: true, count: 5, retryAfter: 3000 });
+    expect(judge(6, w, now)).toEqual({ allowed: false, count: 6, retryAfter: 3000 });
+    expect(judge(6, w, 7200 + 3599).retryAfter).toBe(1);
+  });
+  it('reads the client IP from CF-Connecting-IP, else one shared bucket', () => {
+    expect(clientIp('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientIp('2001:db8::1')).toBe('2001:db8::1');
+    expect(clientIp(undefined)).toBe('unknown');
+    expect(clientIp('x; drop table')).toBe('unknown');
+  });
+});

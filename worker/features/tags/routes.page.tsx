@@ -1,0 +1,45 @@
+/** @module `/trending/{tag}`: the feed of one tag (any of the 7 types) with a header naming it, 17 per page. */
+import { Hono } from 'hono';
+import { TagFeedPage } from '../../../client/pages/TagFeedPage';
+import type { AppEnv } from '../../env';
+import { notFound } from '../../http/errors';
+import { nowSeconds } from '../../http/time';
+import { groupTags, toArticleDto, toTagDto } from '../articles/dto';
+import { loadTagFeed } from './queries';
+import { pageCount, parsePage, parseTagParam, pickTag, TAG_FEED_PAGE_SIZE, TYPE_LABELS } from './rules';
+
+export const tagPages = new Hono<AppEnv>();
+
+tagPages.get('/trending/:tag', async (c) => {
+  const param = parseTagParam(c.req.param('tag'));
+  if (!param) throw notFound('No such tag.');
+  // A page number that cannot exist is a page that does not exist: 404, like an unknown tag.
+  const page = parsePage(c.req.query('page'));
+  if (page === null) throw notFound('No such page.');
+  const viewer = c.get('viewer');
+  const feed = await loadTagFeed(c.get('db'), param.slug, param.type, page, TAG_FEED_PAGE_SIZE, viewer?.id ?? null);
+  const row = pickTag(feed.tagRows);
+  if (!row) throw notFound('No such tag.');
+  const pages = pageCount(feed.total);
+  if (page > pages) throw notFound('No such page.');
+  const now = nowSeconds();
+  const tag = toTagDto(row);
+  const tagsOf = groupTags(feed.articleTagRows);
+  // parseTagParam allowed only [A-Za-z0-9._:-], all safe in a path as they are.
+  const base = `/trending/${c.req.param('tag')}`;
+  return c.render(
+    <TagFeedPage
+      tag={tag}
+      typeLabel={TYPE_LABELS[tag.type]}
+      articles={feed.rows.map((r) => toArticleDto(r, tagsOf, feed.marks, viewer, null, now))}
+      paging={{ page, pages, total: feed.total, base }}
+      nowSeconds={now}
+    />,
+    {
+      title: `${tag.name}${page > 1 ? ` · page ${page}` : ''} · Edgewire`,
+      description: `The latest ${tag.name} stories on Edgewire.`,
+      canonical: `${c.env.SITE_URL}${base}${page > 1 ? `?page=${page}` : ''}`,
+      nav: 'trending',
+    },
+  );
+});

@@ -1,0 +1,119 @@
+// D1 round trips per page render (budget: at most 2). The app is called directly with a DB binding
+// that counts: each single statement (first/all/run/raw) and each batch is one round trip.
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { app } from '../app';
+import { resetBodyMemo } from '../features/articles/body-memo';
+import { makeReader } from '../features/articles/test-readers';
+import { mintSharePass } from '../features/share/pass';
+import { resetTrendingMemo } from '../features/trending/cache';
+import { db, makeActiveView, makeArticle, makeTag } from '../test/factories';
+import { bumpPageGeneration } from './edge-cache';
+
+const UNWRAP = Symbol('statement');
+const BUDGET = 2;
+
+function countingD1(d1: D1Database) {
+  const log: string[] = [];
+  const wrap = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement =>
+    new Proxy(stmt, {
+      get(target, prop) {
+        if (prop === UNWRAP) return target;
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (typeof value !== 'function') return value;
+        if (prop === 'bind') return (...args: unknown[]) => wrap(value.apply(target, args), sql);
+        if (prop === 'first' || prop === 'all' || prop === 'run' || prop === 'raw')
+          return (...args: unknown[]) => {
+            log.push(sql);
+            return value.apply(target, args);
+          };
+        return value.bind(target);
+      },
+    });
+  const proxy = new Proxy(d1, {
+    get(target, prop) {
+      if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
+      if (prop === 'batch')
+        return (stmts: D1PreparedStatement[]) => {
+          log.push(`batch of ${stmts.length}`);
+          return target.batch(stmts.map((s) => (s as unknown as Record<symbol, D1PreparedStatement>)[UNWRAP] ?? s));
+        };
+      if (prop === 'exec')
+        return (sql: string) => {
+          log.push(sql);
+          return target.exec(sql);
+        };
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { d1: proxy, log };
+}
+
+/** Renders one page with a fresh counting binding and returns the round trips it took. */
+async function tripsFor(path: string, cookie?: string): Promise<{ status: number; edge: string | null; trips: string[] }> {
+  const { d1, log } = countingD1(env.DB);
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`http://edgewire.test${path}`, { headers: cookie ? { cookie } : {} }), { ...env, DB: d1 }, ctx);
+  await res.text();
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, edge: res.headers.get('x-edge-cache'), trips: log };
+}
+
+describe('D1 round trips per page render', () => {
+  it(`stays within ${BUDGET} for trending, tag feeds and articles, for guests and signed-in readers`, async () => {
+    const pub = await makeTag({ type: 'publication' });
+    const free = await makeArticle({}, [pub.id]);
+    const paid = await makeArticle({ contentType: 'mxm_exclusive', paywall: 'paid', content: '<p>Paid body text.</p>', contentText: 'Paid body text.' }, [pub.id]);
+    await makeActiveView([{ layout: 0, articleIds: [free.id, paid.id] }]);
+    const reader = await makeReader('free');
+    const plus = await makeReader('plus');
+    const { token } = await mintSharePass(env, db(), { articleId: paid.id, userId: null });
+
+    const pages: [string, string, string | undefined][] = [
+      ['trending (cold memo)', '/trending', undefined],
+      ['trending (cold memo, signed in)', '/trending', reader.cookie],
+      ['tag feed', `/trending/${pub.tag}`, undefined],
+      ['tag feed, signed in', `/trending/${pub.tag}`, reader.cookie],
+      ['free article', `/article/${free.id}`, undefined],
+      ['paid article, guest', `/article/${paid.id}`, undefined],
+      ['paid article, free reader', `/article/${paid.id}`, reader.cookie],
+      ['paid article, Plus reader', `/article/${paid.id}`, plus.cookie],
+      ['paid article, guest with a share pass', `/article/${paid.id}?pass=${token}`, undefined],
+      ['paid article, free reader with a share pass', `/article/${paid.id}?pass=${token}`, reader.cookie],
+    ];
+    for (const [name, path, cookie] of pages) {
+      for (const memo of ['cold', 'warm']) {
+        if (memo === 'cold') {
+          resetTrendingMemo();
+          resetBodyMemo();
+        }
+        await bumpPageGeneration(env); // a real render, not an edge-cache hit
+        const { status, edge, trips } = await tripsFor(path, cookie);
+        expect(status, name).toBe(200);
+        expect(edge, name).not.toBe('HIT');
+        expect(trips.length, `${name} (${memo}): ${trips.join(' | ')}`).toBeLessThanOrEqual(BUDGET);
+        // A cold render must read something, or the counting binding is not the one in use.
+        if (memo === 'cold') expect(trips.length, `${name} (cold) read nothing`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('answers an edge-cache hit, and a guest re-render within the guest-read window, without touching D1', async () => {
+    const a = await makeArticle();
+    await bumpPageGeneration(env);
+    const miss = await tripsFor(`/article/${a.id}`);
+    expect(miss.edge).toBe('MISS');
+    expect(miss.trips).toHaveLength(1);
+    const hit = await tripsFor(`/article/${a.id}`);
+    expect(hit.edge).toBe('HIT');
+    expect(hit.trips).toEqual([]);
+    // A new query value bypasses the edge cache; what guests see is still known to the isolate.
+    const busted = await tripsFor(`/article/${a.id}?b=1`);
+    expect(busted.edge).toBe('BYPASS');
+    expect(busted.trips).toEqual([]);
+    // A new generation (an editor's change) sends the next guest render to D1 again.
+    await bumpPageGeneration(env);
+    expect((await tripsFor(`/article/${a.id}?b=2`)).trips).toHaveLength(1);
+  });
+});
