@@ -39,6 +39,28 @@ function showPlaceholder(img: HTMLImageElement): void {
   img.src = PLACEHOLDER_SRC;
 }
 
+/**
+ * Decoding ~70 blurhashes at start-up is a long task on a slow phone, so each box is painted only
+ * as it nears the viewport (lazy images start loading about then too).
+ */
+function paintWhenNear(box: HTMLElement, hash: string): void {
+  const paint = () => {
+    const painted = blurhashDataUrl(hash);
+    if (painted) box.style.backgroundImage = `url(${painted})`;
+  };
+  if (typeof IntersectionObserver === 'undefined') return paint();
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        io.disconnect();
+        paint();
+      }
+    },
+    { rootMargin: '400px' },
+  );
+  io.observe(box);
+}
+
 export function enhanceImages(root: ParentNode): void {
   for (const img of root.querySelectorAll<HTMLImageElement>('.card-img > img')) {
     if (img.complete) {
@@ -46,10 +68,14 @@ export function enhanceImages(root: ParentNode): void {
       if (img.naturalWidth === 0 && img.getAttribute('src')) showPlaceholder(img);
       continue;
     }
+    // The priority image is the page's largest paint: hiding it for a fade would delay LCP.
+    if (img.hasAttribute('data-priority')) {
+      img.addEventListener('error', () => showPlaceholder(img), { once: true });
+      continue;
+    }
     const box = img.parentElement as HTMLElement;
     const hash = box.dataset.blurhash;
-    const painted = hash ? blurhashDataUrl(hash) : null;
-    if (painted) box.style.backgroundImage = `url(${painted})`;
+    if (hash) paintWhenNear(box, hash);
     img.classList.add('img-pending');
     img.addEventListener('load', () => img.classList.remove('img-pending'), { once: true });
     img.addEventListener('error', () => showPlaceholder(img), { once: true });

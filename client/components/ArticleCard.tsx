@@ -5,20 +5,30 @@ import { blurhashAverageColor } from '../../worker/contracts/placeholder';
 import { isValidBlurhash } from '../../worker/contracts/blurhash';
 import { cardImageSrc } from '../../worker/contracts/images';
 
-type Props = { card: CardViewModel; style: CardStyle; showImage: boolean };
+/** `priority`: the page's likely largest paint (first card of the first zone) loads eagerly. */
+type Props = { card: CardViewModel; style: CardStyle; showImage: boolean; priority?: boolean };
 
 /**
  * The card's picture through the image proxy, sized for its box. The box shows the blurhash's
  * average colour at once; client/enhance-images.ts paints the full blurhash, fades the image in and
  * swaps a broken one for /placeholder.svg. Without JavaScript the image simply shows.
  */
-function CardImage({ card, className, width, height }: { card: CardViewModel; className: string; width: number; height: number }) {
+function CardImage({ card, className, width, height, priority = false }: { card: CardViewModel; className: string; width: number; height: number; priority?: boolean }) {
   if (!card.image) return null;
   const bg = blurhashAverageColor(card.blurhash);
   const hash = card.blurhash && isValidBlurhash(card.blurhash) ? card.blurhash : undefined;
   return (
     <div className={`card-img ${className}`} style={bg ? { backgroundColor: bg } : undefined} data-blurhash={hash}>
-      <img src={cardImageSrc(card.image, width, height)} alt="" width={width} height={height} loading="lazy" decoding="async" />
+      <img
+        src={cardImageSrc(card.image, width, height)}
+        alt=""
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        data-priority={priority ? '' : undefined}
+      />
     </div>
   );
 }
@@ -55,12 +65,12 @@ function Headline({ card, size }: { card: CardViewModel; size: string }) {
   );
 }
 
-export function ArticleCard({ card, style, showImage }: Props) {
+export function ArticleCard({ card, style, showImage, priority = false }: Props) {
   if (style === 'jumbo') {
     return (
       <article className="overflow-hidden rounded-lg">
         <a href={card.href} className="block">
-          {showImage ? <CardImage card={card} className="aspect-[16/9] max-h-[237px] w-full" width={640} height={360} /> : null}
+          {showImage ? <CardImage priority={priority} card={card} className="aspect-[16/9] max-h-[237px] w-full" width={640} height={360} /> : null}
           <h3 className="card-h-jumbo">{card.headline}</h3>
         </a>
         <Meta card={card} />
@@ -81,7 +91,7 @@ export function ArticleCard({ card, style, showImage }: Props) {
       <article className="flex gap-3">
         {showImage ? (
           <a href={card.href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-            <CardImage card={card} className="h-20 w-20 rounded-md" width={80} height={80} />
+            <CardImage priority={priority} card={card} className="h-20 w-20 rounded-md" width={80} height={80} />
           </a>
         ) : null}
         <div className="min-w-0">
@@ -96,7 +106,7 @@ export function ArticleCard({ card, style, showImage }: Props) {
     <article className={landscape ? 'grid gap-3 sm:grid-cols-[2fr_3fr]' : 'flex flex-col gap-2'}>
       {showImage ? (
         <a href={card.href} tabIndex={-1} aria-hidden="true">
-          <CardImage card={card} className="aspect-[16/9] max-h-40 w-full rounded-md" width={284} height={160} />
+          <CardImage priority={priority} card={card} className="aspect-[16/9] max-h-40 w-full rounded-md" width={284} height={160} />
         </a>
       ) : null}
       <div className="min-w-0">

@@ -9,7 +9,8 @@ import { ArticleCard } from './ArticleCard';
 // card, and three would leave an orphan.
 const COLUMNS = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 md:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
-export function Zone({ zone, nowSeconds }: { zone: ZoneDto; nowSeconds: number }) {
+/** `first`: the top zone of the page, whose first image is the likely largest contentful paint. */
+export function Zone({ zone, nowSeconds, first = false }: { zone: ZoneDto; nowSeconds: number; first?: boolean }) {
   const layout = layoutFor(zone.web_layout);
   const headingId = `zone-${zone.id}`;
   return (
@@ -18,8 +19,8 @@ export function Zone({ zone, nowSeconds }: { zone: ZoneDto; nowSeconds: number }
         {zone.title || 'Top stories'}
       </h2>
       <div className={`grid gap-6 ${COLUMNS[layout.columns]}`}>
-        {zone.articles.map((a) => (
-          <ArticleCard key={a.id} card={toCard(a, nowSeconds)} style={layout.style} showImage={layout.images} />
+        {zone.articles.map((a, i) => (
+          <ArticleCard key={a.id} card={toCard(a, nowSeconds)} style={layout.style} showImage={layout.images} priority={first && i === 0} />
         ))}
       </div>
     </section>

@@ -40,11 +40,17 @@ export async function pageWeight(origin: string, path: string): Promise<Weight> 
   };
 }
 
-export async function lighthouseScores(origin: string, path: string): Promise<Scores> {
+export async function lighthouseScores(origin: string, path: string, attempt = 1): Promise<Scores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     const lhr = result!.lhr;
+    // A failed run (e.g. NO_FCP on a busy machine) scores 0 without failing any audit: retry
+    // rather than record a meaningless 0, and say so if it keeps failing.
+    if (lhr.runtimeError) {
+      if (attempt < 3) return await lighthouseScores(origin, path, attempt + 1);
+      throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores['scores'];
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')

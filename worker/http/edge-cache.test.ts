@@ -1,11 +1,12 @@
 // The edge cache through the real Worker: guests share cached pages, signed-in readers never do,
 // errors are never kept, and a new content generation or an expired copy means a fresh render.
-import { SELF, env } from 'cloudflare:test';
+import { createExecutionContext, SELF, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { resetGuestReads } from '../features/articles/read';
 import { makeReader } from '../features/articles/test-readers';
+import worker from '../index';
 import { makeArticle } from '../test/factories';
-import { bumpPageGeneration, cacheKeyUrl, EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS, normalizedQuery } from './edge-cache';
+import { bumpPageGeneration, cacheKeyUrl, EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS, GENERATION_KEY, normalizedQuery } from './edge-cache';
 
 const SITE = 'http://edgewire.test';
 const get = (path: string, cookie?: string) => SELF.fetch(`${SITE}${path}`, { headers: cookie ? { cookie } : {} });
@@ -78,6 +79,20 @@ describe('edge cache', () => {
     await untilCached(`/article/${a.id}`);
     await bumpPageGeneration(env);
     expect(state(await get(`/article/${a.id}`))).toBe('MISS');
+  });
+
+  it('gets a new generation when the cron publishes scheduled articles, and only then', async () => {
+    const cron = async () => {
+      const ctx = createExecutionContext();
+      await worker.scheduled({ cron: '*/5 * * * *', scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env, ctx);
+      await waitOnExecutionContext(ctx);
+      return env.CACHE.get(GENERATION_KEY);
+    };
+    await cron(); // publishes whatever earlier tests left due
+    const before = await cron();
+    expect(await cron()).toBe(before);
+    await makeArticle({ status: 'drafted', scheduledDate: Math.floor(Date.now() / 1000) - 60 });
+    expect(await cron()).not.toBe(before);
   });
 
   it('never keeps errors', async () => {

@@ -47,7 +47,7 @@ export async function trendingForGuests(db: Db, d1: D1Database, nowMs: number): 
     memo = { key: keyOf(view), view, shownIds, checkedAt: nowMs, zoneHtml: [], renderedAt: 0, renderedFor: now };
   }
   if (nowMs - memo.renderedAt > RERENDER_MS) {
-    memo.zoneHtml = memo.view.zones.map((z) => renderToString(<Zone zone={z} nowSeconds={now} />));
+    memo.zoneHtml = memo.view.zones.map((z, i) => renderToString(<Zone zone={z} nowSeconds={now} first={i === 0} />));
     memo.renderedAt = nowMs;
     memo.renderedFor = now;
   }
