@@ -13,7 +13,7 @@ import { nowSeconds } from '../../http/time';
 import { SHARE_PASS_PARAM } from '../share/pass';
 import { ACCESS_MESSAGES } from './access';
 import { readArticle, type ArticleRead } from './read';
-import { renderWholePage } from './render';
+import { renderWholePage } from '../../pages/render-whole';
 import { articleMeta } from './seo';
 
 export const articlePages = new Hono<AppEnv>();

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { TrendingPage } from '../../../client/pages/TrendingPage';
 import type { AppEnv } from '../../env';
+import { renderWholePage } from '../../pages/render-whole';
 import { groupTags, toArticleDto } from '../articles/dto';
 import { bannerFor, seesBanners } from './banners';
 import { trendingForGuests } from './cache';
@@ -28,7 +29,9 @@ for (const path of ['/', '/home', '/trending']) {
       const tagsOf = groupTags(res.tagRows);
       icymi = res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now));
     }
-    return c.render(
+    // Rendered whole, not streamed: the data is all loaded and the stream only added CPU.
+    return renderWholePage(
+      c,
       <TrendingPage zoneHtml={trending?.zoneHtml ?? []} nowSeconds={now} banner={banners ? bannerFor(viewer, banners, now) : null} shownIds={shownIds} icymi={icymi} />,
       { title: 'Trending · Edgewire', canonical: `${c.env.SITE_URL}/trending`, nav: 'trending' },
     );

@@ -1,6 +1,6 @@
 /**
  * @module Renders a page in the shared document layout (pages/renderer.tsx) in one pass, to a
- * string. The article page has no Suspense boundary and all its data is loaded before React runs,
+ * string. Hot pages (trending, article) have no Suspense boundary and load all data before React runs,
  * so streaming would send the same bytes in the same order; under workerd it costs ~0.6 ms more
  * CPU per page (measured with the bench bundle), about a third of the whole render.
  */
@@ -8,7 +8,7 @@ import type { Props as RenderProps } from '@hono/react-renderer';
 import type { Context } from 'hono';
 import { Fragment, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../env';
 
 export function renderWholePage(c: Context<AppEnv>, page: ReactElement, props: RenderProps): Response | Promise<Response> {
   // pageRenderer registers its layout on every request; without it, fall back to c.render.
