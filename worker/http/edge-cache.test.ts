@@ -6,7 +6,7 @@ import { resetGuestReads } from '../features/articles/read';
 import { makeReader } from '../features/articles/test-readers';
 import worker from '../index';
 import { makeArticle } from '../test/factories';
-import { bumpPageGeneration, cacheKeyUrl, EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS, GENERATION_KEY, normalizedQuery } from './edge-cache';
+import { bumpPageGeneration, cacheKeyUrl, resetEdgeL1, EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS, GENERATION_KEY, normalizedQuery } from './edge-cache';
 
 const SITE = 'http://edgewire.test';
 const get = (path: string, cookie?: string) => SELF.fetch(`${SITE}${path}`, { headers: cookie ? { cookie } : {} });
@@ -120,6 +120,8 @@ describe('edge cache', () => {
       const headers = new Headers(copy.headers);
       headers.set(EDGE_STORED_AT, String(Date.now() - seconds * 1000));
       await cache().put(key, new Response(await copy.text(), { headers }));
+      // This isolate's L1 still holds the copy as it was stored; another isolate would not.
+      resetEdgeL1();
     };
     await age(EDGE_TTL_SECONDS + 5);
     // Changed behind the app's back (no generation bump): only the guest-read memo is reset.
@@ -136,6 +138,21 @@ describe('edge cache', () => {
     expect(fresh).toContain('New title');
 
     await age(EDGE_TTL_SECONDS + EDGE_MAX_STALE_SECONDS + 5);
+    expect(state(await get(path))).toBe('MISS');
+  });
+
+  it('serves fresh hits from the isolate L1 without the Cache API, and not across generations', async () => {
+    const generation = await bumpPageGeneration(env);
+    const a = await makeArticle({ title: 'L1 title' });
+    const path = `/article/${a.id}`;
+    await get(path);
+    await untilCached(path);
+    expect(state(await get(path))).toBe('HIT'); // fills L1 from the Cache API
+    await cache().delete(cacheKeyUrl(new URL(`${SITE}${path}`), '', generation).href);
+    const hot = await get(path);
+    expect(state(hot)).toBe('HIT');
+    expect(await hot.text()).toContain('L1 title');
+    await bumpPageGeneration(env);
     expect(state(await get(path))).toBe('MISS');
   });
 

@@ -126,6 +126,40 @@ function setHeaders(c: Context<AppEnv>, set: Record<string, string>): void {
 const toStored = (res: Response, body: ReadableStream | null) =>
   withHeaders(res, body, { 'cache-control': `public, max-age=${EDGE_TTL_SECONDS + EDGE_MAX_STALE_SECONDS}`, [STORED_AT]: String(Date.now()) }, ['transfer-encoding', 'content-length']);
 
+/**
+ * L1: the hottest fresh pages, kept as bytes in this isolate in front of the Cache API (whose
+ * match costs a lookup and a body copy on every hit). Same key, so a generation bump or a new
+ * build misses here too; entries are served only while fresh and the map is bounded.
+ */
+const L1_MAX_ENTRIES = 48;
+const L1_MAX_BYTES = 8 * 1024 * 1024;
+type L1Entry = { body: ArrayBuffer; headers: [string, string][]; storedAt: number };
+const l1 = new Map<string, L1Entry>();
+let l1Bytes = 0;
+
+function l1Put(key: string, entry: L1Entry) {
+  if (entry.body.byteLength > L1_MAX_BYTES / 8) return;
+  const old = l1.get(key);
+  if (old) {
+    l1.delete(key);
+    l1Bytes -= old.body.byteLength;
+  }
+  l1.set(key, entry);
+  l1Bytes += entry.body.byteLength;
+  // Maps iterate in insertion order: drop the oldest until within bounds.
+  for (const [k, v] of l1) {
+    if (l1.size <= L1_MAX_ENTRIES && l1Bytes <= L1_MAX_BYTES) break;
+    l1.delete(k);
+    l1Bytes -= v.body.byteLength;
+  }
+}
+
+/** Tests start from an empty L1. */
+export function resetEdgeL1() {
+  l1.clear();
+  l1Bytes = 0;
+}
+
 /** Background refreshes in flight, so a burst of stale hits renders a page once per isolate. */
 const refreshing = new Set<string>();
 /** Requests this module sent to itself to refresh a stale copy: they skip the lookup. */
@@ -167,6 +201,21 @@ export function edgeCache(render: Render): MiddlewareHandler<AppEnv> {
       return;
     }
 
+    const hot = l1.get(keyUrl.href);
+    if (hot) {
+      const ageSeconds = Math.max(0, Math.floor((nowMs - hot.storedAt) / 1000));
+      if (ageSeconds <= EDGE_TTL_SECONDS) {
+        const headers = new Headers(hot.headers);
+        headers.set('cache-control', PUBLIC_CONTROL);
+        headers.set('age', String(ageSeconds));
+        headers.set('vary', 'Cookie');
+        headers.set(EDGE_HEADER, 'HIT');
+        return new Response(hot.body, { status: 200, headers });
+      }
+      l1.delete(keyUrl.href);
+      l1Bytes -= hot.body.byteLength;
+    }
+
     const cached = await cache.match(key);
     const storedAt = Number(cached?.headers.get(STORED_AT));
     const ageSeconds = Math.max(0, Math.floor((nowMs - storedAt) / 1000));
@@ -183,7 +232,12 @@ export function edgeCache(render: Render): MiddlewareHandler<AppEnv> {
             .finally(() => refreshing.delete(keyUrl.href)),
         );
       }
-      return withHeaders(cached, cached.body, { 'cache-control': PUBLIC_CONTROL, age: String(ageSeconds), vary: 'Cookie', [EDGE_HEADER]: stale ? 'STALE' : 'HIT' }, [STORED_AT]);
+      let body: ReadableStream | ArrayBuffer | null = cached.body;
+      if (!stale) {
+        body = await cached.arrayBuffer();
+        l1Put(keyUrl.href, { body, headers: [...cached.headers].filter(([n]) => n !== STORED_AT), storedAt });
+      }
+      return withHeaders(cached, body as ReadableStream | null, { 'cache-control': PUBLIC_CONTROL, age: String(ageSeconds), vary: 'Cookie', [EDGE_HEADER]: stale ? 'STALE' : 'HIT' }, [STORED_AT]);
     }
 
     await next();
