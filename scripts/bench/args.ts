@@ -40,7 +40,7 @@ Options:
   --no-write            do not update docs/benchmarks.md
   --bust                append a new query value per request (?b=<id>) to every target, so the
                         edge cache cannot answer (pages are rendered each time), and add
-                        article-edge: the article page without it (edge-cache hits)
+                        trending-edge and article-edge: the same pages without it (edge-cache hits)
   -h, --help            show this help`;
 
 export class UsageError extends Error {}

@@ -31,9 +31,13 @@ export async function discoverTargets(origin: string, extra: ExtraTarget[], bust
     ...extra,
   ];
   const targets = bust
-    ? // Every route pays for a new query value (parsing it is not free), and article-edge shows
-      // what the edge cache saves on the same page.
-      [...listed.map((t) => ({ ...t, path: withBust(t.path) })), { name: 'article-edge', path: article }]
+    ? // Every route pays for a new query value (parsing it is not free); trending-edge and
+      // article-edge show what the edge cache saves on the same pages.
+      [
+        ...listed.map((t) => ({ ...t, path: withBust(t.path) })),
+        { name: 'trending-edge', path: '/trending' },
+        { name: 'article-edge', path: article },
+      ]
     : listed;
   const names = new Set<string>();
   for (const { name } of targets) {
