@@ -24,13 +24,26 @@ function secrets(): Record<string, string> {
 }
 const key = (name: string) => new TextEncoder().encode(secrets()[name]);
 
+/**
+ * The running server holds the same SQLite file; when it is mid-write, wrangler's own workerd gets
+ * SQLITE_BUSY. That is a transient lock, so retry a few times before failing the test.
+ */
 function d1(sql: string): Record<string, unknown>[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql], {
-    cwd: root,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    encoding: "utf8",
-  });
-  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql], {
+        cwd: root,
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
+    } catch (error) {
+      const text = `${(error as { stderr?: string }).stderr ?? ""}${(error as Error).message}`;
+      if (attempt >= 8 || !/SQLITE_BUSY|database is locked/.test(text)) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
+    }
+  }
 }
 
 async function sessionCookie(email: string) {

@@ -1,7 +1,9 @@
 /** Test data factories: each test makes the rows it needs, with unique values, through drizzle. */
 import { env } from 'cloudflare:workers';
 import { createDb } from '../db/client';
-import { articles, articleTags, tags, views, zoneArticles, zones } from '../db/schema';
+import { SignJWT } from 'jose';
+import { articles, articleTags, tags, users, views, zoneArticles, zones } from '../db/schema';
+import { SESSION_AUDIENCE, SESSION_ISSUER } from '../features/auth/session';
 
 export const db = () => createDb(env.DB);
 let seq = 0;
@@ -57,3 +59,25 @@ export const json = (body: unknown, init: RequestInit = {}): RequestInit => ({
   body: JSON.stringify(body),
   ...init,
 });
+
+/**
+ * A fresh user and a session cookie for them, signed the way the app signs sessions. `role` and
+ * `subscriptionEnd` pick the kind of reader (admin, Plus while subscriptionEnd is in the future).
+ */
+export async function makeSession(opts: { role?: 'reader' | 'admin'; subscriptionEnd?: number | null; prefix?: string } = {}) {
+  const u = `${opts.prefix ?? opts.role ?? 'reader'}${uniq()}`;
+  const [user] = await db()
+    .insert(users)
+    .values({ username: u, email: `${u}@example.com`, role: opts.role ?? 'reader', subscriptionEnd: opts.subscriptionEnd ?? null })
+    .returning();
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user!.id))
+    .setIssuer(SESSION_ISSUER)
+    .setAudience(SESSION_AUDIENCE)
+    .setJti(crypto.randomUUID())
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(env.SESSION_SECRET));
+  return { user: user!, cookie: `ew_session=${token}` };
+}

@@ -1,9 +1,8 @@
 /** Test helpers for block and static-page tests: block rows and signed-in sessions (tests only). */
+import { makeSession } from '../../test/factories';
 import { env } from 'cloudflare:workers';
-import { SignJWT } from 'jose';
 import { createDb } from '../../db/client';
-import { uiBlocks, users, type RichDocument } from '../../db/schema';
-import { SESSION_AUDIENCE, SESSION_ISSUER } from '../auth/session';
+import { uiBlocks, type RichDocument } from '../../db/schema';
 import { invalidateBlock } from './cache';
 
 let n = 0;
@@ -23,17 +22,4 @@ export async function putBlock(id: string, draft: RichDocument, document: RichDo
 export const uniqueBlockId = (prefix = 'test') => `${prefix}-${uniq()}`;
 
 /** A session cookie for a fresh user of the given role. */
-export async function sessionFor(role: 'reader' | 'admin') {
-  const u = `${role}${uniq()}`;
-  const [user] = await createDb(env.DB).insert(users).values({ username: u, email: `${u}@example.com`, role }).returning();
-  const jwt = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(user!.id))
-    .setIssuer(SESSION_ISSUER)
-    .setAudience(SESSION_AUDIENCE)
-    .setJti(crypto.randomUUID())
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(env.SESSION_SECRET));
-  return { user: user!, cookie: `ew_session=${jwt}` };
-}
+export const sessionFor = (role: 'reader' | 'admin') => makeSession({ role });

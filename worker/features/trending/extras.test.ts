@@ -1,11 +1,8 @@
 // Around the zones, through the real Worker: promo banners per reader (guest, free, Plus) at the
 // spec's positions, and 'In Case You Missed It' (API and the server-rendered fallback).
 import { SELF, env } from 'cloudflare:test';
-import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { db, makeActiveView, makeArticle, makeTag } from '../../test/factories';
-import { SESSION_AUDIENCE, SESSION_ISSUER } from '../auth/session';
+import { makeActiveView, makeArticle, makeSession, makeTag } from '../../test/factories';
 import { resetTrendingMemo } from './cache';
 import { resetPromoMemo } from './promo';
 
@@ -14,18 +11,8 @@ let n = 0;
 const fresh = (path: string) => `http://edgewire.test${path}${path.includes('?') ? '&' : '?'}_t=${Date.now()}${n++}`;
 
 async function sessionFor(subscriptionEnd: number | null) {
-  const u = `reader${Date.now()}${n++}`;
-  const [row] = await db().insert(users).values({ username: u, email: `${u}@example.com`, subscriptionEnd }).returning();
-  const jwt = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(row!.id))
-    .setIssuer(SESSION_ISSUER)
-    .setAudience(SESSION_AUDIENCE)
-    .setJti(crypto.randomUUID())
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(env.SESSION_SECRET));
-  return { username: u, headers: { cookie: `ew_session=${jwt}` } };
+  const { user, cookie } = await makeSession({ subscriptionEnd });
+  return { username: user.username, headers: { cookie } };
 }
 
 const banner = (headline: string, body: string, label: string, url: string) =>
