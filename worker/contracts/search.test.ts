@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleDto, TagDto } from './articles';
+import { articleDto } from '../test/dtos';
 import { moveActive, searchableText, searchGroups, searchHref, topicHref } from './search';
 
 const tag = (id: number, over: Partial<TagDto> = {}): TagDto => ({ id, name: `Tag ${id}`, type: 'topic', tag: `tag-${id}`, scope: `topic:tag-${id}`, image_url: null, ...over });
-const article = (id: number, tags: TagDto[] = []): ArticleDto => ({
-  id,
-  title: `Title ${id}`,
-  content: null,
-  excerpt: null,
-  locked: null,
-  url: null,
-  image_url: null,
-  blur_hash: null,
-  date: 0,
-  content_type: 'other',
-  paywall: 'free',
-  upvotes: 0,
-  downvotes: 0,
-  voted: 0,
-  bookmarked: false,
-  comments: 0,
-  tags,
-});
+const article = (id: number, tags: TagDto[] = []): ArticleDto => articleDto({ id, title: `Title ${id}`, date: 0, tags });
 
 describe('searchableText', () => {
   it('searches only non-blank trimmed text', () => {

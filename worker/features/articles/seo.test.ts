@@ -1,31 +1,12 @@
 // Pure pieces of the article page: metadata, descriptions and slugs.
 import { describe, expect, it } from 'vitest';
-import type { ArticleDto } from '../../contracts/articles';
+import { articleDto } from '../../test/dtos';
 import { articleHref, articleSlug } from '../../contracts/article-url';
 import { firstSentence } from './body-memo';
 import { absoluteUrl, articleMeta } from './seo';
 
 const SITE = 'https://edgewire.example';
-const article = (over: Partial<ArticleDto> = {}): ArticleDto => ({
-  id: 7,
-  title: 'A title',
-  content: null,
-  excerpt: null,
-  locked: null,
-  url: null,
-  image_url: null,
-  blur_hash: null,
-  date: 1_800_000_000,
-  content_type: 'other',
-  paywall: 'free',
-  upvotes: 0,
-  downvotes: 0,
-  voted: 0,
-  bookmarked: false,
-  comments: 0,
-  tags: [],
-  ...over,
-});
+const article = articleDto;
 
 describe('article metadata', () => {
   it('makes image URLs absolute and refuses non-http schemes', () => {
