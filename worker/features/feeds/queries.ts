@@ -2,6 +2,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, tags } from '../../db/schema';
+import { typePriority } from '../tags/queries';
 
 const feedColumns = {
   id: articles.id,
@@ -45,15 +46,14 @@ export async function sitemapRows(db: Db, sinceSeconds?: number) {
   return { articleRows, tagRows };
 }
 
-/** A slug is unique per type only; when types share one, the more specific feed wins. */
-const TYPE_PRIORITY = sql`CASE ${tags.type} WHEN 'publication' THEN 0 WHEN 'category' THEN 1 WHEN 'topic' THEN 2 WHEN 'location' THEN 3 WHEN 'curator' THEN 4 WHEN 'author' THEN 5 ELSE 6 END`;
 
+/** A slug is unique per type only; types sharing one resolve as on /trending/{tag}. */
 export async function tagBySlug(db: Db, slug: string) {
   const rows = await db
     .select({ id: tags.id, name: tags.name, tag: tags.tag, type: tags.type })
     .from(tags)
     .where(eq(tags.tag, slug))
-    .orderBy(TYPE_PRIORITY)
+    .orderBy(typePriority, tags.id)
     .limit(1);
   return rows[0] ?? null;
 }

@@ -9,13 +9,14 @@ import { articles, tags } from '../../db/schema';
 import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
 import { TYPE_PRIORITY, type TagType } from './rules';
 
-const priority = sql.raw(`CASE type ${TYPE_PRIORITY.map((t, i) => `WHEN '${t}' THEN ${i}`).join(' ')} ELSE ${TYPE_PRIORITY.length} END`);
+/** Orders tags sharing a slug by TYPE_PRIORITY (also used by the per-tag RSS feeds). */
+export const typePriority = sql.raw(`CASE type ${TYPE_PRIORITY.map((t, i) => `WHEN '${t}' THEN ${i}`).join(' ')} ELSE ${TYPE_PRIORITY.length} END`);
 
 /** The queries, exposed so tests can EXPLAIN exactly what runs. */
 export function tagFeedQueries(db: Db, slug: string, type: TagType | null, page: number, limit: number, viewerId: number | null) {
   // The unique index is (type, tag): naming every type lets SQLite use it for a bare slug too.
   const match = and(type ? eq(tags.type, type) : inArray(tags.type, [...TYPE_PRIORITY]), eq(tags.tag, slug));
-  const chosenId = sql`(SELECT ${tags.id} FROM ${tags} WHERE ${match} ORDER BY ${priority}, ${tags.id} LIMIT 1)`;
+  const chosenId = sql`(SELECT ${tags.id} FROM ${tags} WHERE ${match} ORDER BY ${typePriority}, ${tags.id} LIMIT 1)`;
   const where = and(eq(articles.status, 'published'), sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id = ${chosenId})`);
   const order = [desc(articles.date), desc(articles.id)];
   const offset = (page - 1) * limit;
