@@ -1,8 +1,11 @@
 // `npm start`: build, migrate, seed and serve Edgewire locally on http://127.0.0.1:8787.
 // `npm run dev` (--watch): the client build and the Worker rebuild on change.
 //
-//   tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--verbose]
+//   tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--dev] [--verbose]
 //
+// `npm start` serves like production, the edge cache included (guest pages may be up to a minute
+// old after a direct database edit). --dev (implied by --watch) sets ENVIRONMENT=development,
+// which turns the edge cache off so every edit shows at once; the e2e suite uses it too.
 // --persist is wrangler's --persist-to (default: wrangler's own, .wrangler/state, so that
 // `wrangler d1 execute DB --local` sees the same data). Ctrl-C stops everything this started,
 // wrangler and workerd included (each long-lived child runs in its own process group).
@@ -19,12 +22,13 @@ const { values: opts } = parseArgs({
     port: { type: "string", default: "8787" },
     persist: { type: "string" },
     watch: { type: "boolean", default: false },
+    dev: { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 if (opts.help) {
-  console.log("usage: tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--verbose]");
+  console.log("usage: tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--dev] [--verbose]");
   process.exit(0);
 }
 const port = Number(opts.port);
@@ -84,6 +88,7 @@ async function main(): Promise<void> {
 
   await steps.step(`wrangler dev on ${url}`, async () => {
     const vars = Object.assign({}, ...standIns.map((s) => s.vars ?? {})) as Record<string, string>;
+    if (opts.dev || opts.watch) vars.ENVIRONMENT = "development";
     server = startWranglerDev({ port, persist, watch: opts.watch, vars });
     await waitForHealthy(`${url}/healthz`, server, 60_000);
   });

@@ -34,6 +34,9 @@ export const app = apiApp();
 // Registered before any middleware: the liveness probe never touches D1, KV or the session.
 app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
 
+// Guest page views are answered from the edge cache first: a hit runs no other middleware, and
+// the stored copy already carries the security headers that the inner middleware added.
+app.use('*', edgeCache((req, env, ctx) => app.fetch(req, env, ctx)));
 app.use('*', pageRenderer);
 // Streamed pages leave the Worker in few, large chunks (see http/coalesce.ts).
 app.use('*', async (c, next) => {
@@ -61,8 +64,6 @@ app.use(
     crossOriginEmbedderPolicy: false,
   }),
 );
-// Guest page views are answered from the edge cache before D1 or the session is touched.
-app.use('*', edgeCache((req, env, ctx) => app.fetch(req, env, ctx)));
 app.use('*', async (c, next) => {
   c.set('db', createDb(c.env.DB));
   await next();

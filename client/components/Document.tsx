@@ -1,7 +1,7 @@
 /**
  * @module The HTML document shell. The theme class is decided on the server from the reader's
- * saved theme (dark, light, or none = follow the device via CSS), so there is no flash. CSS is
- * inlined (a few KB gzipped) to avoid a render-blocking request; the module script is deferred.
+ * saved theme (dark, light, or none = follow the device via CSS), so there is no flash. The
+ * stylesheet is one content-hashed, immutable file (docs/decisions/005); the module script is async.
  */
 import type { ReactNode } from 'react';
 
@@ -16,6 +16,7 @@ export type DocumentProps = {
   /** Structured data (e.g. schema.org NewsArticle), emitted as a JSON-LD data block. */
   jsonLd?: Record<string, unknown>;
   theme: 'dark' | 'light' | null;
+  /** URL path of the hashed stylesheet. */
   css: string;
   script: string;
   children: ReactNode;
@@ -49,7 +50,7 @@ export function Document({ title, description, canonical, og, jsonLd, theme, css
         <meta name="color-scheme" content={theme ?? 'light dark'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title="Edgewire" href="/rss.xml" />
-        <style dangerouslySetInnerHTML={{ __html: css }} />
+        <link rel="stylesheet" href={css} />
         <script type="module" src={script} async />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">

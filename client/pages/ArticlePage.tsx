@@ -18,6 +18,8 @@ type Props = {
 };
 
 const HERO = { width: 800, height: 450 };
+// Built once per isolate: an Intl.DateTimeFormat costs more to construct than to use.
+const DAY_MONTH = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, nowSeconds }: Props) {
@@ -36,7 +38,7 @@ export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, no
           {article.title}
         </h1>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          <time dateTime={published.toISOString()}>{new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(published)}</time>
+          <time dateTime={published.toISOString()}>{DAY_MONTH.format(published)}</time>
           {' · '}
           {card.timeLapse}
         </p>

@@ -9,13 +9,21 @@ import { IcymiList } from '../components/Icymi';
 import { PromoBanner, type PromoBannerContent } from '../components/PromoBanner';
 import { Island } from '../islands';
 
+// Built once: constructing an Intl.DateTimeFormat costs more CPU than rendering the page shell.
+const HEADING_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 export function formatHeadingDate(nowSeconds: number): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(nowSeconds * 1000));
+  return HEADING_DATE.format(new Date(nowSeconds * 1000));
 }
 
 export type TrendingPageProps = {
-  /** The server's cached render of each zone, in order (trusted markup, see trending/cache.tsx). */
-  zoneHtml: string[];
+  /** How many zones the view has. */
+  zoneCount: number;
+  /**
+   * Trusted markup of zones [from, to) from the server's cached render (trending/cache.tsx);
+   * the route returns a slot marker that it fills with the zones' pre-encoded bytes.
+   */
+  zonesHtml: (from: number, to: number) => string;
   nowSeconds: number;
   /** The reader's banner; null for Plus readers, who never see one. */
   banner: PromoBannerContent | null;
@@ -26,24 +34,24 @@ export type TrendingPageProps = {
 };
 
 /** Zones with banners between them: consecutive zones stay one HTML chunk (one wrapper element). */
-function ZonesWithBanners({ zoneHtml, banner }: { zoneHtml: string[]; banner: PromoBannerContent | null }) {
+function ZonesWithBanners({ zoneCount, zonesHtml, banner }: { zoneCount: number; zonesHtml: TrendingPageProps['zonesHtml']; banner: PromoBannerContent | null }) {
   const parts: ReactNode[] = [];
   let from = 0;
-  for (const slot of banner ? promoSlots(zoneHtml.length) : []) {
-    parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zoneHtml.slice(from, slot.after).join('') }} />);
+  for (const slot of banner ? promoSlots(zoneCount) : []) {
+    parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zonesHtml(from, slot.after) }} />);
     parts.push(<PromoBanner key={`b${slot.after}`} banner={banner!} small={slot.small} wide={slot.wide} />);
     from = slot.after;
   }
-  if (from < zoneHtml.length) parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zoneHtml.slice(from).join('') }} />);
+  if (from < zoneCount) parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zonesHtml(from, zoneCount) }} />);
   return <div className="flex flex-col gap-10">{parts}</div>;
 }
 
-export function TrendingPage({ zoneHtml, nowSeconds, banner, shownIds, icymi }: TrendingPageProps) {
+export function TrendingPage({ zoneCount, zonesHtml, nowSeconds, banner, shownIds, icymi }: TrendingPageProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="mb-6 text-3xl font-black tracking-tight text-slate-900 dark:text-white">{formatHeadingDate(nowSeconds)}</h1>
-      {zoneHtml.length > 0 ? (
-        <ZonesWithBanners zoneHtml={zoneHtml} banner={banner} />
+      {zoneCount > 0 ? (
+        <ZonesWithBanners zoneCount={zoneCount} zonesHtml={zonesHtml} banner={banner} />
       ) : (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
           No stories are trending right now. Please check back soon.

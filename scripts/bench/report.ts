@@ -25,7 +25,7 @@ export function describeRun({ serverLabel, durationSeconds, rounds, bust }: RunD
     `Server: ${serverLabel}`,
     `commit ${gitRevision()}`,
     `${CONNECTIONS} connections, ${durationSeconds} s × ${rounds} round${rounds === 1 ? '' : 's'} per target after a ${WARMUP_SECONDS} s warm-up`,
-    ...(bust ? ['a new query value per request (--bust), so the edge cache answers only article-edge'] : []),
+    ...(bust ? ['a new query value per request (--bust), so the edge cache answers only trending-edge and article-edge'] : []),
     `${os.platform()} ${os.release()}`,
   ].join(' · ');
 }

@@ -80,8 +80,9 @@ export async function serveBundle({ keepState }: { keepState: boolean }): Promis
   const devVarsNote = ensureDevVars();
   if (devVarsNote) process.stderr.write(`${devVarsNote}\n`);
   const { config, workerOptions } = loadWorkerConfig(join(ROOT, 'wrangler.toml'));
-  // wrangler lets .dev.vars override [vars] (ENVIRONMENT=development there); we bench the
-  // production configuration, so [vars] win and .dev.vars only supplies the secrets.
+  // wrangler lets .dev.vars override [vars] (an older .dev.vars may still say
+  // ENVIRONMENT=development); we bench the production configuration, so [vars] win and
+  // .dev.vars only supplies the secrets.
   const bindings = { ...workerOptions.bindings, ...config.vars };
 
   const logs: string[] = [];

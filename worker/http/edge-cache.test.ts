@@ -6,7 +6,7 @@ import { resetGuestReads } from '../features/articles/read';
 import { makeReader } from '../features/articles/test-readers';
 import worker from '../index';
 import { makeArticle } from '../test/factories';
-import { bumpPageGeneration, cacheKeyUrl, resetEdgeL1, EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS, GENERATION_KEY, normalizedQuery } from './edge-cache';
+import { bumpPageGeneration, cacheKeyUrl, splitUrl, resetEdgeL1, EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS, GENERATION_KEY, normalizedQuery } from './edge-cache';
 
 const SITE = 'http://edgewire.test';
 const get = (path: string, cookie?: string) => SELF.fetch(`${SITE}${path}`, { headers: cookie ? { cookie } : {} });
@@ -114,7 +114,7 @@ describe('edge cache', () => {
     const path = `/article/${a.id}`;
     await get(path);
     await untilCached(path);
-    const key = cacheKeyUrl(new URL(`${SITE}${path}`), '', generation).href;
+    const key = cacheKeyUrl(new URL(`${SITE}${path}`), '', generation);
     const age = async (seconds: number) => {
       const copy = (await cache().match(key))!;
       const headers = new Headers(copy.headers);
@@ -148,12 +148,27 @@ describe('edge cache', () => {
     await get(path);
     await untilCached(path);
     expect(state(await get(path))).toBe('HIT'); // fills L1 from the Cache API
-    await cache().delete(cacheKeyUrl(new URL(`${SITE}${path}`), '', generation).href);
+    await cache().delete(cacheKeyUrl(new URL(`${SITE}${path}`), '', generation));
     const hot = await get(path);
     expect(state(hot)).toBe('HIT');
     expect(await hot.text()).toContain('L1 title');
+    // Served before any other middleware, with the headers of the stored copy.
+    expect(hot.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(hot.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=/);
+    expect(hot.headers.get('vary')).toBe('Cookie');
+    expect(hot.headers.get(EDGE_STORED_AT)).toBeNull();
+    expect(Number(hot.headers.get('age'))).toBeGreaterThanOrEqual(0);
     await bumpPageGeneration(env);
     expect(state(await get(path))).toBe('MISS');
+  });
+
+  it('splits request URLs like the URL parser does', () => {
+    for (const href of [`${SITE}/`, `${SITE}/article/12?a-slug&utm_source=x`, `${SITE}/trending?`, 'https://edgewire.test:8443/news/3?page=2#comments', `${SITE}/x#frag?not-a-query`]) {
+      const u = new URL(href);
+      const split = splitUrl(href);
+      expect([split.origin, split.pathname], href).toEqual([u.origin, u.pathname]);
+      expect(normalizedQuery(split), href).toBe(normalizedQuery(u));
+    }
   });
 
   it('normalizes queries: slug and tracking dropped, digits-only known values kept and sorted', () => {

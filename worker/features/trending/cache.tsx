@@ -18,7 +18,18 @@ import { assembleView } from './view';
 const REVALIDATE_MS = 5_000;
 const RERENDER_MS = 60_000;
 
-type Memo = { key: string; view: TrendingViewDto; shownIds: number[]; checkedAt: number; zoneHtml: string[]; renderedAt: number; renderedFor: number };
+type Memo = {
+  key: string;
+  view: TrendingViewDto;
+  shownIds: number[];
+  checkedAt: number;
+  zoneHtml: string[];
+  /** zoneHtml encoded once, so pages splice bytes instead of re-encoding (pages/splice.ts). */
+  zoneBytes: Uint8Array[];
+  renderedAt: number;
+  renderedFor: number;
+};
+const encoder = new TextEncoder();
 let memo: Memo | null = null;
 
 /** A new view starts at version 1 too, so the key is the pair. Writers must bump `version`. */
@@ -30,7 +41,7 @@ async function activeKey(d1: D1Database): Promise<string | null> {
 }
 
 /** `zoneHtml[i]` is the rendered i-th zone; `shownIds` the ids of every article the zones show. */
-export type TrendingRender = { view: TrendingViewDto; zoneHtml: string[]; shownIds: number[] } | null;
+export type TrendingRender = { view: TrendingViewDto; zoneHtml: string[]; zoneBytes: Uint8Array[]; shownIds: number[] } | null;
 
 /** The public (reader-independent) trending view and its rendered zones. */
 export async function trendingForGuests(db: Db, d1: D1Database, nowMs: number): Promise<TrendingRender> {
@@ -44,14 +55,15 @@ export async function trendingForGuests(db: Db, d1: D1Database, nowMs: number): 
     if (!rows) return null;
     const view = assembleView(rows, null, now);
     const shownIds = [...new Set(view.zones.flatMap((z) => z.articles.map((a) => a.id)))];
-    memo = { key: keyOf(view), view, shownIds, checkedAt: nowMs, zoneHtml: [], renderedAt: 0, renderedFor: now };
+    memo = { key: keyOf(view), view, shownIds, checkedAt: nowMs, zoneHtml: [], zoneBytes: [], renderedAt: 0, renderedFor: now };
   }
   if (nowMs - memo.renderedAt > RERENDER_MS) {
     memo.zoneHtml = memo.view.zones.map((z, i) => renderToString(<Zone zone={z} nowSeconds={now} first={i === 0} />));
+    memo.zoneBytes = memo.zoneHtml.map((h) => encoder.encode(h));
     memo.renderedAt = nowMs;
     memo.renderedFor = now;
   }
-  return { view: memo.view, zoneHtml: memo.zoneHtml, shownIds: memo.shownIds };
+  return { view: memo.view, zoneHtml: memo.zoneHtml, zoneBytes: memo.zoneBytes, shownIds: memo.shownIds };
 }
 
 /** Tests reset the memo so each starts from D1. */

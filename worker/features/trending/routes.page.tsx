@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { TrendingPage } from '../../../client/pages/TrendingPage';
 import type { AppEnv } from '../../env';
 import { renderWholePage } from '../../pages/render-whole';
+import { joinBytes, slotMarker } from '../../pages/splice';
 import { groupTags, toArticleDto } from '../articles/dto';
 import { bannerFor, seesBanners } from './banners';
 import { trendingForGuests } from './cache';
@@ -29,11 +30,24 @@ for (const path of ['/', '/home', '/trending']) {
       const tagsOf = groupTags(res.tagRows);
       icymi = res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now));
     }
-    // Rendered whole, not streamed: the data is all loaded and the stream only added CPU.
+    // Rendered whole, not streamed: the data is all loaded and the stream only added CPU. The
+    // zones go in as slots filled with their cached bytes (pages/splice.ts).
+    const zoneBytes = trending?.zoneBytes ?? [];
     return renderWholePage(
       c,
-      <TrendingPage zoneHtml={trending?.zoneHtml ?? []} nowSeconds={now} banner={banners ? bannerFor(viewer, banners, now) : null} shownIds={shownIds} icymi={icymi} />,
+      <TrendingPage
+        zoneCount={zoneBytes.length}
+        zonesHtml={(from, to) => slotMarker(`z${from}-${to}`)}
+        nowSeconds={now}
+        banner={banners ? bannerFor(viewer, banners, now) : null}
+        shownIds={shownIds}
+        icymi={icymi}
+      />,
       { title: 'Trending · Edgewire', canonical: `${c.env.SITE_URL}/trending`, nav: 'trending' },
+      (name) => {
+        const m = /^z(\d+)-(\d+)$/.exec(name);
+        return m ? joinBytes(zoneBytes, Number(m[1]), Number(m[2])) : null;
+      },
     );
   });
 }
