@@ -1,7 +1,8 @@
 /**
  * @module Page quality: Lighthouse 12 (mobile, its default) scores and page weight for a few pages
  * of a running server. Page weight is measured as a reader's browser receives it: the gzip size of
- * the HTML up to the first headline (<h1), and every script the page loads (gzip), flagging any
+ * what must arrive before the first headline (<h1) can be drawn, i.e. the HTML up to it plus the
+ * render-blocking stylesheets of <head>, and every script the page loads (gzip), flagging any
  * render-blocking one (a classic <script src> in <head> without async/defer).
  * Run standalone: `npx tsx scripts/bench/quality.ts --url http://127.0.0.1:8787 [--write]`.
  */
@@ -15,7 +16,7 @@ const CHROME = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-export type Weight = { path: string; htmlBeforeHeadlineGzip: number; htmlGzip: number; scripts: { url: string; gzip: number; blocking: boolean }[]; jsGzip: number };
+export type Weight = { path: string; htmlBeforeHeadlineGzip: number; cssGzip: number; htmlGzip: number; scripts: { url: string; gzip: number; blocking: boolean }[]; jsGzip: number };
 export type Scores = { path: string; scores: Record<(typeof CATEGORIES)[number], number>; failing: string[] };
 
 export async function pageWeight(origin: string, path: string): Promise<Weight> {
@@ -28,12 +29,16 @@ export async function pageWeight(origin: string, path: string): Promise<Weight> 
     const inHead = head.includes(m[0]);
     return { url: new URL(m[2]!, origin).href, blocking: inHead && !/\b(async|defer)\b/.test(attrs) && !/type="module"/.test(attrs) };
   });
+  const gz = async (url: string) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+  const sheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => new URL(m[1]!, origin).href);
+  const cssGzip = (await Promise.all(sheets.map(gz))).reduce((n, b) => n + b, 0);
   const sized = await Promise.all(
     scripts.map(async (s) => ({ ...s, gzip: gzipSync(Buffer.from(await (await fetch(s.url)).arrayBuffer())).length })),
   );
   return {
     path,
     htmlBeforeHeadlineGzip: gzipSync(html.slice(0, h1)).length,
+    cssGzip,
     htmlGzip: gzipSync(html).length,
     scripts: sized,
     jsGzip: sized.reduce((n, s) => n + s.gzip, 0),
@@ -75,9 +80,9 @@ export function qualitySection(heading: string, weights: Weight[], scores: Score
     '',
     'Page weight (gzip, as a browser receives it; budget: ≤ 14,600 bytes before the first headline, ≤ 90 KB of JS, nothing render-blocking):',
     '',
-    '| page | HTML before first headline | whole HTML | JS | render-blocking scripts |',
+    '| page | before first headline (HTML + CSS) | whole HTML | JS | render-blocking scripts |',
     '|---|--:|--:|--:|---|',
-    ...weights.map((w) => `| \`${w.path}\` | ${w.htmlBeforeHeadlineGzip.toLocaleString('en-US')} B | ${kb(w.htmlGzip)} | ${kb(w.jsGzip)} (${w.scripts.length} file${w.scripts.length === 1 ? '' : 's'}) | ${w.scripts.filter((s) => s.blocking).length || 'none'} |`),
+    ...weights.map((w) => `| \`${w.path}\` | ${(w.htmlBeforeHeadlineGzip + w.cssGzip).toLocaleString('en-US')} B (${w.htmlBeforeHeadlineGzip.toLocaleString('en-US')} + ${w.cssGzip.toLocaleString('en-US')}) | ${kb(w.htmlGzip)} | ${kb(w.jsGzip)} (${w.scripts.length} file${w.scripts.length === 1 ? '' : 's'}) | ${w.scripts.filter((s) => s.blocking).length || 'none'} |`),
   ];
   return lines.join('\n');
 }
