@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { makeActiveView, makeArticle } from '../../test/factories';
-import { resetTrendingMemo, trendingForGuests, type TrendingRender } from './cache';
+import { resetTrendingMemo, trendingForGuests, VIEW_KV_KEY, type TrendingRender } from './cache';
 
 const db = () => createDb(env.DB);
 const html = (r: TrendingRender) => r!.zoneHtml.join('');
@@ -15,34 +15,34 @@ describe('trending memo', () => {
     const a = await makeArticle({ title: 'First edition headline' });
     const view = await makeActiveView([{ layout: 0, articleIds: [a.id] }]);
     const t0 = 1_900_000_000_000;
-    const first = await trendingForGuests(db(), env.DB, t0);
+    const first = await trendingForGuests(db(), env, t0);
     expect(html(first)).toContain('First edition headline');
 
     await env.DB.prepare('UPDATE articles SET title = ? WHERE id = ?').bind('Second edition headline', a.id).run();
     // Not yet visible: the edit did not bump the version, and we are inside the window.
-    expect(html(await trendingForGuests(db(), env.DB, t0 + 1000))).toContain('First edition headline');
+    expect(html(await trendingForGuests(db(), env, t0 + 1000))).toContain('First edition headline');
 
     await env.DB.prepare('UPDATE views SET version = version + 1 WHERE id = ?').bind(view.id).run();
-    expect(html(await trendingForGuests(db(), env.DB, t0 + 2000))).toContain('First edition headline');
-    expect(html(await trendingForGuests(db(), env.DB, t0 + 6000))).toContain('Second edition headline');
+    expect(html(await trendingForGuests(db(), env, t0 + 2000))).toContain('First edition headline');
+    expect(html(await trendingForGuests(db(), env, t0 + 6000))).toContain('Second edition headline');
   });
 
   it('notices a different view being activated', async () => {
     const a = await makeArticle({ title: 'Morning view story' });
     await makeActiveView([{ layout: 0, articleIds: [a.id] }]);
     const t0 = 1_900_000_100_000;
-    expect(html(await trendingForGuests(db(), env.DB, t0))).toContain('Morning view story');
+    expect(html(await trendingForGuests(db(), env, t0))).toContain('Morning view story');
     const b = await makeArticle({ title: 'Evening view story' });
     await makeActiveView([{ layout: 0, articleIds: [b.id] }]);
-    expect(html(await trendingForGuests(db(), env.DB, t0 + 6000))).toContain('Evening view story');
+    expect(html(await trendingForGuests(db(), env, t0 + 6000))).toContain('Evening view story');
   });
 
   it('re-renders relative times at least once a minute', async () => {
     const a = await makeArticle({ title: 'Clock story', date: 1_900_000_200 - 120 });
     await makeActiveView([{ layout: 0, articleIds: [a.id] }]);
     const t0 = 1_900_000_200_000;
-    expect(html(await trendingForGuests(db(), env.DB, t0))).toContain('2 minutes ago');
-    expect(html(await trendingForGuests(db(), env.DB, t0 + 61_000))).toContain('3 minutes ago');
+    expect(html(await trendingForGuests(db(), env, t0))).toContain('2 minutes ago');
+    expect(html(await trendingForGuests(db(), env, t0 + 61_000))).toContain('3 minutes ago');
   });
 
   it('keeps each zone as its own string, with no reader-specific banner, and the ids it shows', async () => {
@@ -54,11 +54,29 @@ describe('trending memo', () => {
       { layout: 1, articleIds: ids.slice(3, 6) },
       { layout: 0, articleIds: [ids[0]!] },
     ]);
-    const r = await trendingForGuests(db(), env.DB, 1_900_000_300_000);
+    const r = await trendingForGuests(db(), env, 1_900_000_300_000);
     expect(r!.zoneHtml).toHaveLength(3);
     expect(r!.zoneHtml.every((z) => z.startsWith('<section') && z.endsWith('</section>'))).toBe(true);
     expect(r!.zoneHtml[1]).toContain('Split zone story 4');
     expect(html(r)).not.toMatch(/data-promo|Sign Up|Subscribe/);
     expect(r!.shownIds.sort((a, b) => a - b)).toEqual([ids[0]!, ids[3]!, ids[4]!].sort((a, b) => a - b));
+  });
+
+  it('keeps the assembled view in KV for new isolates, and ignores a copy of another version', async () => {
+    const a = await makeArticle({ title: 'KV original headline' });
+    const view = await makeActiveView([{ layout: 0, articleIds: [a.id] }]);
+    const t0 = 1_900_000_400_000;
+    expect(html(await trendingForGuests(db(), env, t0))).toContain('KV original headline');
+    const stored = await env.CACHE.get<{ key: string }>(VIEW_KV_KEY, 'json');
+    expect(stored?.key).toBe(`${view.id}:1`);
+    // A new isolate (empty memo) reads KV, not the articles: an edit D1 has but the version lacks stays unseen...
+    await env.DB.prepare('UPDATE articles SET title = ? WHERE id = ?').bind('KV edited headline', a.id).run();
+    resetTrendingMemo();
+    expect(html(await trendingForGuests(db(), env, t0))).toContain('KV original headline');
+    // ...until the version moves, which is the writers' contract; then KV is rebuilt.
+    await env.DB.prepare('UPDATE views SET version = version + 1 WHERE id = ?').bind(view.id).run();
+    resetTrendingMemo();
+    expect(html(await trendingForGuests(db(), env, t0))).toContain('KV edited headline');
+    expect((await env.CACHE.get<{ key: string }>(VIEW_KV_KEY, 'json'))?.key).toBe(`${view.id}:2`);
   });
 });

@@ -7,6 +7,12 @@
  * Per-reader state (votes, bookmarks) is never part of the memo, and neither are the promo banners
  * (they depend on the reader): each zone is kept as its own HTML string so the page can put a
  * reader's banners between them per request at the cost of a string join.
+ *
+ * A new isolate (frequent in production) would otherwise rebuild the view from D1 with the
+ * heaviest query of the site; the assembled view is kept in KV (VIEW_KV_KEY) under the same
+ * key, so only the first isolate after an edit pays for it. D1's `views.version` stays the
+ * source of truth: a KV copy with another key is ignored and replaced, so writers need not
+ * touch KV.
  */
 import { renderToString } from 'react-dom/server';
 import { Zone } from '../../../client/components/Zone';
@@ -16,6 +22,9 @@ import { loadActiveView } from './queries';
 import { assembleView } from './view';
 
 const REVALIDATE_MS = 5_000;
+export const VIEW_KV_KEY = 'view:active';
+const VIEW_KV_TTL_SECONDS = 24 * 3600;
+type KvView = { key: string; view: TrendingViewDto };
 const RERENDER_MS = 60_000;
 
 type Memo = {
@@ -44,16 +53,17 @@ async function activeKey(d1: D1Database): Promise<string | null> {
 export type TrendingRender = { view: TrendingViewDto; zoneHtml: string[]; zoneBytes: Uint8Array[]; shownIds: number[] } | null;
 
 /** The public (reader-independent) trending view and its rendered zones. */
-export async function trendingForGuests(db: Db, d1: D1Database, nowMs: number): Promise<TrendingRender> {
+export async function trendingForGuests(db: Db, env: Pick<Env, 'DB' | 'CACHE'>, nowMs: number): Promise<TrendingRender> {
   const now = Math.floor(nowMs / 1000);
+  let current: string | null | undefined;
   if (memo && nowMs - memo.checkedAt > REVALIDATE_MS) {
-    if ((await activeKey(d1)) === memo.key) memo.checkedAt = nowMs;
+    current = await activeKey(env.DB);
+    if (current === memo.key) memo.checkedAt = nowMs;
     else memo = null;
   }
   if (!memo) {
-    const rows = await loadActiveView(db, null);
-    if (!rows) return null;
-    const view = assembleView(rows, null, now);
+    const view = (await viewFromKv(env, current)) ?? (await viewFromD1(db, env, now));
+    if (!view) return null;
     const shownIds = [...new Set(view.zones.flatMap((z) => z.articles.map((a) => a.id)))];
     memo = { key: keyOf(view), view, shownIds, checkedAt: nowMs, zoneHtml: [], zoneBytes: [], renderedAt: 0, renderedFor: now };
   }
@@ -64,6 +74,29 @@ export async function trendingForGuests(db: Db, d1: D1Database, nowMs: number): 
     memo.renderedFor = now;
   }
   return { view: memo.view, zoneHtml: memo.zoneHtml, zoneBytes: memo.zoneBytes, shownIds: memo.shownIds };
+}
+
+/**
+ * The KV copy when it is the active view's current version. `current` is that version's key when
+ * already read; otherwise it is read only if KV has a copy to check, so a cold isolate with an
+ * empty KV goes straight to the one D1 batch that loads the view.
+ */
+async function viewFromKv(env: Pick<Env, 'DB' | 'CACHE'>, current: string | null | undefined): Promise<TrendingViewDto | null> {
+  if (current === null) return null;
+  const stored = await env.CACHE.get<KvView>(VIEW_KV_KEY, 'json').catch(() => null);
+  if (!stored) return null;
+  return stored.key === (current ?? (await activeKey(env.DB))) ? stored.view : null;
+}
+
+/** Assembles the view from D1 and keeps it in KV for the next isolate. */
+async function viewFromD1(db: Db, env: Pick<Env, 'CACHE'>, now: number): Promise<TrendingViewDto | null> {
+  const rows = await loadActiveView(db, null);
+  if (!rows) return null;
+  const view = assembleView(rows, null, now);
+  const value: KvView = { key: keyOf(view), view };
+  // A failed KV write only costs the next isolate a D1 load.
+  await env.CACHE.put(VIEW_KV_KEY, JSON.stringify(value), { expirationTtl: VIEW_KV_TTL_SECONDS }).catch(() => {});
+  return view;
 }
 
 /** Tests reset the memo so each starts from D1. */

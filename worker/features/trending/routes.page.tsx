@@ -20,7 +20,7 @@ for (const path of ['/', '/home', '/trending']) {
     // Cards carry no per-reader state, so every reader gets the same cached zones; only the
     // banners between them depend on the reader, and Plus readers skip even that lookup.
     const [trending, banners] = await Promise.all([
-      trendingForGuests(c.get('db'), c.env.DB, nowMs),
+      trendingForGuests(c.get('db'), c.env, nowMs),
       seesBanners(viewer, now) ? promoBanners(c.env.DB, nowMs) : null,
     ]);
     const shownIds = trending?.shownIds ?? [];
