@@ -4,13 +4,16 @@
  * its receipt and does nothing. Malformed messages can never succeed and are parked in the
  * dead-letter queue at once; failing ones are retried with backoff and then dead-lettered by the
  * runtime (max_retries in wrangler.toml). The dead-letter queue is drained into `dead_letters`.
+ * Handlers with an outside effect (SMTP) perform it and return no statements; the receipt follows.
  */
 import { JobMessage, type JobKind } from './messages';
 import { analyticsStatements } from '../features/analytics/consume';
+import { emailStatements } from '../features/mail/consume';
 
 type Handler<K extends JobKind> = (env: Env, msg: Extract<JobMessage, { kind: K }>) => Promise<D1PreparedStatement[]>;
 const handlers: { [K in JobKind]: Handler<K> } = {
   'analytics.events': analyticsStatements,
+  'email.send': emailStatements,
 };
 
 export const DLQ_NAME = 'edgewire-jobs-dlq';

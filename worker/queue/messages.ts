@@ -1,5 +1,6 @@
 /** @module Typed queue messages. Every message has an id so redelivery can be recognised. */
 import { z } from 'zod';
+import { isMailAddress, MESSAGE_ID_PART } from '../features/mail/address';
 
 export const AnalyticsEvent = z.strictObject({
   id: z.string().min(8).max(64),
@@ -13,8 +14,27 @@ export const AnalyticsEvent = z.strictObject({
 });
 export type AnalyticsEvent = z.infer<typeof AnalyticsEvent>;
 
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+export const EMAIL_BODY_MAX_BYTES = 100 * 1024;
+
+/**
+ * One e-mail to one recipient. The id doubles as the Message-ID's left part, so it is a dot-atom;
+ * the subject is one header line (no control characters, so nothing can be injected after it).
+ */
+export const EmailSend = z.strictObject({
+  kind: z.literal('email.send'),
+  id: z.string().min(8).max(100).regex(MESSAGE_ID_PART, 'id must be letters, digits, _, - and single dots'),
+  to: z.string().refine(isMailAddress, 'to must be one plain e-mail address'),
+  replyTo: z.string().refine(isMailAddress, 'replyTo must be one plain e-mail address').optional(),
+  subject: z.string().min(1).max(200).regex(/^[^\p{Cc}]*$/u, 'subject must be one line'),
+  text: z.string().min(1).refine((s) => utf8Bytes(s) <= EMAIL_BODY_MAX_BYTES, 'text is over 100 KB'),
+  html: z.string().refine((s) => utf8Bytes(s) <= EMAIL_BODY_MAX_BYTES, 'html is over 100 KB').optional(),
+});
+export type EmailSend = z.infer<typeof EmailSend>;
+
 export const JobMessage = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('analytics.events'), id: z.string().min(8), events: z.array(AnalyticsEvent).min(1).max(100) }),
+  EmailSend,
 ]);
 export type JobMessage = z.infer<typeof JobMessage>;
 export type JobKind = JobMessage['kind'];

@@ -3,9 +3,9 @@
  * (support_messages, with the reader's id when signed in) and answers 201. At most
  * SUPPORT_RATE.limit messages per IP per hour (exact, counted in D1) → 429 with Retry-After.
  *
- * E-mail: PRODUCT.md has the form also e-mail the support address (env.SUPPORT_EMAIL) through the
- * Queue. Mail sending arrives with its own issue; until then messages are only stored (status
- * 'open'), and that issue should enqueue a `support.email` job here, after the insert.
+ * E-mail (PRODUCT.md): after the insert, an e-mail to env.SUPPORT_EMAIL is queued (idempotency key
+ * `support-message-<id>`, Reply-To the reader). The stored row is the record: if queueing fails the
+ * reader still gets 201 and the message waits in D1 (status 'open'); the failure is logged.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorEnvelopeDto } from '../../contracts/articles';
@@ -14,6 +14,9 @@ import { created } from '../../http/envelope';
 import { tooManyRequests } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
+import { isMailAddress } from '../mail/address';
+import { enqueueEmail, type EmailRequest } from '../mail/enqueue';
+import { escapeHtml, textToHtml } from '../mail/html';
 import { clientIp, hit } from './rate-limit';
 import { isValidEmail, SUPPORT_LIMITS as L, SUPPORT_MESSAGES as M, SUPPORT_RATE } from './support-rules';
 
@@ -41,6 +44,23 @@ const route = createRoute({
   },
 });
 
+type Stored = z.infer<typeof SupportBody> & { id: number; userId: number | null };
+
+/** The e-mail to the support desk: reader input only ever as text or escaped HTML. */
+export function supportEmail(to: string, m: Stored): EmailRequest {
+  const reader = m.userId === null ? 'not signed in' : `reader #${m.userId}`;
+  const facts: [string, string][] = [['From', `${m.name} <${m.email}>`], ['Account', reader], ['Subject', m.subject]];
+  return {
+    to,
+    // An address the form accepts but SMTP headers cannot carry stays in the body only.
+    ...(isMailAddress(m.email) ? { replyTo: m.email } : {}),
+    subject: `[Support #${m.id}] ${m.subject}`,
+    text: `${facts.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${m.message}`,
+    html: `<dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>\n${textToHtml(m.message)}`,
+    idempotencyKey: `support-message-${m.id}`,
+  };
+}
+
 export const supportApi = apiApp().openapi(route, async (c) => {
   const body = c.req.valid('json');
   const db = c.get('db');
@@ -48,9 +68,13 @@ export const supportApi = apiApp().openapi(route, async (c) => {
   const ip = clientIp(c.req.header('cf-connecting-ip'));
   const rate = await hit(db, { key: `support:ip:${ip}`, limit: SUPPORT_RATE.limit, windowSeconds: SUPPORT_RATE.windowSeconds }, now);
   if (!rate.allowed) throw tooManyRequests(M.tooMany, rate.retryAfter);
-  const [row] = await db
-    .insert(supportMessages)
-    .values({ userId: c.get('viewer')?.id ?? null, ...body })
-    .returning({ id: supportMessages.id });
+  const userId = c.get('viewer')?.id ?? null;
+  const [row] = await db.insert(supportMessages).values({ userId, ...body }).returning({ id: supportMessages.id });
+  const stored = { ...body, id: row!.id, userId };
+  try {
+    await enqueueEmail(c.env, supportEmail(c.env.SUPPORT_EMAIL, stored));
+  } catch (err) {
+    console.error(JSON.stringify({ level: 'error', feature: 'support', supportMessageId: stored.id, error: `e-mail not queued: ${String(err)}` }));
+  }
   return created(c, { id: row!.id, status: 'received' as const });
 });

@@ -1,8 +1,12 @@
-// POST /api/support through the real Worker: stored row, validation naming the field, exact per-IP hourly limit.
-import { SELF, env } from 'cloudflare:test';
+// POST /api/support through the real Worker: stored row, validation naming the field, exact per-IP hourly limit,
+// and the e-mail to SUPPORT_EMAIL through the real queue and real SMTP (the mail catcher).
+import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import worker from '../../index';
+import { supportEmail } from './routes.api';
 import { json } from '../../test/factories';
 import { sessionFor } from '../blocks/test-helpers';
+import { header, waitForMail } from '../mail/test-helpers';
 
 type Errors = { errors: { message: string; code: string; path?: string }[] };
 let n = 0;
@@ -76,6 +80,44 @@ describe('POST /api/support', () => {
     expect((await post(valid(), uniqueIp())).status).toBe(201);
     const counter = await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(`support:ip:${ip}`).first<{ count: number }>();
     expect(counter?.count).toBe(6);
+  });
+
+  it('e-mails the support address through the queue, reader input escaped in the HTML part', async () => {
+    const body = valid({ subject: 'Billing <b>now</b>', message: `Hello <script>alert(1)</script>\n\n${crypto.randomUUID()}` });
+    const res = await post(body, uniqueIp());
+    const { id } = (await res.json<{ data: { id: number } }>()).data;
+    const mail = await waitForMail(env.SUPPORT_EMAIL, (m) => m.text.includes(body.message));
+    expect(mail.to).toEqual(['support@edgewire.example']);
+    expect(mail.subject).toBe(`[Support #${id}] Billing <b>now</b>`);
+    expect(header(mail, 'Reply-To')).toBe('ada@example.com');
+    expect(mail.text).toBe(`From: Ada Reader <ada@example.com>\nAccount: not signed in\nSubject: Billing <b>now</b>\n\n${body.message}`);
+    expect(mail.html).toContain('<dd>Billing &lt;b&gt;now&lt;/b&gt;</dd>');
+    expect(mail.html).toContain('<p>Hello &lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(mail.html).not.toMatch(/<script|<b>/);
+    const receipt = await env.DB.prepare('SELECT kind FROM job_receipts WHERE id = ?').bind(`support-message-${id}`).first<{ kind: string }>();
+    expect(receipt).toEqual({ kind: 'email.send' });
+  });
+
+  it('leaves out Reply-To for an address the form takes but a header cannot carry', () => {
+    const m = { id: 7, userId: 3, name: 'Ädä', email: 'ädä@example.com', subject: 'Hi', message: 'Hello' };
+    const email = supportEmail('support@edgewire.example', m);
+    expect(email.replyTo).toBeUndefined();
+    expect(email.text).toContain('From: Ädä <ädä@example.com>\nAccount: reader #3');
+    expect(email.idempotencyKey).toBe('support-message-7');
+  });
+
+  it('still answers 201 and keeps the message when the e-mail cannot be queued', async () => {
+    const body = valid();
+    const queueDown = { send: async () => Promise.reject(new Error('queue unavailable')) } as unknown as Queue;
+    const ctx = createExecutionContext();
+    const res = await worker.fetch!(
+      new Request('http://edgewire.test/api/support', json(body, { headers: { 'cf-connecting-ip': uniqueIp() } })),
+      { ...env, JOBS: queueDown },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(201);
+    expect(await rowsWith(body.message)).toHaveLength(1);
   });
 
   it('puts requests without CF-Connecting-IP in one shared bucket', async () => {
