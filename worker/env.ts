@@ -12,6 +12,8 @@ export type Viewer = {
   subscriptionEnd: number | null;
   theme: 'dark' | 'light' | null;
   jti: string;
+  /** The session version the cookie was issued under (see features/auth/session.ts). */
+  sessionVersion: number;
 };
 
 export type AppEnv = {

@@ -55,9 +55,10 @@ export async function makeActiveView(zoneSpecs: { layout: number; articleIds: nu
 
 export const json = (body: unknown, init: RequestInit = {}): RequestInit => ({
   method: 'POST',
-  headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
   body: JSON.stringify(body),
   ...init,
+  // After the spread: extra headers add to the JSON content type instead of replacing it.
+  headers: { 'content-type': 'application/json', ...((init.headers as Record<string, string>) ?? {}) },
 });
 
 /**

@@ -35,6 +35,9 @@ export const users = sqliteTable(
     utmReferrer: text('utm_referrer'),
     signupArticleId: integer('signup_article_id'),
     stripeCustomerId: text('stripe_customer_id'),
+    // Bumped by a password change, reset or "sign out everywhere": sessions carry the version they
+    // were issued under (claim `sv`) and stop working once it moves, exactly, at once.
+    sessionVersion: integer('session_version').notNull().default(0),
     created: created(),
     modified: modified(),
   },

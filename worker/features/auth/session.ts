@@ -1,12 +1,15 @@
 /**
- * @module Reading the session on every request. A session is a jose-signed HS256 JWT in an
- * HttpOnly cookie; the user row and any revocation are read from D1 in one round trip, so a
- * revoked (copied) cookie stops working at once. Guests cost no D1 query at all.
+ * @module Sessions. A session is a jose-signed HS256 JWT in an HttpOnly, SameSite=Lax cookie
+ * (`__Host-` and Secure on https). On every request the user row and any revocation are read from
+ * D1 in one round trip, so a revoked (copied) cookie stops working at once; guests cost no query.
+ * Tokens live SESSION_TTL_SECONDS and are re-issued (rotated) once older than ROTATE_AFTER_SECONDS,
+ * the old one revoked after a short grace; no session outlives MAX_SESSION_SECONDS from sign-in
+ * (the `auth_time` claim). See docs/decisions/013.
  */
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { jwtVerify } from 'jose';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { sessionRevocations, users } from '../../db/schema';
 import type { AppEnv, Viewer } from '../../env';
@@ -19,7 +22,13 @@ export function sessionCookieName(url: string): string {
   return url.startsWith('https:') ? '__Host-ew_session' : 'ew_session';
 }
 
-export type SessionClaims = { sub: string; jti: string; iat: number; exp: number };
+export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+export const ROTATE_AFTER_SECONDS = 3600;
+export const MAX_SESSION_SECONDS = 30 * 24 * 3600;
+/** A rotated-out token keeps working this long, so requests already in flight do not fail. */
+export const ROTATION_GRACE_SECONDS = 60;
+
+export type SessionClaims = { sub: string; jti: string; iat: number; exp: number; auth_time?: number; sv?: number };
 
 export async function verifySessionToken(token: string, secret: string): Promise<SessionClaims | null> {
   try {
@@ -35,7 +44,7 @@ export async function verifySessionToken(token: string, secret: string): Promise
   }
 }
 
-export async function loadViewer(db: Db, claims: SessionClaims): Promise<Viewer | null> {
+export async function loadViewer(db: Db, claims: SessionClaims, now = Math.floor(Date.now() / 1000)): Promise<Viewer | null> {
   const userId = Number(claims.sub);
   if (!Number.isSafeInteger(userId)) return null;
   const [userRows, revoked] = await db.batch([
@@ -48,6 +57,7 @@ export async function loadViewer(db: Db, claims: SessionClaims): Promise<Viewer 
         subscriptionEnd: users.subscriptionEnd,
         theme: users.theme,
         isActive: users.isActive,
+        sessionVersion: users.sessionVersion,
       })
       .from(users)
       .where(eq(users.id, userId)),
@@ -57,23 +67,103 @@ export async function loadViewer(db: Db, claims: SessionClaims): Promise<Viewer 
       .where(
         and(
           eq(sessionRevocations.userId, userId),
-          or(eq(sessionRevocations.jti, claims.jti), and(isNull(sessionRevocations.jti), gt(sessionRevocations.revokedAt, claims.iat - 1))),
+          or(
+            and(eq(sessionRevocations.jti, claims.jti), lte(sessionRevocations.revokedAt, now)),
+            and(isNull(sessionRevocations.jti), gt(sessionRevocations.revokedAt, claims.iat - 1)),
+          ),
         ),
       )
       .limit(1),
   ]);
   const user = userRows[0];
-  if (!user || !user.isActive || revoked.length > 0) return null;
-  const { isActive: _active, ...rest } = user;
-  return { ...rest, jti: claims.jti };
+  // A password change moves the version: every session issued before it is refused at once.
+  if (!user || !user.isActive || revoked.length > 0 || (claims.sv ?? 0) !== user.sessionVersion) return null;
+  const { isActive: _active, sessionVersion, ...rest } = user;
+  return { ...rest, jti: claims.jti, sessionVersion };
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** Signs a session for a user; `authTime` carries the original sign-in across rotations. */
+export async function signSession(secret: string, userId: number, now: number, authTime = now, sessionVersion = 0): Promise<{ token: string; jti: string }> {
+  const jti = crypto.randomUUID();
+  const exp = Math.min(now + SESSION_TTL_SECONDS, authTime + MAX_SESSION_SECONDS);
+  const token = await new SignJWT({ auth_time: authTime, sv: sessionVersion })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuer(SESSION_ISSUER)
+    .setAudience(SESSION_AUDIENCE)
+    .setJti(jti)
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .sign(key(secret));
+  return { token, jti };
+}
+
+function writeCookie(c: Context<AppEnv>, token: string, maxAge: number) {
+  const secure = c.req.url.startsWith('https:');
+  setCookie(c, sessionCookieName(c.req.url), token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge,
+    ...(secure ? { secure: true, prefix: 'host' as const } : {}),
+  });
+}
+
+/** Signs the reader in: a fresh session cookie on this response, under the user's current session version. */
+export async function startSession(c: Context<AppEnv>, userId: number, now: number): Promise<void> {
+  const [row] = await c.get('db').select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
+  const { token } = await signSession(c.env.SESSION_SECRET, userId, now, now, row?.v ?? 0);
+  writeCookie(c, token, SESSION_TTL_SECONDS);
+}
+
+/** Clears the cookie (the caller revokes the token server-side). */
+export function endSession(c: Context<AppEnv>): void {
+  const secure = c.req.url.startsWith('https:');
+  deleteCookie(c, sessionCookieName(c.req.url), { path: '/', ...(secure ? { secure: true, prefix: 'host' as const } : {}) });
+}
+
+/** Revokes one session (sign-out) from `at` on. */
+export async function revokeSession(db: Db, userId: number, jti: string, at: number): Promise<void> {
+  await db.insert(sessionRevocations).values({ userId, jti, revokedAt: at, expiresAt: at + SESSION_TTL_SECONDS + ROTATION_GRACE_SECONDS }).onConflictDoNothing();
+}
+
+/**
+ * Ends every session of a user (password change, reset): the session version moves, so tokens
+ * issued before refuse at once, while a session started after (startSession) carries the new one.
+ */
+export function revokeAllStatement(db: Db, userId: number) {
+  return db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
 }
 
 export const viewerMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('viewer', null);
   const token = getCookie(c, sessionCookieName(c.req.url));
+  let rotate: SessionClaims | null = null;
   if (token) {
+    const now = Math.floor(Date.now() / 1000);
     const claims = await verifySessionToken(token, c.env.SESSION_SECRET);
-    if (claims) c.set('viewer', await loadViewer(c.get('db'), claims));
+    const viewer = claims ? await loadViewer(c.get('db'), claims, now) : null;
+    c.set('viewer', viewer);
+    // A stale or foreign cookie is dropped so the browser stops sending it.
+    if (!viewer) endSession(c);
+    else if (claims && now - claims.iat >= ROTATE_AFTER_SECONDS && c.req.method === 'GET') rotate = claims;
   }
   await next();
+  const viewer = c.get('viewer');
+  // Rotation rides on a successful GET (never on the sign-out that just ended the session).
+  if (rotate && viewer && c.res.status < 400 && !c.res.headers.has('set-cookie')) {
+    const now = Math.floor(Date.now() / 1000);
+    const authTime = rotate.auth_time ?? rotate.iat;
+    if (now - authTime < MAX_SESSION_SECONDS) {
+      const { token: next } = await signSession(c.env.SESSION_SECRET, viewer.id, now, authTime, viewer.sessionVersion);
+      try {
+        writeCookie(c, next, SESSION_TTL_SECONDS);
+      } catch {
+        return; // immutable headers (a passed-through response): rotate on the next page instead
+      }
+      await revokeSession(c.get('db'), viewer.id, rotate.jti, now + ROTATION_GRACE_SECONDS);
+    }
+  }
 };

@@ -1,0 +1,46 @@
+/**
+ * @module Campaign info a reader brings (spec's local storage keys utm_url, utm_referrer,
+ * signup_article_id) and the guest's stable anonymous id (a.uid). Recorded on arrival, sent once
+ * with a sign-up, then cleared. Storage may be blocked: everything here is best effort.
+ */
+const KEYS = { url: 'utm_url', referrer: 'utm_referrer', article: 'signup_article_id', anon: 'a.uid' } as const;
+
+function store(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Called on every page load (client/entry.tsx). */
+export function rememberCampaign(): void {
+  const s = store();
+  if (!s) return;
+  if (!s.getItem(KEYS.anon)) s.setItem(KEYS.anon, crypto.randomUUID());
+  const params = new URLSearchParams(location.search);
+  if ([...params.keys()].some((k) => k.startsWith('utm_')) && !s.getItem(KEYS.url)) {
+    s.setItem(KEYS.url, location.href.slice(0, 2048));
+    s.setItem(KEYS.referrer, document.referrer.slice(0, 2048));
+  }
+  const article = /^\/(?:article|articles|news)\/(\d{1,15})$/.exec(location.pathname);
+  if (article) s.setItem(KEYS.article, article[1]!);
+}
+
+export function readCampaign(): { utm_url?: string; utm_referrer?: string; signup_article_id?: number } {
+  const s = store();
+  if (!s) return {};
+  const id = Number(s.getItem(KEYS.article));
+  return {
+    ...(s.getItem(KEYS.url) ? { utm_url: s.getItem(KEYS.url)! } : {}),
+    ...(s.getItem(KEYS.referrer) ? { utm_referrer: s.getItem(KEYS.referrer)! } : {}),
+    ...(Number.isSafeInteger(id) && id > 0 ? { signup_article_id: id } : {}),
+  };
+}
+
+export function clearCampaign(): void {
+  const s = store();
+  for (const k of [KEYS.url, KEYS.referrer, KEYS.article]) s?.removeItem(k);
+}
+
+export const anonymousId = (): string | null => store()?.getItem(KEYS.anon) ?? null;

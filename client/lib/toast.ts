@@ -1,0 +1,30 @@
+/**
+ * @module In-product toasts (spec: key, type, message, timestamp). Any island can raise one; the
+ * Toaster island shows them. Toasts raised before the Toaster hydrated wait in a queue.
+ */
+export type ToastType = 'info' | 'success' | 'warning' | 'error';
+export type ToastInit = { type: ToastType; message: string };
+export type Toast = ToastInit & { key: string; timestamp: number };
+
+export const TOAST_EVENT = 'ew:toast';
+/** A toast handed over to the next page of a navigation (e.g. "If … exists, …" before /login). */
+export const PENDING_TOAST_KEY = 'ew.pendingToast';
+/** Reader toasts close themselves after this long (spec: 5000 ms). */
+export const TOAST_MS = 5000;
+
+type Queue = { __ewToasts?: Toast[] };
+
+export function toast(type: ToastType, message: string): void {
+  const item: Toast = { type, message, key: `${Date.now()}-${Math.random().toString(36).slice(2)}`, timestamp: Date.now() };
+  const w = window as unknown as Queue;
+  (w.__ewToasts ??= []).push(item);
+  window.dispatchEvent(new CustomEvent(TOAST_EVENT));
+}
+
+/** Takes the toasts waiting in the queue (the Toaster calls this). */
+export function drainToasts(): Toast[] {
+  const w = window as unknown as Queue;
+  const items = w.__ewToasts ?? [];
+  w.__ewToasts = [];
+  return items;
+}

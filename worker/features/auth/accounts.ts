@@ -1,0 +1,113 @@
+/**
+ * @module Account queries: users by e-mail, password credentials, creation with campaign info,
+ * the profile read (with onBoarded and isNewAccount), password changes that revoke sessions.
+ */
+import { count, eq, sql } from 'drizzle-orm';
+import { isNewAccount } from '../../contracts/auth';
+import type { Db } from '../../db/client';
+import { passwordCredentials, tagFollows, users } from '../../db/schema';
+import { hashPassword, type PasswordHash } from './password';
+import { revokeAllStatement } from './session';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The user with this e-mail (case-insensitive, matching the unique index) and their password, if any. */
+export async function findByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      isActive: users.isActive,
+      algorithm: passwordCredentials.algorithm,
+      params: passwordCredentials.params,
+      salt: passwordCredentials.salt,
+      hash: passwordCredentials.hash,
+    })
+    .from(users)
+    .leftJoin(passwordCredentials, eq(passwordCredentials.userId, users.id))
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** A username derived from the e-mail, unique (a number is appended on collision). */
+async function freeUsername(db: Db, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'reader').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'reader';
+  for (let i = 0; i < 20; i++) {
+    const name = i === 0 ? base : `${base}${Math.floor(Math.random() * 10 ** (2 + Math.min(i, 6)))}`;
+    const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${name.toLowerCase()}`).limit(1);
+    if (!taken) return name;
+  }
+  return `${base}${crypto.randomUUID().slice(0, 8)}`;
+}
+
+export type Campaign = { utmUrl?: string | null; utmReferrer?: string | null; signupArticleId?: number | null };
+
+/**
+ * Creates a user (with a password when given) in one batch; null when the e-mail is taken (the
+ * unique index decides, so two parallel sign-ups cannot both win).
+ */
+export async function createUser(db: Db, email: string, password: PasswordHash | null, campaign: Campaign = {}): Promise<number | null> {
+  const username = await freeUsername(db, email);
+  const inserted = await db
+    .insert(users)
+    .values({ email: email.trim(), username, utmUrl: campaign.utmUrl ?? null, utmReferrer: campaign.utmReferrer ?? null, signupArticleId: campaign.signupArticleId ?? null })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const id = inserted[0]?.id;
+  if (!id) return null;
+  if (password) await db.insert(passwordCredentials).values({ userId: id, ...password });
+  return id;
+}
+
+/** Sets a new password and revokes every session issued before it, in one batch. */
+export async function setPassword(db: Db, userId: number, password: string, now: number): Promise<void> {
+  const hashed = await hashPassword(password);
+  await db.batch([
+    db.insert(passwordCredentials).values({ userId, ...hashed }).onConflictDoUpdate({ target: passwordCredentials.userId, set: { ...hashed, modified: now } }),
+    revokeAllStatement(db, userId),
+  ]);
+}
+
+export type ProfileDto = {
+  id: number;
+  username: string;
+  email: string;
+  phone: string | null;
+  role: 'reader' | 'admin';
+  subscription_end: number | null;
+  subscribed: boolean;
+  theme: 'dark' | 'light' | null;
+  notification_breaking: boolean;
+  notification_am_pm: boolean;
+  email_notification_comments: 'all' | 'replies' | 'none';
+  push_notification_comments: 'all' | 'replies' | 'none';
+  onBoarded: boolean;
+  isNewAccount: boolean;
+};
+
+/** The spec's profile: user fields plus onBoarded (≥ 1 followed tag) and isNewAccount (< 5 min old). */
+export async function readProfile(db: Db, userId: number, now: number): Promise<ProfileDto | null> {
+  const [rows, follows] = await db.batch([
+    db.select().from(users).where(eq(users.id, userId)).limit(1),
+    db.select({ n: count() }).from(tagFollows).where(eq(tagFollows.userId, userId)),
+  ]);
+  const u = rows[0];
+  if (!u) return null;
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    phone: u.phone,
+    role: u.role,
+    subscription_end: u.subscriptionEnd,
+    subscribed: u.subscriptionEnd !== null && u.subscriptionEnd > now,
+    theme: u.theme,
+    notification_breaking: u.notificationBreaking,
+    notification_am_pm: u.notificationAmPm,
+    email_notification_comments: u.emailNotificationComments,
+    push_notification_comments: u.pushNotificationComments,
+    onBoarded: (follows[0]?.n ?? 0) > 0,
+    isNewAccount: isNewAccount(u.created, now),
+  };
+}

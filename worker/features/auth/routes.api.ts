@@ -1,0 +1,182 @@
+/**
+ * @module The account API under /api: sign-up (`POST /signup`, the spec's path), sign-in with the
+ * spec's methods, sign-out and the profile read. Every answer uses the catalogue's messages; a
+ * failure changes nothing (the user row and its password are written in one batch, rate-limit
+ * counts are the only trace of a refused attempt).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { afterSignIn, AUTH_MESSAGES as M, isSocialProvider, PASSWORD_MAX, signInError, signupError, SIGN_IN_METHODS } from '../../contracts/auth';
+import { ErrorEnvelopeDto } from '../../contracts/articles';
+import type { AppEnv } from '../../env';
+import { ok, created } from '../../http/envelope';
+import { AppError, badRequest, unauthorized } from '../../http/errors';
+import { nowSeconds } from '../../http/time';
+import { apiApp } from '../../http/validate';
+import { clientIp } from '../static/rate-limit';
+import { createUser, findByEmail, readProfile } from './accounts';
+import { countAttempt, giveBack, limitWindow } from './limits';
+import { hashPassword, needsRehash, verifyPassword, type ScryptParams } from './password';
+import { endSession, revokeSession, startSession } from './session';
+
+const text = (max: number) => z.string().max(max).optional().default('');
+const errors = { content: { 'application/json': { schema: ErrorEnvelopeDto } } };
+const SignedIn = z.object({ data: z.object({ next: z.string(), profile: z.record(z.string(), z.unknown()) }) });
+
+export const SignupBody = z
+  .object({
+    email: text(320),
+    password: z.string().max(65_536).optional().default(''),
+    confirm_password: z.string().max(65_536).optional().default(''),
+    redirect: text(40),
+    utm_url: z.string().max(2048).nullish(),
+    utm_referrer: z.string().max(2048).nullish(),
+    signup_article_id: z.number().int().positive().nullish(),
+  })
+  .openapi('Signup');
+
+export const SignInBody = z
+  .object({
+    method: z.string().max(40),
+    email: text(320),
+    password: z.string().max(65_536).optional().default(''),
+    provider: text(40),
+    redirect: text(40),
+  })
+  .openapi('SignIn');
+
+const ip = (c: Context<AppEnv>) => clientIp(c.req.header('cf-connecting-ip'));
+
+async function signedIn(c: Context<AppEnv>, userId: number, redirect: string, now: number, status: 200 | 201): Promise<Response> {
+  await startSession(c, userId, now);
+  const profile = (await readProfile(c.get('db'), userId, now))!;
+  const data = { next: afterSignIn(profile.onBoarded, redirect), profile };
+  return status === 201 ? created(c, data) : ok(c, data);
+}
+
+async function signup(c: Context<AppEnv>, body: z.infer<typeof SignupBody>): Promise<Response> {
+  const problem = signupError(body.email, body.password, body.confirm_password);
+  if (problem) throw badRequest(problem, problem === M.invalidEmailFormat ? 'email' : 'password');
+  const db = c.get('db');
+  const now = nowSeconds();
+  await countAttempt(db, [limitWindow('signupPerIp', ip(c))], now);
+  if (await findByEmail(db, body.email)) throw AppError.of(409, 'conflict', M.emailExists, 'email');
+  const id = await createUser(db, body.email, await hashPassword(body.password), {
+    utmUrl: body.utm_url,
+    utmReferrer: body.utm_referrer,
+    signupArticleId: body.signup_article_id,
+  });
+  if (!id) throw AppError.of(409, 'conflict', M.emailExists, 'email');
+  return signedIn(c, id, body.redirect, now, 201);
+}
+
+async function passwordSignIn(c: Context<AppEnv>, body: z.infer<typeof SignInBody>): Promise<Response> {
+  const problem = signInError(body.email, body.password);
+  if (problem) throw badRequest(problem, problem === M.invalidEmail ? 'email' : 'password');
+  if (body.password.length > PASSWORD_MAX) throw unauthorized(M.incorrectPassword);
+  const db = c.get('db');
+  const now = nowSeconds();
+  const email = body.email.trim().toLowerCase();
+  const counted = await countAttempt(db, [limitWindow('loginPerAccount', email), limitWindow('loginPerIp', ip(c))], now);
+  const user = await findByEmail(db, email);
+  if (!user || !user.isActive) throw unauthorized(M.noAccount);
+  // An account made with a social provider has no password yet: same answer as a wrong one.
+  if (!user.hash || !user.algorithm || !user.salt || !user.params) throw unauthorized(M.incorrectPassword);
+  const stored = { algorithm: user.algorithm, params: user.params as ScryptParams, salt: user.salt, hash: user.hash };
+  if (!(await verifyPassword(body.password, stored))) throw unauthorized(M.incorrectPassword);
+  await giveBack(db, counted, now);
+  if (needsRehash(stored)) {
+    const { setPasswordHashOnly } = await import('./rehash');
+    await setPasswordHashOnly(db, user.id, body.password);
+  }
+  return signedIn(c, user.id, body.redirect, now, 200);
+}
+
+const signupRoute = createRoute({
+  method: 'post',
+  path: '/signup',
+  summary: 'Create an account with e-mail and password and sign in',
+  request: { body: { required: true, content: { 'application/json': { schema: SignupBody } } } },
+  responses: {
+    201: { description: 'Signed in (session cookie set); next = where to go', content: { 'application/json': { schema: SignedIn } } },
+    400: { description: "'Invalid email format.', 'Your passwords to not match.', 'Missing password'", ...errors },
+    409: { description: "'An account with this email already exists.'", ...errors },
+    429: { description: 'Too many sign-ups from this address; see Retry-After', ...errors },
+  },
+});
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: '/auth/sign-in',
+  summary: 'Sign in: password-sign-in, password-signup, social (answers where to go) or anonymous',
+  request: { body: { required: true, content: { 'application/json': { schema: SignInBody } } } },
+  responses: {
+    200: { description: 'Signed in, or where to continue (social)', content: { 'application/json': { schema: SignedIn } } },
+    400: { description: "'Invalid email address.', 'Missing password', 'Unknown sign-in method.', 'Unknown social sign-in provider'", ...errors },
+    401: { description: "'Account does not exist.', 'Incorrect password.'", ...errors },
+    429: { description: 'Too many failed attempts; see Retry-After', ...errors },
+  },
+});
+
+/**
+ * The handlers answer with several statuses through shared helpers; the route objects above
+ * document them for OpenAPI, and `typed` tells the router's strict response typing as much.
+ */
+const typed = <R>(res: Promise<Response>) => res as unknown as Promise<R>;
+
+export const authApi = apiApp()
+  .openapi(signupRoute, (c) => typed(signup(c, c.req.valid('json'))))
+  .openapi(signInRoute, (c) => typed(signIn(c, c.req.valid('json'))));
+
+async function signIn(c: Context<AppEnv>, body: z.infer<typeof SignInBody>): Promise<Response> {
+  switch (body.method as (typeof SIGN_IN_METHODS)[number]) {
+    case 'password-sign-in':
+      return passwordSignIn(c, body);
+    case 'password-signup':
+      return signup(c, SignupBody.parse({ email: body.email, password: body.password, confirm_password: body.password, redirect: body.redirect }));
+    case 'social': {
+      if (!isSocialProvider(body.provider)) throw badRequest(M.unknownProvider, 'provider');
+      const q = body.redirect ? `?redirect=${encodeURIComponent(body.redirect)}` : '';
+      return ok(c, { next: `/auth/${body.provider}/start${q}`, profile: {} });
+    }
+    case 'anonymous':
+      // Guests need no server state: the browser keeps its anonymous id (a.uid).
+      return ok(c, { next: '/trending', profile: {} });
+    default:
+      throw badRequest(M.unknownMethod, 'method');
+  }
+}
+
+const signOutRoute = createRoute({
+  method: 'post',
+  path: '/auth/sign-out',
+  summary: 'Sign out: revokes this session server-side and clears the cookie (also fine when signed out)',
+  responses: { 200: { description: 'Signed out', content: { 'application/json': { schema: z.object({ data: z.object({ signedOut: z.literal(true) }) }) } } } },
+});
+
+const profileRoute = createRoute({
+  method: 'get',
+  path: '/profile',
+  summary: "The signed-in reader's profile, with onBoarded (≥ 1 followed tag) and isNewAccount (< 5 min)",
+  security: [{ session: [] }],
+  responses: {
+    200: { description: 'The profile', content: { 'application/json': { schema: z.object({ data: z.record(z.string(), z.unknown()) }) } } },
+    401: { description: 'No JWT exists in current session', ...errors },
+  },
+});
+
+authApi
+  .openapi(signOutRoute, async (c) => {
+    const viewer = c.get('viewer');
+    if (viewer) await revokeSession(c.get('db'), viewer.id, viewer.jti, nowSeconds());
+    endSession(c);
+    return c.json({ data: { signedOut: true as const } }, 200);
+  })
+  .openapi(profileRoute, async (c) => {
+    const viewer = c.get('viewer');
+    if (!viewer) throw unauthorized();
+    const profile = await readProfile(c.get('db'), viewer.id, nowSeconds());
+    if (!profile) throw unauthorized();
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: profile as unknown as Record<string, unknown> }, 200);
+  });
