@@ -10,7 +10,8 @@ export default defineConfig(async () => {
       projects: [
         {
           plugins: [
-            cloudflareTest({
+            // A function so that it can read what globalSetup provides: the mail catcher's port.
+            cloudflareTest(({ inject }) => ({
               main: './worker/index.ts',
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
@@ -22,15 +23,22 @@ export default defineConfig(async () => {
                   CSRF_SECRET: 'test-csrf-secret-0123456789abcdef',
                   SITE_URL: 'http://edgewire.test',
                   ENVIRONMENT: 'test',
+                  // Mail goes to the real local SMTP catcher started by the global setup.
+                  SMTP_HOST: '127.0.0.1',
+                  SMTP_PORT: String(inject('smtpPort')),
+                  SMTP_SECURITY: 'none',
+                  // Social sign-in goes to the real local provider (oauth2-mock-server) it also starts.
+                  ...inject('oidcVars'),
                 },
               },
-            }),
+            })),
           ],
           test: {
             name: 'worker',
             sequence: { groupOrder: 0 },
             include: ['worker/**/*.test.{ts,tsx}'],
             setupFiles: ['./worker/test/apply-migrations.ts'],
+            globalSetup: ['./scripts/standins/smtp.global-setup.ts', './scripts/standins/oidc.global-setup.ts'],
             // sanitize-html is CommonJS with CommonJS deps (postcss, nanoid): pre-bundle it the way
             // wrangler's esbuild does for production, or the module runner cannot load it.
             deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },

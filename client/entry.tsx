@@ -1,16 +1,30 @@
-/** @module Browser entry: hydrates each server-rendered island with the props it was rendered with. */
+/**
+ * @module Browser entry: hydrates each server-rendered island with the props it was rendered
+ * with, loading each island's chunk in parallel (client/island-loaders.ts).
+ */
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLANDS, type IslandName } from './islands';
+import { ISLAND_LOADERS } from './island-loaders';
+import type { IslandName } from './islands';
 import './enhance-article';
 import './enhance-images';
+import { rememberCampaign } from './lib/campaign';
 
-for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const Component = ISLANDS[el.dataset.island as IslandName] as ComponentType<object> | undefined;
-  if (!Component) continue;
+rememberCampaign();
+
+async function hydrateIsland(el: HTMLElement): Promise<void> {
+  const load = ISLAND_LOADERS[el.dataset.island as IslandName] as (() => Promise<ComponentType<object>>) | undefined;
+  if (!load) return;
+  const Component = await load();
   hydrateRoot(el, createElement(Component, JSON.parse(el.dataset.props ?? '{}')), {
     onRecoverableError: (error) => console.error('hydration', error),
   });
 }
+
+const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].map((el) =>
+  hydrateIsland(el).catch((error) => console.error('island', el.dataset.island, error)),
+);
 // Tests and monitoring wait for this flag rather than guessing when hydration finished.
-document.documentElement.dataset.hydrated = 'true';
+void Promise.all(islands).then(() => {
+  document.documentElement.dataset.hydrated = 'true';
+});

@@ -9,8 +9,24 @@ import { SearchPanel } from './components/SearchPanel';
 import { SiteHeader } from './components/SiteHeader';
 import { Icymi } from './components/Icymi';
 import { MobileSnackbar } from './components/MobileSnackbar';
+import { AuthForm } from './components/AuthForm';
+import { ForgotPasswordForm } from './components/ForgotPasswordForm';
+import { ResetPasswordForm } from './components/ResetPasswordForm';
+import { Toaster } from './components/Toaster';
+import { AccountNav } from './components/account/AccountNav';
+import { ProfileSettings } from './components/account/ProfileSettings';
+import { NotificationSettings } from './components/account/NotificationSettings';
+import { ThemeSettings } from './components/account/ThemeSettings';
+import { InterestFollows } from './components/account/InterestFollows';
+import { LocationFollows } from './components/account/LocationFollows';
+import { CuratorFollows } from './components/account/CuratorFollows';
+import { OnboardingFlow } from './components/OnboardingFlow';
+import { GuestActions } from './components/GuestActions';
 
-export const ISLANDS = { SiteHeader, SearchPanel, Icymi, MobileSnackbar, SupportForm } satisfies Record<string, ComponentType<never>>;
+export const ISLANDS = {
+  SiteHeader, SearchPanel, Icymi, MobileSnackbar, SupportForm, AuthForm, ForgotPasswordForm, ResetPasswordForm, Toaster,
+  AccountNav, ProfileSettings, NotificationSettings, ThemeSettings, InterestFollows, LocationFollows, CuratorFollows, OnboardingFlow, GuestActions,
+} satisfies Record<string, ComponentType<never>>;
 export type IslandName = keyof typeof ISLANDS;
 
 type PropsOf<N extends IslandName> = React.ComponentProps<(typeof ISLANDS)[N]>;

@@ -46,6 +46,7 @@ function copyStatic() {
   cpSync(join(root, 'client/public/swagger-init.js'), join(out, 'vendor/swagger-ui/init.js'));
   cpSync(join(root, 'client/public/favicon.svg'), join(out, 'favicon.svg'));
   cpSync(join(root, 'client/public/placeholder.svg'), join(out, 'placeholder.svg'));
+  cpSync(join(root, 'client/public/device.svg'), join(out, 'device.svg'));
   writeFileSync(join(out, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/vendor/*\n  Cache-Control: public, max-age=86400\n');
 }
 
@@ -57,6 +58,9 @@ const esbuildOptions: esbuild.BuildOptions = {
   target: 'es2022',
   jsx: 'automatic',
   entryNames: '[name]-[hash]',
+  // Each island is a dynamic import (client/island-loaders.ts): its own chunk, shared code split out.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   outdir: join(out, 'assets'),
   metafile: true,
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -65,8 +69,9 @@ const esbuildOptions: esbuild.BuildOptions = {
 };
 
 function entryFrom(result: esbuild.BuildResult): string {
-  const file = Object.keys(result.metafile!.outputs).find((f) => f.endsWith('.js'))!;
-  return `/assets/${file.split('/').pop()}`;
+  const [file] = Object.entries(result.metafile!.outputs).find(([, o]) => o.entryPoint?.endsWith('client/entry.tsx')) ?? [];
+  if (!file) throw new Error('esbuild produced no entry chunk');
+  return `/assets/${file.split('/').slice(-1)[0]}`;
 }
 
 function buildCss() {

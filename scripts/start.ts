@@ -9,13 +9,14 @@
 // --persist is wrangler's --persist-to (default: wrangler's own, .wrangler/state, so that
 // `wrangler d1 execute DB --local` sees the same data). Ctrl-C stops everything this started,
 // wrangler and workerd included (each long-lived child runs in its own process group).
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { migrateLocal } from "./db-migrate.ts";
 import { buildOnce, ensureDevVars, printReady, seedIfEmpty, startBuildWatch } from "./dev/phases.ts";
-import { CommandError, stopAll } from "./dev/proc.ts";
+import { CommandError, ROOT, stopAll } from "./dev/proc.ts";
 import { dim, log, red, Steps } from "./dev/progress.ts";
 import { assertPortFree, startWranglerDev, waitForHealthy, type WranglerDev } from "./dev/server.ts";
-import { startStandIns, type StandIn } from "./standins/index.ts";
+import { removeStandInsFile, startStandIns, writeStandInsFile, type StandIn } from "./standins/index.ts";
 
 const { values: opts } = parseArgs({
   options: {
@@ -40,6 +41,7 @@ const persist = opts.persist;
 const url = `http://127.0.0.1:${port}`;
 
 let standIns: StandIn[] = [];
+let standInsFile: string | undefined; // .tmp/standins-<port>.json, for e2e tests to find the stand-ins
 let server: WranglerDev | undefined;
 let stopping = false;
 
@@ -47,6 +49,7 @@ async function shutdown(code: number, why?: string): Promise<never> {
   if (!stopping) {
     stopping = true;
     if (why) log(dim(why));
+    removeStandInsFile(standInsFile);
     await Promise.allSettled([...standIns.map((s) => s.stop()), stopAll()]);
   }
   process.exit(code);
@@ -85,6 +88,7 @@ async function main(): Promise<void> {
 
   standIns = await steps.step("stand-ins", () => startStandIns(), (list) => (list.length ? undefined : "none yet"));
   for (const s of standIns) log(`  ${s.name} → ${s.url}`);
+  standInsFile = writeStandInsFile(path.join(ROOT, ".tmp"), port, standIns);
 
   await steps.step(`wrangler dev on ${url}`, async () => {
     const vars = Object.assign({}, ...standIns.map((s) => s.vars ?? {})) as Record<string, string>;

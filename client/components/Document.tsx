@@ -19,13 +19,14 @@ export type DocumentProps = {
   /** URL path of the hashed stylesheet. */
   css: string;
   script: string;
+  noindex?: boolean;
   children: ReactNode;
 };
 
 /** JSON inside <script> must not be able to close the element: escape '<'. */
 const safeJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
-export function Document({ title, description, canonical, og, jsonLd, theme, css, script, children }: DocumentProps) {
+export function Document({ title, description, canonical, og, jsonLd, theme, css, script, noindex, children }: DocumentProps) {
   return (
     <html lang="en" className={theme ?? undefined}>
       <head>
@@ -33,6 +34,7 @@ export function Document({ title, description, canonical, og, jsonLd, theme, css
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
+        {noindex ? <meta name="robots" content="noindex" /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         <meta property="og:site_name" content="Edgewire" />
         <meta property="og:title" content={title} />

@@ -1,13 +1,15 @@
 /**
  * @module Article view. `article.content` is the already-sanitized body, or null when the reader
  * may not see it; then only the server-clipped excerpt with a fade and the access prompt are
- * rendered. Nothing here is an island: the body never travels as hydration data. The action bar
- * is static (counts and states, a link to the comments) until voting and bookmarking land.
+ * rendered. The body is never an island: it never travels as hydration data. The action bar is
+ * static (counts and states, a link to the comments) until voting and bookmarking land; guests get
+ * the small GuestActions island, whose vote and save buttons open the sign-up prompt.
  */
 import type { ArticleDto } from '../../worker/contracts/articles';
 import { toCard } from '../../worker/contracts/cards';
 import { proxiedImage } from '../../worker/contracts/images';
 import { blurhashAverageColor } from '../../worker/contracts/placeholder';
+import { Island } from '../islands';
 
 type Props = {
   article: ArticleDto;
@@ -105,7 +107,13 @@ function ActionBar({ article, signedIn, voted }: { article: ArticleDto; signedIn
           {plural(article.comments, 'comment')}
         </a>
       </li>
-      {signedIn ? <li className={mine(article.bookmarked)}>{article.bookmarked ? 'Saved' : 'Not saved'}</li> : null}
+      {signedIn ? (
+        <li className={mine(article.bookmarked)}>{article.bookmarked ? 'Saved' : 'Not saved'}</li>
+      ) : (
+        <li>
+          <Island name="GuestActions" props={{}} />
+        </li>
+      )}
     </ul>
   );
 }

@@ -2,8 +2,9 @@
  * @module Page quality: Lighthouse 12 (mobile, its default) scores and page weight for a few pages
  * of a running server. Page weight is measured as a reader's browser receives it: the gzip size of
  * what must arrive before the first headline (<h1) can be drawn, i.e. the HTML up to it plus the
- * render-blocking stylesheets of <head>, and every script the page loads (gzip), flagging any
- * render-blocking one (a classic <script src> in <head> without async/defer).
+ * render-blocking stylesheets of <head>, and every script the page loads (gzip: the entry plus the
+ * island chunks it imports, as Lighthouse's network log lists them), flagging any render-blocking
+ * one (a classic <script src> in <head> without async/defer).
  * Run standalone: `npx tsx scripts/bench/quality.ts --url http://127.0.0.1:8787 [--write]`.
  */
 import { gzipSync } from 'node:zlib';
@@ -17,9 +18,9 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgro
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export type Weight = { path: string; htmlBeforeHeadlineGzip: number; cssGzip: number; htmlGzip: number; scripts: { url: string; gzip: number; blocking: boolean }[]; jsGzip: number };
-export type Scores = { path: string; scores: Record<(typeof CATEGORIES)[number], number>; failing: string[] };
+export type Scores = { path: string; scores: Record<(typeof CATEGORIES)[number], number>; failing: string[]; scriptUrls: string[] };
 
-export async function pageWeight(origin: string, path: string): Promise<Weight> {
+export async function pageWeight(origin: string, path: string, loadedScripts: string[] = []): Promise<Weight> {
   const html = await (await fetch(origin + path)).text();
   const h1 = html.search(/<h1[\s>]/);
   if (h1 < 0) throw new Error(`${path}: no <h1> in the page`);
@@ -29,6 +30,8 @@ export async function pageWeight(origin: string, path: string): Promise<Weight> 
     const inHead = head.includes(m[0]);
     return { url: new URL(m[2]!, origin).href, blocking: inHead && !/\b(async|defer)\b/.test(attrs) && !/type="module"/.test(attrs) };
   });
+  // Chunks imported at run time are not in the HTML; they are never render-blocking.
+  for (const url of loadedScripts) if (!scripts.some((s) => s.url === url)) scripts.push({ url, blocking: false });
   const gz = async (url: string) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
   const sheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => new URL(m[1]!, origin).href);
   const cssGzip = (await Promise.all(sheets.map(gz))).reduce((n, b) => n + b, 0);
@@ -60,7 +63,9 @@ export async function lighthouseScores(origin: string, path: string, attempt = 1
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-    return { path, scores, failing };
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    const scriptUrls = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(new URL(origin).origin)).map((r) => r.url);
+    return { path, scores, failing, scriptUrls };
   } finally {
     await chrome.kill();
   }
@@ -103,8 +108,9 @@ export async function measureQuality(origin: string, paths: string[]) {
   const weights: Weight[] = [];
   const scores: Scores[] = [];
   for (const p of paths) {
-    weights.push(await pageWeight(origin, p));
-    scores.push(await lighthouseScores(origin, p));
+    const score = await lighthouseScores(origin, p);
+    scores.push(score);
+    weights.push(await pageWeight(origin, p, score.scriptUrls));
   }
   return { weights, scores };
 }

@@ -2,12 +2,17 @@
 // (scripts/start.ts) next to `wrangler dev` so nothing needs the internet.
 //
 // Each stand-in is a real local peer listening on 127.0.0.1. They plug in here as they are written:
-//   - SMTP catcher (smtp-server): receives sign-in, reset and share e-mail;
-//   - OIDC provider (oauth2-mock-server): "sign in with …";
+//   - SMTP catcher (smtp-server, smtp.ts): receives all mail the Worker sends; web view + JSON API;
+//   - OIDC/OAuth2 provider (oauth2-mock-server, oidc.ts): Google, Facebook, X and Apple sign-in;
 //   - Web Push service (web-push-testing): receives and decrypts push messages;
 //   - Stripe stand-in: API answers from Stripe's published fixtures, webhooks signed with the SDK.
 // Add each as `await startSmtpCatcher()` etc. below; start.ts prints every name and URL and calls
 // stop() on Ctrl-C. If one fails to start, stop the ones already started before throwing.
+// start.ts also writes the list to .tmp/standins-<appPort>.json so e2e tests can find them.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startOidcProvider } from "./oidc.ts";
+import { startSmtpCatcher } from "./smtp.ts";
 
 export interface StandIn {
   name: string;
@@ -20,10 +25,23 @@ export interface StandIn {
 export async function startStandIns(): Promise<StandIn[]> {
   const started: StandIn[] = [];
   try {
-    // started.push(await startSmtpCatcher());
+    started.push(await startSmtpCatcher());
+    started.push(await startOidcProvider());
     return started;
   } catch (err) {
     await Promise.allSettled(started.map((s) => s.stop()));
     throw err;
   }
+}
+
+/** Writes `<dir>/standins-<appPort>.json` ([{ name, url, vars }]) and returns its path. */
+export function writeStandInsFile(dir: string, appPort: number, standIns: StandIn[]): string {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `standins-${appPort}.json`);
+  writeFileSync(file, JSON.stringify(standIns.map(({ name, url, vars }) => ({ name, url, vars: vars ?? {} })), null, 2) + "\n");
+  return file;
+}
+
+export function removeStandInsFile(file: string | undefined): void {
+  if (file) rmSync(file, { force: true });
 }

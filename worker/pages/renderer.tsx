@@ -11,6 +11,7 @@ import { Island } from '../../client/islands';
 import { ASSETS_MANIFEST } from '../generated/assets';
 import type { AppEnv } from '../env';
 import type { Context } from 'hono';
+import type { ToastInit } from '../../client/lib/toast';
 import { headerHidden } from './header';
 
 declare module '@hono/react-renderer' {
@@ -22,13 +23,17 @@ declare module '@hono/react-renderer' {
     jsonLd?: Record<string, unknown>;
     nav?: SiteHeaderProps['active'];
     hideHeader?: boolean;
+    /** Toasts known on the server (e.g. why the reader was sent to /login). */
+    toasts?: ToastInit[];
+    /** Auth screens: robots noindex. */
+    noindex?: boolean;
   }
 }
 
 export const DEFAULT_DESCRIPTION = 'Edgewire: the day’s news, curated by editors. Trending stories, local news and more.';
 
 export const pageRenderer = reactRenderer(
-  ({ children, c, title, description, canonical, og, jsonLd, nav, hideHeader }) => {
+  ({ children, c, title, description, canonical, og, jsonLd, nav, hideHeader, toasts, noindex }) => {
     const ctx = c as Context<AppEnv>;
     const viewer = ctx.get('viewer');
     return (
@@ -41,11 +46,13 @@ export const pageRenderer = reactRenderer(
         theme={viewer?.theme ?? null}
         css={ASSETS_MANIFEST.css}
         script={ASSETS_MANIFEST.entry}
+        noindex={noindex}
       >
         {hideHeader || headerHidden(ctx.req.path) ? null : <Island name="SiteHeader" props={{ signedIn: viewer !== null, active: nav ?? null }} />}
         {children}
         <SiteFooter appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} />
         <Island name="MobileSnackbar" props={{ appStoreUrl: ctx.env.APP_STORE_URL, playStoreUrl: ctx.env.PLAY_STORE_URL }} />
+        <Island name="Toaster" props={{ initial: toasts ?? [] }} />
       </Document>
     );
   },

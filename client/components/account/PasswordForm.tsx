@@ -1,0 +1,48 @@
+/**
+ * @module Changing the password on /account/profile: the new-password rules and messages (Save
+ * stays disabled while the field is empty), then POST /api/profile/password, which signs every
+ * other browser out and keeps this one in.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES as A } from '../../../worker/contracts/account';
+import { AUTH_MESSAGES as M, newPasswordError } from '../../../worker/contracts/auth';
+import { callApi } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Field } from '../fields';
+
+const SAVE = 'self-start rounded-md bg-sky-700 px-5 py-2 font-semibold text-white hover:bg-sky-800 disabled:opacity-60';
+
+export function PasswordForm() {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<{ message: string; field: 'password' | 'confirm_password' } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = newPasswordError(password, confirm);
+    if (problem) return setError({ message: problem, field: problem === M.newPasswordMismatch ? 'confirm_password' : 'password' });
+    setError(null);
+    setBusy(true);
+    const res = await callApi('/api/profile/password', { password, confirm_password: confirm });
+    setBusy(false);
+    if (res.ok) {
+      setPassword('');
+      setConfirm('');
+      return toast('success', A.passwordUpdated);
+    }
+    if (res.path === 'password' || res.path === 'confirm_password') setError({ message: res.message, field: res.path });
+    toast('error', res.status === 401 ? res.message : M.userUpdateFailed);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-password-form>
+      <Field id={`${id}-pw`} label="New password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error?.field === 'password' ? error.message : null} />
+      <Field id={`${id}-confirm`} label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={error?.field === 'confirm_password' ? error.message : null} />
+      <button type="submit" className={SAVE} disabled={busy || !password}>
+        {busy ? 'Saving…' : 'Save Password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+/** @module An on/off setting: a native checkbox with role="switch", drawn as a track and thumb. */
+import { useId } from 'react';
+
+type Props = { label: string; description: string; checked: boolean; onChange: (on: boolean) => void; name: string };
+
+export function Switch({ label, description, checked, onChange, name }: Props) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-6 py-4">
+      <div>
+        <label htmlFor={id} className="font-semibold text-slate-900 dark:text-white">
+          {label}
+        </label>
+        <p id={`${id}-d`} className="text-sm text-slate-700 dark:text-slate-300">
+          {description}
+        </p>
+      </div>
+      <span className="relative inline-flex shrink-0">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          aria-describedby={`${id}-d`}
+          onChange={(e) => onChange(e.target.checked)}
+          className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
+        />
+        <span aria-hidden="true" className="h-7 w-12 rounded-full bg-slate-400 transition-colors peer-checked:bg-sky-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-700 dark:bg-slate-600 dark:peer-checked:bg-sky-500" />
+        <span aria-hidden="true" className="pointer-events-none absolute left-1 top-1 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5" />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * @module Onboarding ('Customize your experience'): the step machine and the location filter,
+ * shared by the onboarding island and its API. Steps: phone, location, interests, payment, finish
+ * (finish is not a screen: it sends the reader to /trending).
+ */
+
+export const ONBOARDING_TITLE = 'Customize your experience';
+export const ONBOARDING_STEPS = ['phone', 'location', 'interests', 'payment', 'finish'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+export const ONBOARDING_DONE_PATH = '/trending';
+
+export type StepState = {
+  /** The SMS-consent box on the phone step. */
+  smsConsent: boolean;
+  /** Category and topic tags the reader follows right now. */
+  interestCount: number;
+};
+
+const index = (s: OnboardingStep) => ONBOARDING_STEPS.indexOf(s);
+
+export const nextStep = (s: OnboardingStep): OnboardingStep => ONBOARDING_STEPS[Math.min(index(s) + 1, ONBOARDING_STEPS.length - 1)]!;
+export const previousStep = (s: OnboardingStep): OnboardingStep => ONBOARDING_STEPS[Math.max(index(s) - 1, 0)]!;
+
+/** Skip exists only on the phone step. */
+export const canSkip = (s: OnboardingStep) => s === 'phone';
+/** Back exists on every screen after the first. */
+export const canGoBack = (s: OnboardingStep) => index(s) > 0 && s !== 'finish';
+/** The last real step (the one before finish) reads 'Complete'; the others 'Next'. */
+export const primaryLabel = (s: OnboardingStep) => (nextStep(s) === 'finish' ? 'Complete' : 'Next');
+
+/**
+ * Whether the primary button may advance: the phone step needs the SMS-consent box ticked
+ * (Skip is the way past it without consent); interests need at least one followed category or
+ * topic (that is what makes a reader onboarded).
+ */
+export function canAdvance(s: OnboardingStep, state: StepState): boolean {
+  if (s === 'phone') return state.smsConsent;
+  if (s === 'interests') return state.interestCount > 0;
+  return s !== 'finish';
+}
+
+/** `?step=` → a step the page can open on (finish never: it is a redirect). */
+export function parseStep(raw: string | null | undefined): OnboardingStep {
+  return ONBOARDING_STEPS.find((s) => s === raw && s !== 'finish') ?? 'phone';
+}
+
+/** The consent text, with the SMS opt-in short code from configuration. */
+export const smsConsentText = (shortCode: string) =>
+  `I agree to receive breaking news and account text messages from Edgewire. Message and data rates may apply; reply STOP to ${shortCode} to opt out or HELP for help. Text JOIN to ${shortCode} to opt in.`;

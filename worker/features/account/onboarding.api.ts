@@ -1,0 +1,73 @@
+/**
+ * @module The onboarding API under /api: `POST /onboarding/phone` stores the number with the
+ * moment the reader agreed to text messages (refused without that consent), and
+ * `POST /onboarding/complete` marks onboarding done once at least one category or topic is
+ * followed (follows themselves go through the tag follow routes as the reader picks them).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { ACCOUNT_MESSAGES as A, isPhone, normalizePhone } from '../../contracts/account';
+import { ErrorEnvelopeDto } from '../../contracts/articles';
+import { AUTH_MESSAGES as M } from '../../contracts/auth';
+import { ONBOARDING_DONE_PATH } from '../../contracts/onboarding';
+import { ok } from '../../http/envelope';
+import { badRequest, unauthorized } from '../../http/errors';
+import { nowSeconds } from '../../http/time';
+import { apiApp } from '../../http/validate';
+import { readProfile } from '../auth/accounts';
+import { signedInReader } from './guard';
+import { ProfileDto } from './profile.api';
+import { completeOnboarding, interestCount, savePhoneConsent } from './queries';
+
+const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelopeDto } } });
+
+export const PhoneConsentBody = z
+  .strictObject({
+    phone: z.string({ message: A.phoneInvalid }).max(40, A.phoneInvalid).refine(isPhone, A.phoneInvalid),
+    sms_consent: z.boolean({ message: A.smsConsentRequired }).refine((v) => v, A.smsConsentRequired),
+  })
+  .openapi('PhoneConsent');
+
+const phoneRoute = createRoute({
+  method: 'post',
+  path: '/onboarding/phone',
+  summary: "Onboarding's phone step: the number and the reader's SMS consent (required)",
+  request: { body: { required: true, content: { 'application/json': { schema: PhoneConsentBody } } } },
+  responses: {
+    200: { description: 'Stored', content: { 'application/json': { schema: z.object({ data: ProfileDto }) } } },
+    400: err('No consent or an invalid number (path names the field)'),
+    401: err("'No user logged in'"),
+  },
+});
+
+const completeRoute = createRoute({
+  method: 'post',
+  path: '/onboarding/complete',
+  summary: 'Finish onboarding (needs at least one followed category or topic); answers where to go',
+  responses: {
+    200: { description: 'Done', content: { 'application/json': { schema: z.object({ data: z.object({ next: z.string(), profile: ProfileDto }) }) } } },
+    400: err(`'${A.interestRequired}'`),
+    401: err("'No user logged in'"),
+  },
+});
+
+export const onboardingApi = apiApp()
+  .openapi(phoneRoute, async (c) => {
+    const viewer = signedInReader(c);
+    const { phone } = c.req.valid('json');
+    const db = c.get('db');
+    const now = nowSeconds();
+    await savePhoneConsent(db, viewer.id, normalizePhone(phone)!, now);
+    const profile = await readProfile(db, viewer.id, now);
+    if (!profile) throw unauthorized(M.noUser);
+    return ok(c, profile);
+  })
+  .openapi(completeRoute, async (c) => {
+    const viewer = signedInReader(c);
+    const db = c.get('db');
+    if ((await interestCount(db, viewer.id)) === 0) throw badRequest(A.interestRequired, 'tags');
+    const now = nowSeconds();
+    await completeOnboarding(db, viewer.id, now);
+    const profile = await readProfile(db, viewer.id, now);
+    if (!profile) throw unauthorized(M.noUser);
+    return ok(c, { next: ONBOARDING_DONE_PATH, profile });
+  });

@@ -1,0 +1,124 @@
+// The account pages and onboarding through the real Worker: redirects, the eight sections with
+// the sidebar and header, theme on <html> in the server HTML, billing and saved states,
+// onboarding's guard and prefill, and the sign-up prompt island for guests on articles.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_SECTIONS } from '../../contracts/account';
+import { makeArticle, makeSession } from '../../test/factories';
+import { call } from './test-kit';
+
+const page = async (path: string, cookie?: string) => {
+  const res = await call('GET', path, { cookie });
+  return { res, html: await res.text() };
+};
+const islandProps = (html: string, name: string) => {
+  const m = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
+  return m ? JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')) : null;
+};
+
+describe('/account', () => {
+  it('sends a reader to /account/profile and a guest to the login screen', async () => {
+    const { cookie } = await makeSession();
+    for (const path of ['/account', '/account/']) {
+      const { res } = await page(path, cookie);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/account/profile');
+    }
+    const guest = await page('/account/theme');
+    expect(guest.res.status).toBe(302);
+    expect(guest.res.headers.get('location')).toBe('/login?redirect=account');
+  });
+
+  it.each(ACCOUNT_SECTIONS.map((s) => [s.slug, s.label]))('renders /account/%s with its heading, the header and the sidebar, never cached', async (slug, label) => {
+    const { cookie } = await makeSession();
+    const { res, html } = await page(`/account/${slug}`, cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toMatch(new RegExp(`<h2 id="account-section-title"[^>]*>${label}</h2>`));
+    expect(html).toMatch(/<h1[^>]*>Your Account<\/h1>/);
+    expect(html).toContain('data-island="SiteHeader"');
+    expect(html).toMatch(new RegExp(`href="/account/${slug}"[^>]*aria-current="page"`));
+    for (const text of ['Help and Support', 'Privacy Policy', 'href="/privacy-policy"', 'href="/help"', 'About', '1.1.11', 'Sign Out', 'Settings menu', 'aria-expanded="false"']) expect(html).toContain(text);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('answers 404 for an unknown section and a bad saved page', async () => {
+    const { cookie } = await makeSession();
+    expect((await page('/account/secrets', cookie)).res.status).toBe(404);
+    expect((await page('/account/saved?page=abc', cookie)).res.status).toBe(404);
+    expect((await page('/account/saved?page=2', cookie)).res.status).toBe(404);
+  });
+
+  it('renders the saved theme into <html> of the server HTML (no flash) and the radio checked', async () => {
+    const { user, cookie } = await makeSession();
+    await env.DB.prepare("UPDATE users SET theme = 'dark' WHERE id = ?").bind(user.id).run();
+    const { html } = await page('/account/theme', cookie);
+    expect(/<html[^>]*>/.exec(html)![0]).toContain('class="dark"');
+    expect(html).toContain('<meta name="color-scheme" content="dark"/>');
+    expect(islandProps(html, 'ThemeSettings')).toEqual({ theme: 'dark' });
+    expect(html).toMatch(/<input[^>]*checked=""[^>]*value="dark"/);
+  });
+
+  it('shows billing: the free plan links to /landing; a subscription shows plan and renewal', async () => {
+    const free = await makeSession();
+    expect((await page('/account/billing', free.cookie)).html).toContain('href="/landing"');
+    const end = Math.floor(Date.UTC(2031, 4, 17) / 1000);
+    const plus = await makeSession({ subscriptionEnd: end });
+    await env.DB.prepare("INSERT INTO subscriptions (user_id, provider_subscription_id, plan, status, current_period_end) VALUES (?, ?, 'annual', 'active', ?)").bind(plus.user.id, `sub_${plus.user.id}`, end).run();
+    const { html } = await page('/account/billing', plus.cookie);
+    expect(html).toContain('Edgewire Plus, annual');
+    expect(html).toContain('Renews on');
+    expect(html).toContain('May 17, 2031');
+  });
+
+  it('lists saved articles as cards, or the empty state', async () => {
+    const { user, cookie } = await makeSession();
+    expect((await page('/account/saved', cookie)).html).toContain('You have not saved any articles yet.');
+    const a = await makeArticle();
+    await env.DB.prepare('INSERT INTO bookmarks (user_id, article_id) VALUES (?, ?)').bind(user.id, a.id).run();
+    const { html } = await page('/account/saved', cookie);
+    expect(html).toContain('1 saved article');
+    expect(html).toContain(`href="/article/${a.id}`);
+  });
+
+  it('hands the profile, notification and following islands their data', async () => {
+    const { user, cookie } = await makeSession();
+    await env.DB.prepare("UPDATE users SET phone = '+15125550142', sms_consent_at = 5, email_notification_comments = 'none' WHERE id = ?").bind(user.id).run();
+    expect(islandProps((await page('/account/profile', cookie)).html, 'ProfileSettings')).toEqual({ username: user.username, email: user.email, phone: '+15125550142', smsConsent: true });
+    expect(islandProps((await page('/account/notifications', cookie)).html, 'NotificationSettings')).toEqual({
+      initial: { notification_breaking: true, notification_am_pm: true, email_notification_comments: 'none', push_notification_comments: 'all' },
+    });
+    expect((await page('/account/following', cookie)).html).toContain('You have not followed any curators');
+  });
+});
+
+describe('/onboarding', () => {
+  it('sends a guest to /login', async () => {
+    const { res } = await page('/onboarding');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login');
+  });
+
+  it("renders 'Customize your experience' with the phone from ?phone= and the opt-in short code", async () => {
+    const { cookie } = await makeSession();
+    const { res, html } = await page('/onboarding?phone=%2B1%20512%20555%200142', cookie);
+    expect(res.status).toBe(200);
+    expect(html).toContain('Customize your experience');
+    expect(html).toContain(env.SMS_SHORT_CODE);
+    const props = islandProps(html, 'OnboardingFlow');
+    expect(props).toMatchObject({ start: 'phone', phone: '+1 512 555 0142', shortCode: env.SMS_SHORT_CODE });
+    expect(props.interests.map((g: { title: string }) => g.title)).toEqual(['Categories', 'Topics']);
+    // Not a phone number: ignored.
+    expect(islandProps((await page('/onboarding?phone=%3Cscript%3E', cookie)).html, 'OnboardingFlow').phone).toBe('');
+    expect(islandProps((await page('/onboarding?step=interests', cookie)).html, 'OnboardingFlow').start).toBe('interests');
+  });
+});
+
+describe('sign-up prompt on articles', () => {
+  it('gives guests the vote/save buttons that open it, and signed-in readers not', async () => {
+    const a = await makeArticle();
+    expect((await page(`/article/${a.id}`)).html).toContain('data-island="GuestActions"');
+    const { cookie } = await makeSession();
+    expect((await page(`/article/${a.id}`, cookie)).html).not.toContain('data-island="GuestActions"');
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * @module The profile API under /api (spec: PATCH and DELETE /profile; GET /profile lives with
+ * sign-in): per-field validation with the spec's messages, 409 for a username or e-mail another
+ * account has, account deletion that ends the session, and `POST /profile/password`, which revokes
+ * every session (a copied cookie dies) and signs this browser in again so the reader stays in.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { ACCOUNT_MESSAGES as A, isPhone, isUsername } from '../../contracts/account';
+import { ErrorEnvelopeDto } from '../../contracts/articles';
+import { AUTH_MESSAGES as M, isProfileEmail, newPasswordError } from '../../contracts/auth';
+import { COMMENT_NOTIFICATION, THEMES } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { AppError, badRequest, unauthorized } from '../../http/errors';
+import { nowSeconds } from '../../http/time';
+import { apiApp } from '../../http/validate';
+import { readProfile, setPassword } from '../auth/accounts';
+import { endSession, startSession } from '../auth/session';
+import { signedInReader } from './guard';
+import { currentPhone, deleteAccount, takenBy, updateUser } from './queries';
+import { profileChanges, uniqueViolation } from './rules';
+
+const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelopeDto } } });
+const noUser = err("'No user logged in'");
+const comments = z.enum(COMMENT_NOTIFICATION, { message: 'must be all, replies or none' });
+
+export const ProfileDto = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    role: z.enum(['reader', 'admin']),
+    subscription_end: z.number().int().nullable(),
+    subscribed: z.boolean(),
+    theme: z.enum(THEMES).nullable(),
+    notification_breaking: z.boolean(),
+    notification_am_pm: z.boolean(),
+    email_notification_comments: z.enum(COMMENT_NOTIFICATION),
+    push_notification_comments: z.enum(COMMENT_NOTIFICATION),
+    onBoarded: z.boolean(),
+    isNewAccount: z.boolean(),
+  })
+  .openapi('Profile');
+
+export const ProfilePatchBody = z
+  .strictObject({
+    username: z.string({ message: A.usernameInvalid }).trim().refine(isUsername, A.usernameInvalid).optional(),
+    email: z.string({ message: M.profileEmail }).trim().max(254, M.profileEmail).refine(isProfileEmail, M.profileEmail).optional(),
+    phone: z
+      .string({ message: A.phoneInvalid })
+      .max(40, A.phoneInvalid)
+      .refine((p) => p.trim() === '' || isPhone(p), A.phoneInvalid)
+      .nullable()
+      .optional()
+      .openapi({ description: 'empty or null removes the number (and SMS consent)' }),
+    theme: z.enum(THEMES, { message: 'theme must be dark, light or null' }).nullable().optional().openapi({ description: 'null = follow the device' }),
+    notification_breaking: z.boolean({ message: 'must be true or false' }).optional(),
+    notification_am_pm: z.boolean({ message: 'must be true or false' }).optional(),
+    email_notification_comments: comments.optional(),
+    push_notification_comments: comments.optional(),
+  })
+  .openapi('ProfileUpdate');
+
+export const PasswordBody = z
+  .strictObject({
+    password: z.string({ message: M.newPasswordNull }).max(65_536, M.somethingWrong).nullable().optional(),
+    confirm_password: z.string({ message: M.newPasswordMismatch }).max(65_536, M.somethingWrong).nullable().optional(),
+  })
+  .openapi('NewPassword');
+
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/profile',
+  summary: 'Update the signed-in reader: username, email, phone, theme, notification settings',
+  request: { body: { required: true, content: { 'application/json': { schema: ProfilePatchBody } } } },
+  responses: {
+    200: { description: 'The updated profile', content: { 'application/json': { schema: z.object({ data: ProfileDto }) } } },
+    400: err("A field is invalid (path names it), e.g. 'Invalid email format'"),
+    401: noUser,
+    409: err("'An account with this email already exists.' or a taken username"),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/profile',
+  summary: 'Delete the signed-in account (follows, bookmarks, votes go with it) and end the session',
+  responses: {
+    200: { description: 'Deleted; the session cookie is cleared', content: { 'application/json': { schema: z.object({ data: z.object({ deleted: z.literal(true) }) }) } } },
+    401: noUser,
+  },
+});
+
+const passwordRoute = createRoute({
+  method: 'post',
+  path: '/profile/password',
+  summary: 'Set a new password: every other session is revoked, this browser gets a fresh one',
+  request: { body: { required: true, content: { 'application/json': { schema: PasswordBody } } } },
+  responses: {
+    200: { description: 'Changed; a new session cookie is set', content: { 'application/json': { schema: z.object({ data: z.object({ message: z.string() }) }) } } },
+    400: err("'New password should not be null', 'New password must be 6 or more characters in length.', 'New Password and Confirm Password do not match.'"),
+    401: noUser,
+  },
+});
+
+export const profileApi = apiApp()
+  .openapi(patchRoute, async (c) => {
+    const viewer = signedInReader(c);
+    const body = c.req.valid('json');
+    if (Object.keys(body).length === 0) throw badRequest(A.nothingToUpdate, 'body');
+    const db = c.get('db');
+    const now = nowSeconds();
+    const phone = await currentPhone(db, viewer.id);
+    if (phone === undefined) throw unauthorized(M.noUser);
+    const changes = profileChanges(body, phone);
+    const taken = await takenBy(db, viewer.id, { username: changes.username, email: changes.email });
+    if (taken.email) throw AppError.of(409, 'conflict', M.emailExists, 'email');
+    if (taken.username) throw AppError.of(409, 'conflict', A.usernameTaken, 'username');
+    try {
+      await updateUser(db, viewer.id, changes, now);
+    } catch (error) {
+      // Two readers claiming the same value at once: the unique index decides, the loser gets 409.
+      const field = uniqueViolation(error);
+      if (!field) throw error;
+      throw AppError.of(409, 'conflict', field === 'email' ? M.emailExists : A.usernameTaken, field);
+    }
+    const profile = await readProfile(db, viewer.id, now);
+    if (!profile) throw unauthorized(M.noUser);
+    return ok(c, profile);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const viewer = signedInReader(c);
+    await deleteAccount(c.get('db'), viewer.id);
+    // The user row is gone, so every session of it (this one and any copy) fails its next lookup.
+    endSession(c);
+    return ok(c, { deleted: true as const });
+  })
+  .openapi(passwordRoute, async (c) => {
+    const viewer = signedInReader(c);
+    const { password, confirm_password } = c.req.valid('json');
+    const problem = newPasswordError(password, confirm_password);
+    if (problem) throw badRequest(problem, problem === M.newPasswordMismatch ? 'confirm_password' : 'password');
+    const now = nowSeconds();
+    await setPassword(c.get('db'), viewer.id, password!, now);
+    // setPassword moved the session version: every other session is gone, this browser gets a
+    // fresh one under the new version.
+    await startSession(c, viewer.id, now);
+    return ok(c, { message: A.passwordUpdated });
+  });

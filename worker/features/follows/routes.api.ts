@@ -1,0 +1,135 @@
+/**
+ * @module Follow lists and follows under /api: `GET /tags` (type, query, state, page, count; with
+ * the reader's followed flag), `GET /my-tags?type=`, `POST|DELETE /tags/{id}/follow`,
+ * `GET /curators?query=`, `GET /my-curators`, `POST|DELETE /curators/{id}/follow`.
+ * The spec's "GET /tags/{id} to follow" and "GET /curators/{id}/follow, /unfollow" become POST and
+ * DELETE: a GET must never change state (a prefetch or a link would follow). docs/decisions/014.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { ErrorEnvelopeDto, PagingDto, TagDto } from '../../contracts/articles';
+import { STATE_CODES } from '../../contracts/states';
+import { TAG_TYPES } from '../../db/schema';
+import { ok, paged } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { IdParam, PageQuery } from '../../http/schemas';
+import { apiApp } from '../../http/validate';
+import { signedInReader } from '../account/guard';
+import { followCurator, followTag, listCurators, listTags, myCurators, myTags, unfollowCurator, unfollowTag, type CuratorRow, type TagListRow } from './queries';
+
+const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelopeDto } } });
+const noUser = err("'No user logged in'");
+
+export const FollowTagDto = TagDto.extend({ followed: z.boolean() }).openapi('FollowTag');
+export const CuratorDto = z
+  .object({ id: z.number().int(), name: z.string(), username: z.string(), avatar_url: z.string().nullable(), followed: z.boolean() })
+  .openapi('Curator');
+const Followed = z.object({ data: z.object({ id: z.number().int(), followed: z.boolean() }) });
+
+const tagType = z.enum(TAG_TYPES, { message: `type must be one of ${TAG_TYPES.join(', ')}` });
+const query = z.string().max(100, 'query must be 100 characters or fewer').optional();
+
+const toTag = (r: TagListRow) => ({ id: r.id, name: r.name, type: r.type, tag: r.tag, scope: r.scope || `${r.type}:${r.tag}`, image_url: r.imageUrl, followed: Boolean(r.followed) });
+const toCurator = (r: CuratorRow) => ({ id: r.id, name: r.name, username: r.username, avatar_url: r.avatarUrl, followed: Boolean(r.followed) });
+const pagedOf = <T extends z.ZodType>(item: T) => ({ 'application/json': { schema: z.object({ data: z.array(item), meta: z.object({ paging: PagingDto }) }) } });
+
+const tagsRoute = createRoute({
+  method: 'get',
+  path: '/tags',
+  summary: 'List tags by name, with whether the reader follows each',
+  request: {
+    query: z.object({
+      ...PageQuery,
+      type: tagType.optional(),
+      query,
+      state: z
+        .string()
+        .transform((s) => s.trim().toUpperCase())
+        .refine((s) => s === '' || STATE_CODES.has(s), 'state must be a two-letter US state code')
+        .optional()
+        .openapi({ description: "location tags of one state (e.g. TX); empty = 'Any State'" }),
+    }),
+  },
+  responses: { 200: { description: 'A page of tags', content: pagedOf(FollowTagDto) }, 400: err('Invalid filter (path names it)') },
+});
+
+const myTagsRoute = createRoute({
+  method: 'get',
+  path: '/my-tags',
+  summary: "The signed-in reader's followed tags",
+  request: { query: z.object({ type: tagType.optional() }) },
+  responses: { 200: { description: 'Followed tags', content: { 'application/json': { schema: z.object({ data: z.array(FollowTagDto) }) } } }, 400: err('Invalid type'), 401: noUser },
+});
+
+const followRoute = (kind: 'tags' | 'curators', method: 'post' | 'delete') =>
+  createRoute({
+    method,
+    path: `/${kind}/{id}/follow`,
+    summary: `${method === 'post' ? 'Follow' : 'Unfollow'} a ${kind === 'tags' ? 'tag' : 'curator'} (idempotent)`,
+    request: { params: IdParam },
+    responses: { 200: { description: 'The follow state now', content: { 'application/json': { schema: Followed } } }, 400: err('Invalid id'), 401: noUser, 404: err('No such item') },
+  });
+
+const curatorsRoute = createRoute({
+  method: 'get',
+  path: '/curators',
+  summary: 'List curators by name (optional query), with whether the reader follows each',
+  request: { query: z.object({ ...PageQuery, query }) },
+  responses: { 200: { description: 'A page of curators', content: pagedOf(CuratorDto) }, 400: err('Invalid query') },
+});
+
+const myCuratorsRoute = createRoute({
+  method: 'get',
+  path: '/my-curators',
+  summary: "The signed-in reader's followed curators",
+  responses: { 200: { description: 'Followed curators', content: { 'application/json': { schema: z.object({ data: z.array(CuratorDto) }) } } }, 401: noUser },
+});
+
+export const followsApi = apiApp()
+  .openapi(tagsRoute, async (c) => {
+    const { page, count, type, query: q, state } = c.req.valid('query');
+    const viewer = c.get('viewer');
+    if (viewer) c.header('Cache-Control', 'private, no-store');
+    const { rows, total } = await listTags(c.get('db'), { type, query: q, state: state || null, viewerId: viewer?.id ?? null }, page, count);
+    return paged(c, rows.map(toTag), page, count, total);
+  })
+  .openapi(myTagsRoute, async (c) => {
+    const viewer = signedInReader(c);
+    const rows = await myTags(c.get('db'), viewer.id, c.req.valid('query').type);
+    return ok(c, rows.map(toTag));
+  })
+  .openapi(followRoute('tags', 'post'), async (c) => {
+    const viewer = signedInReader(c);
+    const { id } = c.req.valid('param');
+    if (!(await followTag(c.get('db'), viewer.id, id))) throw notFound('Tag not found');
+    return ok(c, { id, followed: true });
+  })
+  .openapi(followRoute('tags', 'delete'), async (c) => {
+    const viewer = signedInReader(c);
+    const { id } = c.req.valid('param');
+    if (!(await unfollowTag(c.get('db'), viewer.id, id))) throw notFound('Tag not found');
+    return ok(c, { id, followed: false });
+  })
+  .openapi(curatorsRoute, async (c) => {
+    const { page, count, query: q } = c.req.valid('query');
+    const viewer = c.get('viewer');
+    if (viewer) c.header('Cache-Control', 'private, no-store');
+    const { rows, total } = await listCurators(c.get('db'), q, viewer?.id ?? null, page, count);
+    return paged(c, rows.map(toCurator), page, count, total);
+  })
+  .openapi(myCuratorsRoute, async (c) => {
+    const viewer = signedInReader(c);
+    const rows = await myCurators(c.get('db'), viewer.id);
+    return ok(c, rows.map((r) => toCurator({ ...r, followed: true })));
+  })
+  .openapi(followRoute('curators', 'post'), async (c) => {
+    const viewer = signedInReader(c);
+    const { id } = c.req.valid('param');
+    if (!(await followCurator(c.get('db'), viewer.id, id))) throw notFound('Curator not found');
+    return ok(c, { id, followed: true });
+  })
+  .openapi(followRoute('curators', 'delete'), async (c) => {
+    const viewer = signedInReader(c);
+    const { id } = c.req.valid('param');
+    if (!(await unfollowCurator(c.get('db'), viewer.id, id))) throw notFound('Curator not found');
+    return ok(c, { id, followed: false });
+  });

@@ -1,0 +1,50 @@
+/**
+ * @module /foryou and /local for signed-in readers (guests never get here: requireReader sends
+ * them to /login first). The first page of feed:for-me (17) or feed:near-me (18).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { PersonalFeedPage } from '../../../client/pages/PersonalFeedPage';
+import { tagFollows, tags } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { nowSeconds } from '../../http/time';
+import { isSubscribed } from '../articles/access';
+import { groupTags, toArticleDto } from '../articles/dto';
+import { listArticles } from '../articles/queries';
+
+export const personalPages = new Hono<AppEnv>();
+
+const FEEDS = {
+  foryou: { scope: 'feed:for-me', size: 17, chipTypes: ['category', 'topic'] as const, title: 'Your News' },
+  local: { scope: 'feed:near-me', size: 18, chipTypes: ['location'] as const, title: 'Local News' },
+};
+
+for (const kind of ['foryou', 'local'] as const) {
+  personalPages.get(`/${kind}`, async (c) => {
+    const viewer = c.get('viewer')!;
+    const db = c.get('db');
+    const feed = FEEDS[kind];
+    const now = nowSeconds();
+    const [res, chipRows] = await Promise.all([
+      listArticles(db, { scopes: [feed.scope], viewerId: viewer.id }, 1, feed.size),
+      db
+        .select({ name: tags.name, type: tags.type, tag: tags.tag })
+        .from(tagFollows)
+        .innerJoin(tags, eq(tags.id, tagFollows.tagId))
+        .where(and(eq(tagFollows.userId, viewer.id), inArray(tags.type, [...feed.chipTypes])))
+        .limit(20),
+    ]);
+    const tagsOf = groupTags(res.tagRows);
+    c.header('Cache-Control', 'private, no-store');
+    return c.render(
+      <PersonalFeedPage
+        kind={kind}
+        articles={res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now))}
+        chips={chipRows.map((t) => ({ name: t.name, href: `/trending/${t.type}:${t.tag}` }))}
+        subscribed={isSubscribed(viewer.subscriptionEnd, now)}
+        nowSeconds={now}
+      />,
+      { title: `${feed.title} · Edgewire`, nav: kind, noindex: true },
+    );
+  });
+}
