@@ -27,4 +27,5 @@ export const ISLAND_LOADERS = {
   CuratorFollows: () => import('./components/account/CuratorFollows').then((m) => m.CuratorFollows),
   OnboardingFlow: () => import('./components/OnboardingFlow').then((m) => m.OnboardingFlow),
   GuestActions: () => import('./components/GuestActions').then((m) => m.GuestActions),
+  SavedRemove: () => import('./components/account/SavedRemove').then((m) => m.SavedRemove),
 } satisfies Record<IslandName, Loader>;

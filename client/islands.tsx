@@ -13,6 +13,7 @@ import { AuthForm } from './components/AuthForm';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';
 import { ResetPasswordForm } from './components/ResetPasswordForm';
 import { Toaster } from './components/Toaster';
+import { SavedRemove } from './components/account/SavedRemove';
 import { AccountNav } from './components/account/AccountNav';
 import { ProfileSettings } from './components/account/ProfileSettings';
 import { NotificationSettings } from './components/account/NotificationSettings';
@@ -26,6 +27,7 @@ import { GuestActions } from './components/GuestActions';
 export const ISLANDS = {
   SiteHeader, SearchPanel, Icymi, MobileSnackbar, SupportForm, AuthForm, ForgotPasswordForm, ResetPasswordForm, Toaster,
   AccountNav, ProfileSettings, NotificationSettings, ThemeSettings, InterestFollows, LocationFollows, CuratorFollows, OnboardingFlow, GuestActions,
+  SavedRemove,
 } satisfies Record<string, ComponentType<never>>;
 export type IslandName = keyof typeof ISLANDS;
 

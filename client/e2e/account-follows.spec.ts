@@ -1,7 +1,7 @@
 // /account/interests, /locations and /following in Chromium: follows saved as they are toggled,
 // the state filter, optimistic curator follows (the list changes before the API answers), focus
 // following the moved curator, and the two empty states.
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { newReader, open } from "./readers";
 
 test.describe("account follows", () => {
@@ -67,5 +67,19 @@ test.describe("account follows", () => {
     await expect(page.getByText("You are following everyone already!")).toBeVisible();
     await page.getByRole("button", { name: `Unfollow ${name}` }).click();
     await expect(page.getByRole("list", { name: "Discover curators" }).getByRole("button", { name: `Follow ${name}` })).toBeVisible();
+  });
+
+  test("saved: Remove unsaves an article with 'Bookmark removed', and it stays removed", async ({ page }) => {
+    await newReader(page);
+    expect((await page.request.post("/api/articles/1/bookmark", { data: {} })).status()).toBe(200);
+    await open(page, "/account/saved");
+    const remove = page.locator('[data-saved-toggle="1"]');
+    await expect(remove).toHaveText("Remove");
+    await expectNoAxeViolations(page);
+    await remove.click();
+    await expect(page.locator('[data-toast="success"]')).toHaveText(/Bookmark removed/);
+    await expect(remove).toHaveText("Save again");
+    await open(page, "/account/saved");
+    await expect(page.getByText("You have not saved any articles yet.")).toBeVisible();
   });
 });

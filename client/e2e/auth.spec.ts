@@ -130,3 +130,30 @@ test('forgot password: the mail from the local SMTP catcher carries a single-use
   // The onboarding page notes its first step in the URL once it has loaded.
   await expect(page).toHaveURL(/\/onboarding(\?step=phone)?$/);
 });
+
+test('a guest gets a stable anonymous id, and campaign info waits for the sign-up that reports it once', async ({ page }) => {
+  await page.goto('/trending?utm_source=newsletter&utm_campaign=fall');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const first = await page.evaluate(() => ({ uid: localStorage.getItem('a.uid'), utm: localStorage.getItem('utm_url') }));
+  expect(first.uid).toMatch(/^[0-9a-f-]{36}$/);
+  expect(first.utm).toContain('utm_source=newsletter');
+  await page.goto('/article/1');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await page.evaluate(() => [localStorage.getItem('a.uid'), localStorage.getItem('signup_article_id')])).toEqual([first.uid, '1']);
+
+  // The sign-up form sends what was stored, then clears it (the API test checks it is recorded).
+  // A real sign-up; its address is varied so repeated local runs stay under the per-IP limit.
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/signup'));
+  const ip = `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  await page.route('**/api/signup', (route) => route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': ip } }));
+  await page.goto('/signup');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('E-mail').fill(`campaign.${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('secret-1');
+  await page.getByLabel('Confirm password').fill('secret-1');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ utm_url: first.utm, signup_article_id: 1 });
+  await expect(page).toHaveURL(/\/onboarding(\?step=phone)?$/);
+  expect(await page.evaluate(() => [localStorage.getItem('utm_url'), localStorage.getItem('signup_article_id'), localStorage.getItem('a.uid')])).toEqual([null, null, first.uid]);
+});

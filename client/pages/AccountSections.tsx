@@ -5,6 +5,7 @@
 import { ACCOUNT_MESSAGES } from '../../worker/contracts/account';
 import type { ArticleDto } from '../../worker/contracts/articles';
 import { toCard } from '../../worker/contracts/cards';
+import { Island } from '../islands';
 import { ArticleCard } from '../components/ArticleCard';
 
 const LINK = 'font-semibold text-sky-800 underline dark:text-sky-300';
@@ -66,6 +67,7 @@ export function SavedSection({ articles, page, pages, total, nowSeconds }: Saved
         {articles.map((a) => (
           <li key={a.id}>
             <ArticleCard card={toCard(a, nowSeconds)} style="landscape" showImage />
+            <Island name="SavedRemove" props={{ articleId: a.id, title: a.title }} />
           </li>
         ))}
       </ul>

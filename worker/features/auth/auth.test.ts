@@ -43,6 +43,14 @@ describe('sign-up', () => {
     expect(await users('a@b.co')).toBe(0);
   });
 
+  it('accepts a unicode e-mail that the spec rule allows, and signs in with it', async () => {
+    const e = `ünï${Date.now()}${n++}@exämple.de`;
+    expect((await post('/api/signup', { email: e, password: 'secret-1', confirm_password: 'secret-1' })).status).toBe(201);
+    expect((await post('/api/auth/sign-in', { method: 'password-sign-in', email: e, password: 'secret-1' })).status).toBe(200);
+    const unknown = await post('/api/auth/sign-in', { method: 'password-sign-in', email: `nö${Date.now()}@exämple.de`, password: 'secret-1' });
+    expect((await firstError(unknown)).message).toBe('Account does not exist.');
+  });
+
   it('refuses an e-mail that already has an account, whatever its case', async () => {
     const e = email();
     expect((await post('/api/signup', { email: e, password: 'secret-1', confirm_password: 'secret-1' })).status).toBe(201);
