@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '../../worker/contracts/auth';
 import { callApi } from '../lib/api';
-import { PENDING_TOAST_KEY } from '../lib/toast';
+import { navigateWithToast } from '../lib/toast';
 import { Field, FormError, PRIMARY_BUTTON } from './fields';
 
 export function ForgotPasswordForm() {
@@ -27,12 +27,7 @@ export function ForgotPasswordForm() {
     setBusy(true);
     const res = await callApi<{ message: string }>('/api/auth/password-reset', { email: email.trim() });
     if (res.ok) {
-      try {
-        sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify({ type: 'success', message: res.data.message }));
-      } catch {
-        // storage blocked: the login page simply shows no toast
-      }
-      window.location.assign('/login');
+      navigateWithToast('/login', { type: 'success', message: res.data.message });
       return;
     }
     setBusy(false);

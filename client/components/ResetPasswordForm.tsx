@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { newPasswordError } from '../../worker/contracts/auth';
 import { callApi } from '../lib/api';
 import { Field, FormError, PRIMARY_BUTTON } from './fields';
-import { PENDING_TOAST_KEY } from '../lib/toast';
+import { navigateWithToast } from '../lib/toast';
 
 export type ResetPasswordFormProps = { token: string };
 
@@ -24,12 +24,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     setBusy(true);
     const res = await callApi<{ message: string }>('/api/auth/password-reset/confirm', { token, password, confirm_password: confirm });
     if (res.ok) {
-      try {
-        sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify({ type: 'success', message: res.data.message }));
-      } catch {
-        // storage blocked: no toast on the login page
-      }
-      window.location.assign('/login');
+      navigateWithToast('/login', { type: 'success', message: res.data.message });
       return;
     }
     setBusy(false);

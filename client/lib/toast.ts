@@ -28,3 +28,13 @@ export function drainToasts(): Toast[] {
   w.__ewToasts = [];
   return items;
 }
+
+/** Leaves a toast for the next page and goes there (the Toaster of that page shows it). */
+export function navigateWithToast(href: string, item: ToastInit): void {
+  try {
+    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify(item));
+  } catch {
+    // storage blocked: the next page simply shows no toast
+  }
+  window.location.assign(href);
+}

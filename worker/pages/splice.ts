@@ -27,6 +27,10 @@ export function spliceSlots(html: string, fill: (name: string) => Uint8Array | n
     last = m.index + m[0].length;
   }
   parts.push(encoder.encode(html.slice(last)));
+  return concat(parts);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
   let at = 0;
   for (const p of parts) {
@@ -37,13 +41,4 @@ export function spliceSlots(html: string, fill: (name: string) => Uint8Array | n
 }
 
 /** Concatenated bytes of `chunks[from..to)`. */
-export function joinBytes(chunks: Uint8Array[], from: number, to: number): Uint8Array {
-  const picked = chunks.slice(from, to);
-  const out = new Uint8Array(picked.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const p of picked) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
-}
+export const joinBytes = (chunks: Uint8Array[], from: number, to: number): Uint8Array => concat(chunks.slice(from, to));

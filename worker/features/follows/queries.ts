@@ -5,6 +5,7 @@
 import { and, asc, count, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { curatorFollows, curators, tagFollows, tags, TAG_TYPES } from '../../db/schema';
+import { tagColumns } from '../articles/queries';
 
 export type TagType = (typeof TAG_TYPES)[number];
 export type TagFilter = { type?: TagType; query?: string; state?: string | null; viewerId: number | null };
@@ -21,15 +22,7 @@ const tagFollowed = (viewerId: number | null) =>
     : sql<number>`EXISTS (SELECT 1 FROM ${tagFollows} WHERE ${tagFollows.userId} = ${viewerId} AND ${tagFollows.tagId} = ${tags.id})`
   ).as('followed');
 
-const tagListColumns = (viewerId: number | null) => ({
-  id: tags.id,
-  name: tags.name,
-  type: tags.type,
-  tag: tags.tag,
-  scope: tags.scope,
-  imageUrl: tags.imageUrl,
-  followed: tagFollowed(viewerId),
-});
+const tagListColumns = (viewerId: number | null) => ({ ...tagColumns, followed: tagFollowed(viewerId) });
 
 export type TagListRow = { id: number; name: string; type: TagType; tag: string; scope: string; imageUrl: string | null; followed: number | boolean };
 
