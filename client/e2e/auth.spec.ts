@@ -65,6 +65,8 @@ test.describe('personal sections need an account', () => {
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await logIn(page, DEMO.email, DEMO.password);
       await expect(page).toHaveURL(c.back);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectNoAxeViolations(page);
     });
   }
 });

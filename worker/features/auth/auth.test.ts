@@ -31,6 +31,23 @@ describe('sign-up', () => {
     expect((await profile.json<{ data: { email: string } }>()).data.email).toBe(e);
   });
 
+  it('uses a __Host- cookie, Secure, where the scheme allows it', async () => {
+    const res = await SELF.fetch('https://edgewire.test/api/signup', json({ email: email(), password: 'secret-1', confirm_password: 'secret-1' }, { headers: { 'cf-connecting-ip': '10.8.8.8', origin: 'https://edgewire.test' } }));
+    expect(res.status).toBe(201);
+    const setCookie = res.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^__Host-ew_session=[^;]+;/);
+    expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).toMatch(/; Path=\//);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    // And the server reads it back under that name: the reader stays signed in on https.
+    const cookie = setCookie.split(';')[0]!;
+    const profile = await SELF.fetch('https://edgewire.test/api/profile', { headers: { cookie } });
+    expect(profile.status).toBe(200);
+    const out = await SELF.fetch('https://edgewire.test/api/auth/sign-out', json({}, { headers: { cookie, origin: 'https://edgewire.test' } }));
+    expect(out.headers.get('set-cookie')).toMatch(/^__Host-ew_session=;.*Max-Age=0/);
+    expect((await SELF.fetch('https://edgewire.test/api/profile', { headers: { cookie } })).status).toBe(401);
+  });
+
   it.each([
     ['a bad e-mail', { email: 'not-an-email', password: 'secret-1', confirm_password: 'secret-1' }, 'Invalid email format.', 'email'],
     ['different passwords', { email: 'a@b.co', password: 'secret-1', confirm_password: 'secret-2' }, 'Your passwords to not match.', 'password'],

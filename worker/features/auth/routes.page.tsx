@@ -20,7 +20,7 @@ const FLASHABLE = new Set<string>(Object.values(AUTH_MESSAGES));
 function takeFlash(c: Parameters<MiddlewareHandler<AppEnv>>[0]): ToastInit[] {
   const raw = getCookie(c, FLASH_COOKIE);
   if (raw === undefined) return [];
-  deleteCookie(c, FLASH_COOKIE, { path: '/' });
+  deleteCookie(c, FLASH_COOKIE, { path: '/', ...(c.req.url.startsWith('https:') ? { secure: true } : {}) });
   // Only the catalogue's own sentences are shown: the cookie cannot put words on the page.
   return FLASHABLE.has(raw) && raw !== AUTH_MESSAGES.cancelled ? [{ type: 'error', message: raw }] : [];
 }

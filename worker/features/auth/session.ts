@@ -17,9 +17,11 @@ import type { AppEnv, Viewer } from '../../env';
 export const SESSION_ISSUER = 'edgewire';
 export const SESSION_AUDIENCE = 'edgewire-web';
 
+const SESSION_COOKIE_BASE = 'ew_session';
+
 /** `__Host-` needs Secure, which browsers refuse on plain http://127.0.0.1; fall back there. */
 export function sessionCookieName(url: string): string {
-  return url.startsWith('https:') ? '__Host-ew_session' : 'ew_session';
+  return url.startsWith('https:') ? `__Host-${SESSION_COOKIE_BASE}` : SESSION_COOKIE_BASE;
 }
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
@@ -102,7 +104,8 @@ export async function signSession(secret: string, userId: number, now: number, a
 
 function writeCookie(c: Context<AppEnv>, token: string, maxAge: number) {
   const secure = c.req.url.startsWith('https:');
-  setCookie(c, sessionCookieName(c.req.url), token, {
+  // hono adds the `__Host-` prefix itself (prefix: 'host'), so the base name goes in.
+  setCookie(c, SESSION_COOKIE_BASE, token, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
@@ -121,7 +124,7 @@ export async function startSession(c: Context<AppEnv>, userId: number, now: numb
 /** Clears the cookie (the caller revokes the token server-side). */
 export function endSession(c: Context<AppEnv>): void {
   const secure = c.req.url.startsWith('https:');
-  deleteCookie(c, sessionCookieName(c.req.url), { path: '/', ...(secure ? { secure: true, prefix: 'host' as const } : {}) });
+  deleteCookie(c, SESSION_COOKIE_BASE, { path: '/', ...(secure ? { secure: true, prefix: 'host' as const } : {}) });
 }
 
 /** Revokes one session (sign-out) from `at` on. */
