@@ -116,6 +116,14 @@ describe('sign-in', () => {
     }
   });
 
+  it('signing in again over a session revokes the old one', async () => {
+    const e = await account();
+    const first = cookieOf(await post('/api/auth/sign-in', { method: 'password-sign-in', email: e, password: 'secret-1' }))!;
+    const second = cookieOf(await post('/api/auth/sign-in', { method: 'password-sign-in', email: e, password: 'secret-1' }, first))!;
+    expect((await SELF.fetch(`${SITE}/api/profile`, { headers: { cookie: second } })).status).toBe(200);
+    expect((await SELF.fetch(`${SITE}/api/profile`, { headers: { cookie: first } })).status).toBe(401);
+  });
+
   it('points social sign-in at the provider flow, keeping the redirect key', async () => {
     const res = await post('/api/auth/sign-in', { method: 'social', provider: 'google', redirect: 'foryou' });
     expect((await res.json<{ data: { next: string } }>()).data.next).toBe('/auth/google/start?redirect=foryou');

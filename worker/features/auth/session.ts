@@ -116,6 +116,9 @@ function writeCookie(c: Context<AppEnv>, token: string, maxAge: number) {
 
 /** Signs the reader in: a fresh session cookie on this response, under the user's current session version. */
 export async function startSession(c: Context<AppEnv>, userId: number, now: number): Promise<void> {
+  // Signing in over an existing session replaces it: the old token must not live on elsewhere.
+  const previous = c.get('viewer');
+  if (previous) await revokeSession(c.get('db'), previous.id, previous.jti, now);
   const [row] = await c.get('db').select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
   const { token } = await signSession(c.env.SESSION_SECRET, userId, now, now, row?.v ?? 0);
   writeCookie(c, token, SESSION_TTL_SECONDS);
