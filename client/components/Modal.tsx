@@ -66,8 +66,15 @@ export function Modal({ open, onClose, title, size = 'large', closeButton = true
     }, MODAL_CLOSE_MS);
   }
 
-  // Chromium's dialog lets Tab leave for the browser's own UI; keep it cycling inside instead.
-  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  // Escape is handled here rather than left to the dialog's `cancel` event: Chromium's close
+  // watcher skips `cancel` (and closes at once) when it judges there was no recent user activation.
+  // Chromium's dialog also lets Tab leave for the browser's own UI; keep it cycling inside instead.
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
     if (event.key !== 'Tab' || !ref.current) return;
     const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
     if (!items.length) return;
@@ -98,7 +105,7 @@ export function Modal({ open, onClose, title, size = 'large', closeButton = true
       onClick={(event) => {
         if (event.target === ref.current) close();
       }}
-      onKeyDown={trapTab}
+      onKeyDown={onKeyDown}
     >
       <div className="flex flex-col gap-4 p-6">
         <div className="flex items-start justify-between gap-4">
