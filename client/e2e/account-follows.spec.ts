@@ -50,7 +50,7 @@ test.describe("account follows", () => {
     await expect(page.getByText("You have not followed any curators")).toBeVisible();
     // Slow the API down: the list must change before it answers.
     await page.route("**/api/curators/*/follow", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await new Promise((r) => setTimeout(r, 2500));
       await route.continue();
     });
     const discover = page.getByRole("list", { name: "Discover curators" });
@@ -58,7 +58,7 @@ test.describe("account follows", () => {
     const name = (await first.locator("span.font-semibold").innerText()).trim();
     const answered = page.waitForResponse((r) => r.url().includes("/api/curators/") && r.request().method() === "POST");
     await first.getByRole("button", { name: `Follow ${name}` }).click();
-    await expect(page.getByRole("list", { name: "Curators you follow" }).getByRole("button", { name: `Unfollow ${name}` })).toBeVisible({ timeout: 500 });
+    await expect(page.getByRole("list", { name: "Curators you follow" }).getByRole("button", { name: `Unfollow ${name}` })).toBeVisible({ timeout: 1500 });
     await expect(page.getByRole("button", { name: `Unfollow ${name}` })).toBeFocused();
     expect((await answered).status()).toBe(200);
     await page.unroute("**/api/curators/*/follow");
