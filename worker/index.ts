@@ -1,7 +1,8 @@
-/** @module Worker entry: HTTP (Hono app), the queue consumer and the cron that publishes articles. */
+/** @module Worker entry: HTTP (Hono app), the queue consumer and the cron (publishing, upkeep). */
 import { app } from './app';
 import { createDb } from './db/client';
 import { publishDueArticles } from './features/publishing/scheduled';
+import { pruneExpired } from './features/upkeep/prune';
 import { bumpPageGeneration } from './http/edge-cache';
 import { queue } from './queue/consumer';
 
@@ -15,6 +16,11 @@ export default {
         // Newly published articles change the front page: cached guest pages are replaced.
         if (n > 0) await bumpPageGeneration(env);
       }),
+    );
+    ctx.waitUntil(
+      pruneExpired(createDb(env.DB), Math.floor(Date.now() / 1000))
+        .then((removed) => console.log(JSON.stringify({ level: 'info', cron: 'prune', ...removed })))
+        .catch((error) => console.error(JSON.stringify({ level: 'error', cron: 'prune', error: String(error) }))),
     );
   },
 } satisfies ExportedHandler<Env>;
