@@ -36,7 +36,7 @@ export async function pageWeight(origin: string, path: string, loadedScripts: st
   const sheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => new URL(m[1]!, origin).href);
   const cssGzip = (await Promise.all(sheets.map(gz))).reduce((n, b) => n + b, 0);
   const sized = await Promise.all(
-    scripts.map(async (s) => ({ ...s, gzip: gzipSync(Buffer.from(await (await fetch(s.url)).arrayBuffer())).length })),
+    scripts.map(async (s) => ({ ...s, gzip: await gz(s.url) })),
   );
   return {
     path,

@@ -20,6 +20,10 @@ export const ACCOUNT_MESSAGES = {
   smsConsentRequired: 'Please agree to receive text messages, or skip this step.',
   interestRequired: 'Follow at least one interest to continue.',
   noBookmarks: 'You have not saved any articles yet.',
+  // Spec §4 Bookmark and §8.
+  bookmarked: 'Article bookmarked',
+  bookmarkRemoved: 'Bookmark removed',
+  bookmarkFailed: 'Failed to bookmark article',
   noTags: 'No results',
   followFailed: 'Could not update your follows. Please try again.',
 } as const;

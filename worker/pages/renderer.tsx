@@ -22,7 +22,6 @@ declare module '@hono/react-renderer' {
     og?: OpenGraph;
     jsonLd?: Record<string, unknown>;
     nav?: SiteHeaderProps['active'];
-    hideHeader?: boolean;
     /** Toasts known on the server (e.g. why the reader was sent to /login). */
     toasts?: ToastInit[];
     /** Auth screens: robots noindex. */
@@ -33,7 +32,7 @@ declare module '@hono/react-renderer' {
 export const DEFAULT_DESCRIPTION = 'Edgewire: the day’s news, curated by editors. Trending stories, local news and more.';
 
 export const pageRenderer = reactRenderer(
-  ({ children, c, title, description, canonical, og, jsonLd, nav, hideHeader, toasts, noindex }) => {
+  ({ children, c, title, description, canonical, og, jsonLd, nav, toasts, noindex }) => {
     const ctx = c as Context<AppEnv>;
     const viewer = ctx.get('viewer');
     return (
@@ -48,7 +47,7 @@ export const pageRenderer = reactRenderer(
         script={ASSETS_MANIFEST.entry}
         noindex={noindex}
       >
-        {hideHeader || headerHidden(ctx.req.path) ? null : <Island name="SiteHeader" props={{ signedIn: viewer !== null, active: nav ?? null }} />}
+        {headerHidden(ctx.req.path) ? null : <Island name="SiteHeader" props={{ signedIn: viewer !== null, active: nav ?? null }} />}
         {children}
         <SiteFooter appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} />
         <Island name="MobileSnackbar" props={{ appStoreUrl: ctx.env.APP_STORE_URL, playStoreUrl: ctx.env.PLAY_STORE_URL }} />

@@ -4,6 +4,7 @@
  * with 'Failed to bookmark article'.
  */
 import { useState } from 'react';
+import { ACCOUNT_MESSAGES } from '../../../worker/contracts/account';
 import { callApi } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
@@ -18,11 +19,11 @@ export function SavedRemove({ articleId, title }: SavedRemoveProps) {
     const res = await callApi<{ bookmarked: boolean }>(`/api/articles/${articleId}/bookmark`, saved ? undefined : {}, saved ? 'DELETE' : 'POST');
     setBusy(false);
     if (!res.ok) {
-      toast('error', 'Failed to bookmark article');
+      toast('error', ACCOUNT_MESSAGES.bookmarkFailed);
       return;
     }
     setSaved(res.data.bookmarked);
-    toast('success', res.data.bookmarked ? 'Article bookmarked' : 'Bookmark removed');
+    toast('success', res.data.bookmarked ? ACCOUNT_MESSAGES.bookmarked : ACCOUNT_MESSAGES.bookmarkRemoved);
   }
 
   return (

@@ -83,8 +83,9 @@ export const socialIdentities = sqliteTable(
 );
 
 /**
- * Server-side revocation. A row with a jti revokes one session (sign-out); a row without one
- * revokes every session of the user issued before revoked_at (password change).
+ * Server-side revocation of one session (sign-out, rotation) by its jti, from revoked_at on.
+ * Ending every session of a user (password change) moves users.session_version instead; jti stays
+ * nullable for rows written before that.
  * Kept in D1, not KV: KV is eventually consistent and a copied cookie must stop working at once.
  */
 export const sessionRevocations = sqliteTable(

@@ -2,7 +2,7 @@
  * @module Account queries: users by e-mail, password credentials, creation with campaign info,
  * the profile read (with onBoarded and isNewAccount), password changes that revoke sessions.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { isNewAccount } from '../../contracts/auth';
 import type { Db } from '../../db/client';
 import { passwordCredentials, tagFollows, users } from '../../db/schema';
@@ -30,15 +30,17 @@ export async function findByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-/** A username derived from the e-mail, unique (a number is appended on collision). */
-async function freeUsername(db: Db, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'reader').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'reader';
-  for (let i = 0; i < 20; i++) {
-    const name = i === 0 ? base : `${base}${Math.floor(Math.random() * 10 ** (2 + Math.min(i, 6)))}`;
-    const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${name.toLowerCase()}`).limit(1);
-    if (!taken) return name;
-  }
-  return `${base}${crypto.randomUUID().slice(0, 8)}`;
+/** A username from a display name or the e-mail, free at the time of asking (one query). */
+export async function freeUsername(db: Db, name: string | null, email: string): Promise<string> {
+  const clean = (v: string) => v.replace(/[^A-Za-z0-9_.-]/g, '');
+  const base = (clean(name ?? '') || clean(email.split('@')[0] ?? '')).slice(0, 24) || 'reader';
+  const candidates = [base, ...Array.from({ length: 5 }, () => `${base}${Math.floor(1000 + Math.random() * 900000)}`)];
+  const taken = await db
+    .select({ name: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, candidates.map((c) => c.toLowerCase())));
+  const used = new Set(taken.map((t) => t.name));
+  return candidates.find((c) => !used.has(c.toLowerCase())) ?? `${base}${crypto.randomUUID().slice(0, 8)}`;
 }
 
 export type Campaign = { utmUrl?: string | null; utmReferrer?: string | null; signupArticleId?: number | null };
@@ -48,7 +50,7 @@ export type Campaign = { utmUrl?: string | null; utmReferrer?: string | null; si
  * unique index decides, so two parallel sign-ups cannot both win).
  */
 export async function createUser(db: Db, email: string, password: PasswordHash | null, campaign: Campaign = {}): Promise<number | null> {
-  const username = await freeUsername(db, email);
+  const username = await freeUsername(db, null, email);
   const inserted = await db
     .insert(users)
     .values({ email: email.trim(), username, utmUrl: campaign.utmUrl ?? null, utmReferrer: campaign.utmReferrer ?? null, signupArticleId: campaign.signupArticleId ?? null })

@@ -14,10 +14,11 @@ import type { AppEnv } from '../../env';
 import { accepted, ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
-import { apiApp } from '../../http/validate';
+import { apiApp, typed } from '../../http/validate';
 import { enqueueEmail } from '../mail/enqueue';
 import { clientIp } from '../static/rate-limit';
 import { findByEmail, setPassword } from './accounts';
+import { randomToken } from './social/pkce';
 import { countAttempt, limitWindow } from './limits';
 import { resetEmail } from './reset-mail';
 
@@ -27,11 +28,6 @@ const errors = { content: { 'application/json': { schema: ErrorEnvelopeDto } } }
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /**
@@ -71,7 +67,6 @@ const confirmRoute = createRoute({
   },
 });
 
-const typed = <R>(res: Promise<Response>) => res as unknown as Promise<R>;
 
 async function requestReset(c: Context<AppEnv>, emailRaw: string): Promise<Response> {
   const email = emailRaw.trim();
@@ -81,7 +76,7 @@ async function requestReset(c: Context<AppEnv>, emailRaw: string): Promise<Respo
   await countAttempt(db, [limitWindow('resetPerEmail', email.toLowerCase()), limitWindow('resetPerIp', clientIp(c.req.header('cf-connecting-ip')))], now);
   const user = await findByEmail(db, email);
   if (user?.isActive) {
-    const token = newToken();
+    const token = randomToken();
     try {
       await db.insert(passwordResetTokens).values({ tokenHash: await sha256(token), userId: user.id, expiresAt: now + RESET_TTL_SECONDS });
       const link = `${siteOrigin(c)}/reset-password?token=${token}`;

@@ -12,7 +12,7 @@ import type { AppEnv } from '../../env';
 import { ok, created } from '../../http/envelope';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
-import { apiApp } from '../../http/validate';
+import { apiApp, typed } from '../../http/validate';
 import { clientIp } from '../static/rate-limit';
 import { createUser, findByEmail, readProfile } from './accounts';
 import { countAttempt, giveBack, limitWindow } from './limits';
@@ -118,11 +118,6 @@ const signInRoute = createRoute({
   },
 });
 
-/**
- * The handlers answer with several statuses through shared helpers; the route objects above
- * document them for OpenAPI, and `typed` tells the router's strict response typing as much.
- */
-const typed = <R>(res: Promise<Response>) => res as unknown as Promise<R>;
 
 export const authApi = apiApp()
   .openapi(signupRoute, (c) => typed(signup(c, c.req.valid('json'))))

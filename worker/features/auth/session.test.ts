@@ -56,7 +56,8 @@ describe('session cookie', () => {
 
     const other = await token(admin.id, { iat: Math.floor(Date.now() / 1000) - 60 });
     expect((await viewsWith(other)).status).toBe(200);
-    await env.DB.prepare('INSERT INTO session_revocations (user_id, jti, revoked_at, expires_at) VALUES (?, NULL, unixepoch(), unixepoch() + 3600)').bind(admin.id).run();
+    // A password change moves the user's session version (accounts.ts setPassword).
+    await env.DB.prepare('UPDATE users SET session_version = session_version + 1 WHERE id = ?').bind(admin.id).run();
     expect((await viewsWith(other)).status).toBe(401);
   });
 

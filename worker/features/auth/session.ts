@@ -6,7 +6,7 @@
  * the old one revoked after a short grace; no session outlives MAX_SESSION_SECONDS from sign-in
  * (the `auth_time` claim). See docs/decisions/013.
  */
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
@@ -69,10 +69,8 @@ export async function loadViewer(db: Db, claims: SessionClaims, now = Math.floor
       .where(
         and(
           eq(sessionRevocations.userId, userId),
-          or(
-            and(eq(sessionRevocations.jti, claims.jti), lte(sessionRevocations.revokedAt, now)),
-            and(isNull(sessionRevocations.jti), gt(sessionRevocations.revokedAt, claims.iat - 1)),
-          ),
+          eq(sessionRevocations.jti, claims.jti),
+          lte(sessionRevocations.revokedAt, now),
         ),
       )
       .limit(1),

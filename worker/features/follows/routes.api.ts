@@ -5,6 +5,7 @@
  * The spec's "GET /tags/{id} to follow" and "GET /curators/{id}/follow, /unfollow" become POST and
  * DELETE: a GET must never change state (a prefetch or a link would follow). docs/decisions/014.
  */
+import { toTagDto } from '../articles/dto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorEnvelopeDto, PagingDto, TagDto } from '../../contracts/articles';
 import { STATE_CODES } from '../../contracts/states';
@@ -28,7 +29,7 @@ const Followed = z.object({ data: z.object({ id: z.number().int(), followed: z.b
 const tagType = z.enum(TAG_TYPES, { message: `type must be one of ${TAG_TYPES.join(', ')}` });
 const query = z.string().max(100, 'query must be 100 characters or fewer').optional();
 
-const toTag = (r: TagListRow) => ({ id: r.id, name: r.name, type: r.type, tag: r.tag, scope: r.scope || `${r.type}:${r.tag}`, image_url: r.imageUrl, followed: Boolean(r.followed) });
+const toTag = (r: TagListRow) => ({ ...toTagDto(r), followed: Boolean(r.followed) });
 const toCurator = (r: CuratorRow) => ({ id: r.id, name: r.name, username: r.username, avatar_url: r.avatarUrl, followed: Boolean(r.followed) });
 const pagedOf = <T extends z.ZodType>(item: T) => ({ 'application/json': { schema: z.object({ data: z.array(item), meta: z.object({ paging: PagingDto }) }) } });
 

@@ -81,7 +81,6 @@ staticPages.get('/landing', async (c) => {
     title: 'Edgewire Plus: pre-order · Edgewire',
     description: 'Pre-order Edgewire Plus: no ads, paid exclusives and unlimited local news. Monthly or annual, and one month is free.',
     canonical: `${c.env.SITE_URL}/landing`,
-    hideHeader: true,
   });
 });
 
@@ -90,6 +89,5 @@ staticPages.get('/thanks', (c) =>
     title: 'Thank you · Edgewire',
     description: 'Thank you for joining Edgewire Plus early access.',
     canonical: `${c.env.SITE_URL}/thanks`,
-    hideHeader: true,
   }),
 );

@@ -4,11 +4,11 @@
  * a failure leaves neither; a unique index refusing a row (an e-mail or identity taken meanwhile)
  * rolls the whole batch back and the caller decides again.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SocialProvider } from '../../../contracts/auth';
 import type { Db } from '../../../db/client';
 import { socialIdentities, users } from '../../../db/schema';
-import { normalizeEmail } from '../accounts';
+import { freeUsername, normalizeEmail } from '../accounts';
 import type { SocialIdentity } from './exchange';
 import type { LinkDecision, LinkInput } from './link';
 
@@ -23,18 +23,6 @@ export async function linkInput(db: Db, provider: SocialProvider, subject: strin
     db.select({ id: users.id, isActive: users.isActive }).from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`).limit(1),
   ]);
   return { identityOwner: byIdentity[0] ?? null, emailOwner: byEmail[0] ?? null };
-}
-
-/** A username from the provider's name or the e-mail, free at the time of asking (one query). */
-async function freeUsername(db: Db, name: string | null, email: string): Promise<string> {
-  const base = ((name ?? '').replace(/[^A-Za-z0-9_.-]/g, '') || (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_.-]/g, '')).slice(0, 24) || 'reader';
-  const candidates = [base, ...Array.from({ length: 5 }, () => `${base}${Math.floor(1000 + Math.random() * 900000)}`)];
-  const taken = await db
-    .select({ name: sql<string>`lower(${users.username})` })
-    .from(users)
-    .where(inArray(sql`lower(${users.username})`, candidates.map((c) => c.toLowerCase())));
-  const used = new Set(taken.map((t) => t.name));
-  return candidates.find((c) => !used.has(c.toLowerCase())) ?? `${base}${crypto.randomUUID().slice(0, 8)}`;
 }
 
 /** Carries out a link decision; returns the user id to sign in. Throws when a unique index refuses. */
