@@ -73,6 +73,11 @@ app.use(
       formAction: ["'self'"],
     },
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: false,
+    xXssProtection: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xDnsPrefetchControl: false,
   }),
 );
 app.use('*', async (c, next) => {

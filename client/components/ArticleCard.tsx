@@ -26,7 +26,6 @@ function CardImage({ card, className, width, height, priority = false }: { card:
         height={height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
         data-priority={priority ? '' : undefined}
       />
     </div>
@@ -36,7 +35,9 @@ function CardImage({ card, className, width, height, priority = false }: { card:
 function Meta({ card }: { card: CardViewModel }) {
   return (
     <p className="card-meta">
-      {card.logo ? <img src={card.logo} alt="" width={16} height={16} className="card-logo" /> : null}
+      {/* lazy: React would otherwise add a <link rel=preload> to the head for every logo. */}
+      {/* Sized by .card-logo in the stylesheet, so no width/height attributes are needed. */}
+      {card.logo ? <img src={card.logo} alt="" loading="lazy" className="card-logo" /> : null}
       {card.publication ? <span className="card-pub">{card.publication}</span> : null}
       {card.tag ? <span className="card-tag">{card.tag.name}</span> : null}
       <span>{card.timeLapse}</span>
@@ -48,18 +49,23 @@ function Meta({ card }: { card: CardViewModel }) {
 function ActionBar({ card }: { card: CardViewModel }) {
   return (
     <p className="card-actions">
-      <span aria-label={`${card.upvotes} up votes`}>▲ {card.upvotes}</span>
-      <span aria-label={`${card.downvotes} down votes`}>▼ {card.downvotes}</span>
+      {/* One string per text node: mixed JSX text leaves <!-- --> separators in the HTML. */}
+      <span aria-label={`${card.upvotes} up votes`}>{`▲ ${card.upvotes}`}</span>
+      <span aria-label={`${card.downvotes} down votes`}>{`▼ ${card.downvotes}`}</span>
       <a href={`${card.href}#comments`} className="card-link">
-        {card.comments} comments
+        {`${card.comments} comments`}
       </a>
     </p>
   );
 }
 
+/**
+ * The card's one link to its article. Its ::after stretches over the whole card (.card-stretch in
+ * app.css), so the picture is clickable too without a second, duplicate link in the tab order.
+ */
 function Headline({ card, size }: { card: CardViewModel; size: string }) {
   return (
-    <a href={card.href} className="card-link">
+    <a href={card.href} className="card-link card-stretch">
       <h3 className={`card-h ${size}`}>{card.headline}</h3>
     </a>
   );
@@ -68,9 +74,9 @@ function Headline({ card, size }: { card: CardViewModel; size: string }) {
 export function ArticleCard({ card, style, showImage, priority = false }: Props) {
   if (style === 'jumbo') {
     return (
-      <article className="overflow-hidden rounded-lg">
+      <article className="card-jumbo">
         <a href={card.href} className="block">
-          {showImage ? <CardImage priority={priority} card={card} className="aspect-[16/9] max-h-[237px] w-full" width={640} height={360} /> : null}
+          {showImage ? <CardImage priority={priority} card={card} className="card-img-jumbo" width={640} height={360} /> : null}
           <h3 className="card-h-jumbo">{card.headline}</h3>
         </a>
         <Meta card={card} />
@@ -80,7 +86,7 @@ export function ArticleCard({ card, style, showImage, priority = false }: Props)
   }
   if (style === 'action') {
     return (
-      <article className="border-b border-slate-200 py-2 dark:border-slate-800">
+      <article className="card-action">
         <Headline card={card} size="text-sm" />
         <ActionBar card={card} />
       </article>
@@ -88,13 +94,9 @@ export function ArticleCard({ card, style, showImage, priority = false }: Props)
   }
   if (style === 'mini') {
     return (
-      <article className="flex gap-3">
-        {showImage ? (
-          <a href={card.href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-            <CardImage priority={priority} card={card} className="h-20 w-20 rounded-md" width={80} height={80} />
-          </a>
-        ) : null}
-        <div className="min-w-0">
+      <article className="card-mini">
+        {showImage ? <CardImage priority={priority} card={card} className="card-img-mini" width={80} height={80} /> : null}
+        <div>
           <Headline card={card} size="text-sm line-clamp-3" />
           <Meta card={card} />
         </div>
@@ -103,13 +105,9 @@ export function ArticleCard({ card, style, showImage, priority = false }: Props)
   }
   const landscape = style === 'landscape';
   return (
-    <article className={landscape ? 'grid gap-3 sm:grid-cols-[2fr_3fr]' : 'flex flex-col gap-2'}>
-      {showImage ? (
-        <a href={card.href} tabIndex={-1} aria-hidden="true">
-          <CardImage priority={priority} card={card} className="aspect-[16/9] max-h-40 w-full rounded-md" width={284} height={160} />
-        </a>
-      ) : null}
-      <div className="min-w-0">
+    <article className={landscape ? 'card-landscape' : 'card-portrait'}>
+      {showImage ? <CardImage priority={priority} card={card} className="card-img-wide" width={284} height={160} /> : null}
+      <div>
         <Headline card={card} size={landscape ? 'text-lg' : 'text-base'} />
         <Meta card={card} />
         <ActionBar card={card} />

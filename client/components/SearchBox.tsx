@@ -114,7 +114,7 @@ export function SearchBox() {
         value={text}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
-        className="w-full rounded-md border border-slate-300 bg-white py-1.5 pl-8 pr-2 text-sm text-slate-900 placeholder:text-slate-600 focus:border-sky-700 focus:outline-none focus:ring-2 focus:ring-sky-700/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+        className="search-input"
       />
       {/* One live region: the visible message when there is one, else a count for screen readers. */}
       <div
@@ -135,7 +135,7 @@ export function SearchBox() {
         hidden={!listShown}
         onMouseDown={(e) => e.preventDefault()}
         aria-busy={state.status === 'loading'}
-        className={`absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${state.status === 'loading' ? 'opacity-70' : ''}`}
+        className={state.status === 'loading' ? 'search-list opacity-70' : 'search-list'}
       >
         {groups.map((g) => (
           <div key={g.kind} role="group" aria-labelledby={`${listId}${g.kind}`}>

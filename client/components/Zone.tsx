@@ -14,8 +14,8 @@ export function Zone({ zone, nowSeconds, first = false }: { zone: ZoneDto; nowSe
   const layout = layoutFor(zone.web_layout);
   const headingId = `zone-${zone.id}`;
   return (
-    <section aria-labelledby={headingId} data-zone={zone.id} data-layout={layout.id} className="border-t border-slate-200 pt-6 dark:border-slate-800">
-      <h2 id={headingId} className={zone.hide_title || !zone.title ? 'sr-only' : 'mb-4 text-sm font-black uppercase tracking-widest text-slate-800 dark:text-slate-200'}>
+    <section aria-labelledby={headingId} data-zone={zone.id} data-layout={layout.id} className="zone">
+      <h2 id={headingId} className={zone.hide_title || !zone.title ? 'sr-only' : 'zone-title'}>
         {zone.title || 'Top stories'}
       </h2>
       <div className={`grid gap-6 ${COLUMNS[layout.columns]}`}>

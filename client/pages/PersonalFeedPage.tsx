@@ -43,7 +43,7 @@ export function PersonalFeedPage({ kind, articles, chips, subscribed, nowSeconds
           </a>
         </p>
       ) : null}
-      <h2 className="mb-4 text-sm font-black uppercase tracking-widest text-slate-800 dark:text-slate-200">Latest stories</h2>
+      <h2 className="zone-title">Latest stories</h2>
       {articles.length ? (
         <div className="flex flex-col gap-8">
           {articles.map((a) => (

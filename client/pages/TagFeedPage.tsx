@@ -46,7 +46,7 @@ export function TagFeedPage({ tag, typeLabel, articles, paging, nowSeconds }: { 
             </p>
           </div>
         </header>
-        <h2 className="mb-4 text-sm font-black uppercase tracking-widest text-slate-800 dark:text-slate-200">
+        <h2 className="zone-title">
           {paging.page > 1 ? `Latest stories · page ${paging.page}` : 'Latest stories'}
         </h2>
         {articles.length ? (

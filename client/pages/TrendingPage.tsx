@@ -58,7 +58,7 @@ export function TrendingPage({ zoneCount, zonesHtml, nowSeconds, banner, shownId
         </p>
       )}
       <section id="icymi" aria-labelledby="icymi-heading" className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
-        <h2 id="icymi-heading" className="mb-4 text-sm font-black uppercase tracking-widest text-slate-800 dark:text-slate-200">
+        <h2 id="icymi-heading" className="zone-title">
           In Case You Missed It
         </h2>
         {icymi ? <IcymiList articles={icymi} nowSeconds={nowSeconds} /> : <Island name="Icymi" props={{ exclude: shownIds }} />}

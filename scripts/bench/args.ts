@@ -32,7 +32,7 @@ prints a table and records the run in docs/benchmarks.md.
 
 Options:
   --duration <s>        measured seconds per target per round (default 10, minimum ${MIN_DURATION_SECONDS})
-  --rounds <n>          rounds; each round runs every target once, alternating (default 2)
+  --rounds <n>          rounds; in each, every target runs in 1 s slices taken in turn (default 2)
   --target name=/path   extra target, repeatable (e.g. --target search=/api/search?q=rain)
   --url <origin>        bench an already-running server (e.g. http://127.0.0.1:8787 from npm start)
                         instead of building and serving; nothing is migrated or seeded

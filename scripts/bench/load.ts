@@ -5,6 +5,8 @@ import { BUST_PLACEHOLDER, type Target } from './targets.ts';
 
 export const CONNECTIONS = 10;
 export const WARMUP_SECONDS = 2;
+/** Length of one measured slice; see runLoad. */
+export const SLICE_SECONDS = 1;
 
 export interface TargetResult {
   target: Target;
@@ -38,38 +40,53 @@ interface Tally {
 }
 
 /**
- * Rounds alternate the targets (round 1 runs each once, then round 2, ...) so slow drift on a
- * shared machine (thermal throttling, a neighbour's cron) spreads over every target instead of
- * landing on whichever ran last. Each measured run gets its own 2 s warm-up because another
- * target ran in between: it re-opens connections and re-primes this route's caches.
+ * Targets are measured side by side in SLICE_SECONDS slices: each round runs slice 1 of every
+ * target, then slice 2 of every target, and so on until each has had `durationSeconds`. On a
+ * shared 2-core machine throughput drifts by a third over tens of seconds (healthz was measured
+ * at 957 and 1,757 req/s five seconds apart), so ten-second blocks compared whichever target ran
+ * in a quiet moment with whichever did not; one-second slices give every target the same
+ * moments, and the garbage a rendering target leaves behind is collected during every target's
+ * slices rather than during whichever ran next. Each target gets one WARMUP_SECONDS warm-up
+ * before the first round (it opens connections and primes the route's caches).
  */
 export async function runLoad({ origin, targets, durationSeconds, rounds, signal }: LoadOptions): Promise<TargetResult[]> {
-  const tallies = new Map<string, Tally>(
-    targets.map((t) => [t.name, { requests: 0, seconds: 0, latencies: [], non2xx: 0, errors: 0, problems: {} }]),
-  );
-  for (let round = 1; round <= rounds; round++) {
+  const tallies = new Map<string, Tally>(targets.map((t) => [t.name, emptyTally()]));
+  const urls = new Map(targets.map((t) => [t.name, new URL(t.path, origin).href]));
+  for (const target of targets) {
+    const warm = await cannon(urls.get(target.name)!, WARMUP_SECONDS, signal);
+    const unfit = disqualification(warm);
+    if (unfit) throw new Error(`${target.name} ${target.path} failed during warm-up: ${unfit}`);
+  }
+  const slices = Math.ceil(durationSeconds / SLICE_SECONDS);
+  const bar = progressBar(rounds * slices * targets.length * SLICE_SECONDS);
+  const perRound: Map<string, Tally>[] = [];
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      const roundTallies = new Map<string, Tally>(targets.map((t) => [t.name, emptyTally()]));
+      perRound.push(roundTallies);
+      for (let slice = 1; slice <= slices; slice++) {
+        for (const target of targets) {
+          const run = await cannon(urls.get(target.name)!, SLICE_SECONDS, signal);
+          for (const tally of [tallies.get(target.name)!, roundTallies.get(target.name)!]) addRun(tally, run);
+          bar?.increment(SLICE_SECONDS, { label: `round ${round}/${rounds} slice ${slice}/${slices} ${target.name}` });
+        }
+      }
+    }
+  } finally {
+    bar?.stop();
+  }
+  // A line per target per round, so drift between rounds shows.
+  perRound.forEach((roundTallies, i) => {
     for (const target of targets) {
-      const url = new URL(target.path, origin).href;
-      const label = `round ${round}/${rounds} ${target.name.padEnd(10)}`;
-      const warm = await cannon(url, WARMUP_SECONDS, `${label} warm-up`, signal);
-      const unfit = disqualification(warm);
-      if (unfit) throw new Error(`${target.name} ${target.path} failed during warm-up: ${unfit}`);
-      const run = await cannon(url, durationSeconds, label, signal);
-      const tally = tallies.get(target.name)!;
-      tally.requests += run.requests;
-      tally.seconds += run.seconds;
-      for (const ms of run.latencies) tally.latencies.push(ms); // spread overflows the stack on long runs
-      tally.non2xx += run.non2xx;
-      tally.errors += run.errors;
-      for (const [what, n] of Object.entries(run.problems)) tally.problems[what] = (tally.problems[what] ?? 0) + n;
+      const t = roundTallies.get(target.name)!;
       process.stderr.write(
-        `${label} ${(run.requests / run.seconds).toFixed(0)} req/s` +
-          `, p50 ${percentile(run.latencies, 0.5).toFixed(1)} ms, p99 ${percentile(run.latencies, 0.99).toFixed(1)} ms` +
-          (run.non2xx || run.errors ? `, ${describeProblems(run.problems)}` : '') +
+        `round ${i + 1}/${rounds} ${target.name.padEnd(14)} ${(t.requests / t.seconds).toFixed(0)} req/s` +
+          `, p50 ${percentile(t.latencies, 0.5).toFixed(1)} ms, p99 ${percentile(t.latencies, 0.99).toFixed(1)} ms` +
+          (t.non2xx || t.errors ? `, ${describeProblems(t.problems)}` : '') +
           '\n',
       );
     }
-  }
+  });
   return targets.map((target) => {
     const t = tallies.get(target.name)!;
     return {
@@ -109,21 +126,35 @@ export function describeProblems(problems: Record<string, number>): string {
 /** One autocannon run; latencies are 2xx response times in ms at hrtime precision (autocannon's own histogram rounds to 1 ms). */
 type CannonRun = Tally;
 
-function cannon(url: string, seconds: number, label: string, signal: AbortSignal): Promise<CannonRun> {
+const emptyTally = (): Tally => ({ requests: 0, seconds: 0, latencies: [], non2xx: 0, errors: 0, problems: {} });
+
+function addRun(tally: Tally, run: CannonRun): void {
+  tally.requests += run.requests;
+  tally.seconds += run.seconds;
+  for (const ms of run.latencies) tally.latencies.push(ms); // spread overflows the stack on long runs
+  tally.non2xx += run.non2xx;
+  tally.errors += run.errors;
+  for (const [what, n] of Object.entries(run.problems)) tally.problems[what] = (tally.problems[what] ?? 0) + n;
+}
+
+/** One bar for the whole measurement (seconds done of all slices); none when stderr is not a terminal. */
+function progressBar(totalSeconds: number) {
+  if (!process.stderr.isTTY) return undefined;
+  const bar = new cliProgress.SingleBar({ format: '[{bar}] {value}/{total} s  {label}', hideCursor: true, barsize: 30 }, cliProgress.Presets.shades_classic);
+  bar.start(totalSeconds, 0, { label: '' });
+  return bar;
+}
+
+function cannon(url: string, seconds: number, signal: AbortSignal): Promise<CannonRun> {
   if (signal.aborted) return Promise.reject(new Error('interrupted'));
   const latencies: number[] = [];
   const problems: Record<string, number> = {};
   const count = (what: string) => (problems[what] = (problems[what] ?? 0) + 1);
-  const bar = process.stderr.isTTY
-    ? new cliProgress.SingleBar({ format: `${label} [{bar}] {value}/{total} s  {rps} req/s`, hideCursor: true, barsize: 20 }, cliProgress.Presets.shades_classic)
-    : undefined;
   return new Promise((resolve, reject) => {
-    let elapsed = 0;
     // A target with the bust placeholder gets a new id per request (see targets.ts withBust).
     const idReplacement = url.includes('[%3Cid%3E]') || url.includes(BUST_PLACEHOLDER);
     const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10, idReplacement }, (error, result) => {
       signal.removeEventListener('abort', stop);
-      bar?.stop();
       if (signal.aborted) return reject(new Error('interrupted'));
       if (error) return reject(new Error(`autocannon failed on ${url}: ${(error as Error).message ?? error}`));
       const { total: requests } = result.requests;
@@ -131,17 +162,11 @@ function cannon(url: string, seconds: number, label: string, signal: AbortSignal
     });
     const stop = () => instance.stop();
     signal.addEventListener('abort', stop, { once: true });
-    bar?.start(seconds, 0, { rps: '-' });
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
       else count(`HTTP ${statusCode}`);
     });
     instance.on('reqError', (error: NodeJS.ErrnoException) => count(error?.code ?? error?.message ?? 'connection error'));
-    // autocannon passes { counter } (responses in the last second); its typings omit it.
-    instance.on('tick', ((tick: { counter: number }) => {
-      elapsed += 1;
-      bar?.update(Math.min(elapsed, seconds), { rps: tick.counter });
-    }) as () => void);
   });
 }
 

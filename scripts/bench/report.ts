@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { ROOT } from '../dev/proc.ts';
-import { CONNECTIONS, disqualification, WARMUP_SECONDS, type TargetResult } from './load.ts';
+import { CONNECTIONS, disqualification, SLICE_SECONDS, WARMUP_SECONDS, type TargetResult } from './load.ts';
 import { BASELINE } from './targets.ts';
 
 /** "<CPU model>, <n> cores, <GB> GB RAM, Node <version>": what makes numbers (in)comparable. */
@@ -24,7 +24,7 @@ export function describeRun({ serverLabel, durationSeconds, rounds, bust }: RunD
   return [
     `Server: ${serverLabel}`,
     `commit ${gitRevision()}`,
-    `${CONNECTIONS} connections, ${durationSeconds} s × ${rounds} round${rounds === 1 ? '' : 's'} per target after a ${WARMUP_SECONDS} s warm-up`,
+    `${CONNECTIONS} connections, ${durationSeconds} s × ${rounds} round${rounds === 1 ? '' : 's'} per target in ${SLICE_SECONDS} s slices interleaved across targets, after a ${WARMUP_SECONDS} s warm-up each`,
     ...(bust ? ['a new query value per request (--bust), so the edge cache answers only trending-edge and article-edge'] : []),
     `${os.platform()} ${os.release()}`,
   ].join(' · ');

@@ -24,6 +24,8 @@ export const EDGE_CACHED_PATH = /^\/(|home|trending|trending\/[^/]+|(article|art
 const SESSION_COOKIES = ['ew_session', '__Host-ew_session'];
 export const EDGE_STORED_AT = 'x-edge-stored-at';
 const STORED_AT = EDGE_STORED_AT;
+/** Added by the Cache API to what it returns; it describes our lookup, not the reader's. */
+const CACHE_STATUS = 'cf-cache-status';
 const PUBLIC_CONTROL = `public, max-age=0, s-maxage=${EDGE_TTL_SECONDS}, stale-while-revalidate=${EDGE_MAX_STALE_SECONDS}`;
 const PRIVATE_CONTROL = 'private, no-store';
 /** Query values that never change what a page shows. */
@@ -160,7 +162,7 @@ function l1Response(hot: L1Entry, ageSeconds: number): Response {
 const VARY = 'Cookie';
 const HIT_SET: Record<string, string> = { 'cache-control': PUBLIC_CONTROL, vary: VARY, [EDGE_HEADER]: 'HIT' };
 function hitHeaders(stored: Headers): [string, string][] {
-  const drop = new Set([STORED_AT, 'age', ...Object.keys(HIT_SET).map((n) => n.toLowerCase())]);
+  const drop = new Set([STORED_AT, 'age', CACHE_STATUS, ...Object.keys(HIT_SET).map((n) => n.toLowerCase())]);
   return [...[...stored].filter(([n]) => !drop.has(n)), ...Object.entries(HIT_SET)];
 }
 
@@ -262,7 +264,7 @@ export function edgeCache(render: Render): MiddlewareHandler<AppEnv> {
         body = await cached.arrayBuffer();
         l1Put(keyUrl, { body, headers: hitHeaders(cached.headers), storedAt });
       }
-      return withHeaders(cached, body as ReadableStream | null, { 'cache-control': PUBLIC_CONTROL, age: String(ageSeconds), vary: VARY, [EDGE_HEADER]: stale ? 'STALE' : 'HIT' }, [STORED_AT]);
+      return withHeaders(cached, body as ReadableStream | null, { 'cache-control': PUBLIC_CONTROL, age: String(ageSeconds), vary: VARY, [EDGE_HEADER]: stale ? 'STALE' : 'HIT' }, [STORED_AT, CACHE_STATUS]);
     }
 
     await next();

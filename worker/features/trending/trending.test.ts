@@ -28,6 +28,27 @@ describe('trending', () => {
     expect(html).toContain('Daily Planet');
   });
 
+  it('gives each card one link to its article (plus comments) and preloads only the lead picture', async () => {
+    const pub = await makeTag({ type: 'publication', name: 'Card Courier', imageUrl: '/media/seed/logos/card-courier.png' });
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await makeArticle({ title: `Card story ${i}`, imageUrl: `/media/seed/articles/${i}.png` }, [pub.id])).id);
+    // Every card style: jumbo (0), portrait (2), mini (4), landscape (6), action (25).
+    await makeActiveView([0, 2, 4, 6, 25].map((layout, i) => ({ layout, articleIds: ids.slice(i, i + 4), title: `Zone ${i}` })));
+    const html = await (await SELF.fetch('http://edgewire.test/trending')).text();
+    const cards = [...html.matchAll(/<article class="(card-[a-z]+)">(.*?)<\/article>/g)];
+    expect(new Set(cards.map((m) => m[1]))).toEqual(new Set(['card-jumbo', 'card-portrait', 'card-mini', 'card-landscape', 'card-action']));
+    for (const [, style, body] of cards) {
+      const hrefs = [...body!.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
+      const id = /\/article\/(\d+)/.exec(hrefs[0]!)![1];
+      expect(hrefs, style).toEqual([`/article/${id}`, `/article/${id}#comments`].slice(0, style === 'card-mini' ? 1 : 2));
+      expect(body, style).not.toContain('<!-- -->');
+    }
+    // Logos load lazily, so React adds no preload tag for each; the lead card's picture is preloaded.
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('width=640');
+  });
+
   it('hydrates from data attributes, never from inline scripts', async () => {
     const html = await (await SELF.fetch('http://edgewire.test/')).text();
     expect(html).toContain('data-island="SiteHeader"');
