@@ -3,18 +3,22 @@
 //
 //   tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--dev] [--verbose]
 //
-// `npm start` serves like production, the edge cache included (guest pages may be up to a minute
-// old after a direct database edit). --dev (implied by --watch) sets ENVIRONMENT=development,
-// which turns the edge cache off so every edit shows at once; the e2e suite uses it too.
+// `npm start` serves like production: the production bundle (wrangler deploy --dry-run) under the
+// Miniflare API, exactly as `npm run bench` measures it (scripts/dev/bundle.ts), the edge cache
+// included (guest pages may be up to a minute old after a direct database edit). --dev (implied by
+// --watch) runs `wrangler dev` instead and sets ENVIRONMENT=development, which turns the edge
+// cache off so every edit shows at once; the e2e suite uses it too.
 // --persist is wrangler's --persist-to (default: wrangler's own, .wrangler/state, so that
 // `wrangler d1 execute DB --local` sees the same data). Ctrl-C stops everything this started,
 // wrangler and workerd included (each long-lived child runs in its own process group).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { migrateLocal } from "./db-migrate.ts";
+import { bundleWorker, serveWorkerBundle, type BundleServer } from "./dev/bundle.ts";
 import { buildOnce, ensureDevVars, printReady, seedIfEmpty, startBuildWatch } from "./dev/phases.ts";
 import { CommandError, ROOT, stopAll } from "./dev/proc.ts";
 import { dim, log, red, Steps } from "./dev/progress.ts";
+import { lineWriter } from "./dev/lines.ts";
 import { assertPortFree, startWranglerDev, waitForHealthy, type WranglerDev } from "./dev/server.ts";
 import { removeStandInsFile, startStandIns, writeStandInsFile, type StandIn } from "./standins/index.ts";
 
@@ -42,7 +46,9 @@ const url = `http://127.0.0.1:${port}`;
 
 let standIns: StandIn[] = [];
 let standInsFile: string | undefined; // .tmp/standins-<port>.json, for e2e tests to find the stand-ins
-let server: WranglerDev | undefined;
+const production = !(opts.dev || opts.watch);
+let server: WranglerDev | undefined; // --dev / --watch
+let bundleServer: BundleServer | undefined; // npm start
 let stopping = false;
 
 async function shutdown(code: number, why?: string): Promise<never> {
@@ -50,7 +56,7 @@ async function shutdown(code: number, why?: string): Promise<never> {
     stopping = true;
     if (why) log(dim(why));
     removeStandInsFile(standInsFile);
-    await Promise.allSettled([...standIns.map((s) => s.stop()), stopAll()]);
+    await Promise.allSettled([...standIns.map((s) => s.stop()), stopAll(), bundleServer?.dispose()]);
   }
   process.exit(code);
 }
@@ -74,11 +80,16 @@ async function main(): Promise<void> {
   const devVarsNote = ensureDevVars();
   if (devVarsNote) log(devVarsNote);
   await assertPortFree(port);
-  const steps = new Steps(5);
+  const steps = new Steps(production ? 6 : 5);
 
-  // The client build runs alongside migrations and seeding (they do not depend on each other).
+  // The builds run alongside migrations and seeding (they do not depend on each other).
   await Promise.all([
-    opts.watch ? steps.step("client build (watch)", () => startBuildWatch()) : steps.step("client build", () => buildOnce()),
+    opts.watch
+      ? steps.step("client build (watch)", () => startBuildWatch())
+      : (async () => {
+          await steps.step("client build", () => buildOnce());
+          if (production) await steps.step("worker bundle (wrangler deploy --dry-run)", () => bundleWorker(), (sizes) => sizes);
+        })(),
     (async () => {
       await steps.step("migrations", () => migrateLocal(persist, { stdio: opts.verbose ? "inherit" : "pipe" }),
         (out) => (/No migrations to apply/.test(out) ? "up to date" : undefined));
@@ -90,9 +101,25 @@ async function main(): Promise<void> {
   for (const s of standIns) log(`  ${s.name} → ${s.url}`);
   standInsFile = writeStandInsFile(path.join(ROOT, ".tmp"), port, standIns);
 
+  const vars = Object.assign({}, ...standIns.map((s) => s.vars ?? {})) as Record<string, string>;
+  if (production) {
+    await steps.step(`Miniflare on ${url}`, async () => {
+      const out = lineWriter("worker");
+      bundleServer = await serveWorkerBundle({
+        port,
+        // wrangler's layout: --persist-to X keeps the bindings under X/v3 (see bench/serve.ts).
+        persistRoot: path.join(path.resolve(ROOT, persist ?? ".wrangler/state"), "v3"),
+        // As under wrangler dev: [vars], then .dev.vars, then the stand-ins' addresses.
+        bindings: ({ workerOptions }) => ({ ...workerOptions.bindings, ...vars }),
+        onOutput: (text, stream) => out(text, stream),
+      });
+    });
+    await printReady(url, process.uptime(), standIns);
+    return;
+  }
+
   await steps.step(`wrangler dev on ${url}`, async () => {
-    const vars = Object.assign({}, ...standIns.map((s) => s.vars ?? {})) as Record<string, string>;
-    if (opts.dev || opts.watch) vars.ENVIRONMENT = "development";
+    vars.ENVIRONMENT = "development";
     server = startWranglerDev({ port, persist, watch: opts.watch, vars });
     await waitForHealthy(`${url}/healthz`, server, 60_000);
   });

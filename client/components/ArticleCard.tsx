@@ -52,7 +52,7 @@ function ActionBar({ card }: { card: CardViewModel }) {
       {/* One string per text node: mixed JSX text leaves <!-- --> separators in the HTML. */}
       <span aria-label={`${card.upvotes} up votes`}>{`▲ ${card.upvotes}`}</span>
       <span aria-label={`${card.downvotes} down votes`}>{`▼ ${card.downvotes}`}</span>
-      <a href={`${card.href}#comments`} className="card-link">
+      <a href={`${card.href}#comments`}>
         {`${card.comments} comments`}
       </a>
     </p>
@@ -63,10 +63,11 @@ function ActionBar({ card }: { card: CardViewModel }) {
  * The card's one link to its article. Its ::after stretches over the whole card (.card-stretch in
  * app.css), so the picture is clickable too without a second, duplicate link in the tab order.
  */
-function Headline({ card, size }: { card: CardViewModel; size: string }) {
+function Headline({ card }: { card: CardViewModel }) {
   return (
-    <a href={card.href} className="card-link card-stretch">
-      <h3 className={`card-h ${size}`}>{card.headline}</h3>
+    <a href={card.href} className="card-stretch">
+      {/* Its size comes from the card style (.card-mini .card-h, … in app.css). */}
+      <h3 className="card-h">{card.headline}</h3>
     </a>
   );
 }
@@ -87,7 +88,7 @@ export function ArticleCard({ card, style, showImage, priority = false }: Props)
   if (style === 'action') {
     return (
       <article className="card-action">
-        <Headline card={card} size="text-sm" />
+        <Headline card={card} />
         <ActionBar card={card} />
       </article>
     );
@@ -97,7 +98,7 @@ export function ArticleCard({ card, style, showImage, priority = false }: Props)
       <article className="card-mini">
         {showImage ? <CardImage priority={priority} card={card} className="card-img-mini" width={80} height={80} /> : null}
         <div>
-          <Headline card={card} size="text-sm line-clamp-3" />
+          <Headline card={card} />
           <Meta card={card} />
         </div>
       </article>
@@ -108,7 +109,7 @@ export function ArticleCard({ card, style, showImage, priority = false }: Props)
     <article className={landscape ? 'card-landscape' : 'card-portrait'}>
       {showImage ? <CardImage priority={priority} card={card} className="card-img-wide" width={284} height={160} /> : null}
       <div>
-        <Headline card={card} size={landscape ? 'text-lg' : 'text-base'} />
+        <Headline card={card} />
         <Meta card={card} />
         <ActionBar card={card} />
       </div>

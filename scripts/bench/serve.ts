@@ -1,14 +1,12 @@
 /** @module Builds the production bundle and serves it with Miniflare on a migrated, seeded D1. */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { Readable } from 'node:stream';
-import { Miniflare } from 'miniflare';
 import { migrateLocal } from '../db-migrate.ts';
+import { bundleWorker, serveWorkerBundle, WORKER_OUTDIR, type BundleServer } from '../dev/bundle.ts';
 import { buildOnce, ensureDevVars, seedIfEmpty } from '../dev/phases.ts';
-import { bin, CommandError, ROOT, run, WRANGLER_ENV } from '../dev/proc.ts';
-import { loadWorkerConfig } from './wrangler-api.ts';
+import { CommandError, ROOT } from '../dev/proc.ts';
 
 /*
  * Persist layout, checked in the sources. Miniflare 4 keeps each binding type under
@@ -22,7 +20,6 @@ import { loadWorkerConfig } from './wrangler-api.ts';
  * Bonus: `wrangler d1 execute DB --local --persist-to .bench/state` inspects the bench data.
  */
 export const STATE_DIR = '.bench/state';
-const WORKER_OUTDIR = 'dist/worker';
 
 export interface Served {
   url: string;
@@ -51,16 +48,8 @@ async function step<T>(label: string, fn: () => Promise<T>, note?: (result: T) =
 
 export async function buildBundle(): Promise<void> {
   await step('client build (npm run build)', () => buildOnce());
-  const outdir = join(ROOT, WORKER_OUTDIR);
-  // A stale module from an earlier build would otherwise be loaded next to the fresh one.
-  await rm(outdir, { recursive: true, force: true });
-  const [cmd, args] = bin('wrangler', ['deploy', '--dry-run', '--outdir', WORKER_OUTDIR]);
-  // NODE_ENV=production, or wrangler bundles React's development build.
-  await step('worker bundle (wrangler deploy --dry-run)', () => run(cmd, args, { env: { ...WRANGLER_ENV, NODE_ENV: 'production' } }));
-  const files = await readdir(outdir);
-  if (!files.includes('index.js')) throw new Error(`wrangler wrote no ${WORKER_OUTDIR}/index.js (found: ${files.join(', ') || 'nothing'})`);
-  const sizes = await Promise.all(files.map(async (f) => `${f} ${((await stat(join(outdir, f))).size / 1024).toFixed(1)} KiB`));
-  process.stderr.write(`bundle: ${sizes.join(', ')}\n`);
+  const sizes = await step('worker bundle (wrangler deploy --dry-run)', () => bundleWorker());
+  process.stderr.write(`bundle: ${sizes}\n`);
 }
 
 /** Migrates and seeds .bench/state (from scratch unless keepState), then serves dist/worker on it. */
@@ -79,54 +68,27 @@ export async function serveBundle({ keepState }: { keepState: boolean }): Promis
   // Secrets live in .dev.vars locally (`wrangler secret put` in production); npm start creates it.
   const devVarsNote = ensureDevVars();
   if (devVarsNote) process.stderr.write(`${devVarsNote}\n`);
-  const { config, workerOptions } = loadWorkerConfig(join(ROOT, 'wrangler.toml'));
-  // wrangler lets .dev.vars override [vars] (an older .dev.vars may still say
-  // ENVIRONMENT=development); we bench the production configuration, so [vars] win and
-  // .dev.vars only supplies the secrets.
-  const bindings = { ...workerOptions.bindings, ...config.vars };
-
   const logs: string[] = [];
-  const outdir = join(ROOT, WORKER_OUTDIR);
-  const mf = new Miniflare({
-    host: '127.0.0.1',
-    port: 0, // any free port; mf.ready says which
-    defaultPersistRoot: join(stateDir, 'v3'),
-    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-      for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => keepTail(logs, chunk.toString()));
-    },
-    workers: [
-      {
-        ...workerOptions,
-        bindings,
-        name: config.name,
-        modules: true,
-        scriptPath: join(outdir, 'index.js'),
-        // Extra modules wrangler emits next to index.js (wasm, text) are imported relative to
-        // it and typed by modulesRules (wrangler's defaults plus any [[rules]]).
-        modulesRoot: outdir,
-        // Without has_user_worker the asset router answers every route (404s).
-        assets: {
-          ...workerOptions.assets,
-          directory: join(ROOT, config.assets?.directory ?? 'dist/public'),
-          binding: config.assets?.binding ?? 'ASSETS',
-          routerConfig: { ...workerOptions.assets?.routerConfig, has_user_worker: true },
-        },
-      },
-    ],
-  });
-  let url: URL;
+  let served: BundleServer;
   try {
-    url = await mf.ready;
+    served = await serveWorkerBundle({
+      port: 0, // any free port
+      persistRoot: join(stateDir, 'v3'),
+      // wrangler lets .dev.vars override [vars] (an older .dev.vars may still say
+      // ENVIRONMENT=development); we bench the production configuration, so [vars] win and
+      // .dev.vars only supplies the secrets.
+      bindings: ({ config, workerOptions }) => ({ ...workerOptions.bindings, ...config.vars }),
+      onOutput: (text) => keepTail(logs, text),
+    });
   } catch (error) {
-    await mf.dispose().catch(() => {});
     throw new Error(`Miniflare did not start: ${(error as Error).message}\n${logs.join('')}`, { cause: error });
   }
   await warnOnStrayDatabases(stateDir);
   return {
-    url: url.origin,
+    url: served.url,
     label: `Miniflare ${miniflareVersion()} serving the production bundle (${WORKER_OUTDIR})`,
     recentLogs: () => logs.slice(),
-    dispose: () => mf.dispose(),
+    dispose: () => served.dispose(),
   };
 }
 

@@ -1,7 +1,7 @@
 // `wrangler dev` in its own process group, its output prefixed on the console, and a health wait.
 import net from "node:net";
 import { bin, spawnGroup, WRANGLER_ENV, type Group } from "./proc.ts";
-import { dim, log } from "./progress.ts";
+import { lineWriter } from "./lines.ts";
 
 export interface WranglerDev extends Group {
   /** The last lines wrangler printed, for error messages. */
@@ -49,25 +49,10 @@ export function startWranglerDev(opts: WranglerOptions): WranglerDev {
 
 /** Writes a group's output to the console, one prefixed line at a time; returns a tail() reader. */
 export function prefixOutput(group: Group, label: string, quiet: RegExp[] = []): (n?: number) => string {
-  const lines: string[] = [];
-  const prefix = dim(`${label.padStart(8)} │ `);
-  const pipe = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
-    let partial = "";
-    stream?.on("data", (chunk: Buffer) => {
-      const parts = (partial + chunk.toString()).split("\n");
-      partial = parts.pop() ?? "";
-      for (const raw of parts) {
-        const line = raw.replace(/\r$/, "").replace(/\x1b\[[0-9;]*m/g, "");
-        if (!line.trim() || quiet.some((q) => q.test(line))) continue;
-        lines.push(line);
-        if (lines.length > 200) lines.shift();
-        log(prefix + line, out);
-      }
-    });
-  };
-  pipe(group.child.stdout, process.stdout);
-  pipe(group.child.stderr, process.stderr);
-  return (n = 30) => lines.slice(-n).join("\n");
+  const write = lineWriter(label, quiet);
+  group.child.stdout?.on("data", (chunk: Buffer) => write(chunk.toString(), "stdout"));
+  group.child.stderr?.on("data", (chunk: Buffer) => write(chunk.toString(), "stderr"));
+  return write.tail;
 }
 
 /** Polls `url` until it answers 200; rejects on timeout or when the server process exits first. */

@@ -13,7 +13,9 @@ const clampDimension = (n: number) => Math.min(MAX_IMAGE_DIMENSION, Math.max(1, 
  * the proxy accepts, so a caller can never build a URL that answers 400.
  */
 export function proxiedImage(url: string, width: number = CARD_IMAGE_WIDTH, height: number = DEFAULT_IMAGE_HEIGHT): string {
-  return `${IMAGE_PROXY_PATH}?url=${encodeURIComponent(url)}&width=${clampDimension(width)}&height=${clampDimension(height)}`;
+  // '/' and ':' may stand unescaped in a query (RFC 3986 §3.4): shorter URLs on card-heavy pages.
+  const source = encodeURIComponent(url).replace(/%2F/g, '/').replace(/%3A/g, ':');
+  return `${IMAGE_PROXY_PATH}?url=${source}&width=${clampDimension(width)}&height=${clampDimension(height)}`;
 }
 
 /**

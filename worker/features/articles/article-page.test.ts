@@ -32,7 +32,7 @@ describe('article page', () => {
       expect(page).toContain('Harbor Gazette');
       expect(page).toContain('src="/media/logo.png"');
       expect(page).toMatch(/<time dateTime="[^"]+">/i);
-      expect(page).toContain(`src="/aux/images/view?url=%2Fmedia%2Fstorm.png&amp;width=800&amp;height=450"`);
+      expect(page).toContain(`src="/aux/images/view?url=/media/storm.png&amp;width=800&amp;height=450"`);
       expect(page).toContain(`href="/trending/${topic.tag}"`);
       expect(page).toContain('<p>The full free story.</p><h2>More</h2>');
       expect(page).toContain('3 upvotes');
