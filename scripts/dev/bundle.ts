@@ -9,7 +9,7 @@ import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { Miniflare } from "miniflare";
-import { loadWorkerConfig } from "../bench/wrangler-api.ts";
+import { loadWorkerConfig } from "./wrangler-api.ts";
 import { bin, ROOT, run, WRANGLER_ENV } from "./proc.ts";
 
 export const WORKER_OUTDIR = "dist/worker";

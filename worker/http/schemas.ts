@@ -1,5 +1,9 @@
 /** @module Reusable request schemas (query and path values arrive as strings). */
 import { z } from '@hono/zod-openapi';
+import { ErrorEnvelopeDto } from '../contracts/articles';
+
+/** An OpenAPI error response: the one error envelope under `description`. */
+export const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelopeDto } } });
 
 export const PageQuery = {
   page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be 1 or more').max(10_000, 'page must be 10000 or less').default(1),

@@ -6,7 +6,6 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ACCOUNT_MESSAGES as A, isPhone, normalizePhone } from '../../contracts/account';
-import { ErrorEnvelopeDto } from '../../contracts/articles';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
 import { ONBOARDING_DONE_PATH } from '../../contracts/onboarding';
 import { ok } from '../../http/envelope';
@@ -17,8 +16,8 @@ import { readProfile } from '../auth/accounts';
 import { signedInReader } from './guard';
 import { ProfileDto } from './profile.api';
 import { completeOnboarding, interestCount, savePhoneConsent } from './queries';
+import { errorResponse } from '../../http/schemas';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelopeDto } } });
 
 export const PhoneConsentBody = z
   .strictObject({
@@ -34,8 +33,8 @@ const phoneRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: PhoneConsentBody } } } },
   responses: {
     200: { description: 'Stored', content: { 'application/json': { schema: z.object({ data: ProfileDto }) } } },
-    400: err('No consent or an invalid number (path names the field)'),
-    401: err("'No user logged in'"),
+    400: errorResponse('No consent or an invalid number (path names the field)'),
+    401: errorResponse("'No user logged in'"),
   },
 });
 
@@ -45,8 +44,8 @@ const completeRoute = createRoute({
   summary: 'Finish onboarding (needs at least one followed category or topic); answers where to go',
   responses: {
     200: { description: 'Done', content: { 'application/json': { schema: z.object({ data: z.object({ next: z.string(), profile: ProfileDto }) }) } } },
-    400: err(`'${A.interestRequired}'`),
-    401: err("'No user logged in'"),
+    400: errorResponse(`'${A.interestRequired}'`),
+    401: errorResponse("'No user logged in'"),
   },
 });
 

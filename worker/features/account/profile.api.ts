@@ -6,7 +6,6 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ACCOUNT_MESSAGES as A, isPhone, isUsername } from '../../contracts/account';
-import { ErrorEnvelopeDto } from '../../contracts/articles';
 import { AUTH_MESSAGES as M, isProfileEmail, newPasswordError } from '../../contracts/auth';
 import { COMMENT_NOTIFICATION, THEMES } from '../../db/schema';
 import { ok } from '../../http/envelope';
@@ -18,9 +17,9 @@ import { endSession, startSession } from '../auth/session';
 import { signedInReader } from './guard';
 import { currentPhone, deleteAccount, takenBy, updateUser } from './queries';
 import { profileChanges, uniqueViolation } from './rules';
+import { errorResponse } from '../../http/schemas';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelopeDto } } });
-const noUser = err("'No user logged in'");
+const noUser = errorResponse("'No user logged in'");
 const comments = z.enum(COMMENT_NOTIFICATION, { message: 'must be all, replies or none' });
 
 export const ProfileDto = z
@@ -75,9 +74,9 @@ const patchRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: ProfilePatchBody } } } },
   responses: {
     200: { description: 'The updated profile', content: { 'application/json': { schema: z.object({ data: ProfileDto }) } } },
-    400: err("A field is invalid (path names it), e.g. 'Invalid email format'"),
+    400: errorResponse("A field is invalid (path names it), e.g. 'Invalid email format'"),
     401: noUser,
-    409: err("'An account with this email already exists.' or a taken username"),
+    409: errorResponse("'An account with this email already exists.' or a taken username"),
   },
 });
 
@@ -98,7 +97,7 @@ const passwordRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: PasswordBody } } } },
   responses: {
     200: { description: 'Changed; a new session cookie is set', content: { 'application/json': { schema: z.object({ data: z.object({ message: z.string() }) }) } } },
-    400: err("'New password should not be null', 'New password must be 6 or more characters in length.', 'New Password and Confirm Password do not match.'"),
+    400: errorResponse("'New password should not be null', 'New password must be 6 or more characters in length.', 'New Password and Confirm Password do not match.'"),
     401: noUser,
   },
 });

@@ -8,7 +8,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { AUTH_MESSAGES as M, newPasswordError, resetSentMessage } from '../../contracts/auth';
-import { ErrorEnvelopeDto } from '../../contracts/articles';
 import { passwordResetTokens } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { accepted, ok } from '../../http/envelope';
@@ -21,9 +20,9 @@ import { findByEmail, setPassword } from './accounts';
 import { randomToken } from './social/pkce';
 import { countAttempt, limitWindow } from './limits';
 import { resetEmail } from './reset-mail';
+import { errorResponse } from '../../http/schemas';
 
 export const RESET_TTL_SECONDS = 60 * 60;
-const errors = { content: { 'application/json': { schema: ErrorEnvelopeDto } } };
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -49,9 +48,9 @@ const requestRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: ResetRequestBody } } } },
   responses: {
     202: { description: "'If {email} exists, you will recieve a reset link…'", content: { 'application/json': { schema: z.object({ data: z.object({ message: z.string() }) }) } } },
-    400: { description: "'Please enter a valid email.'", ...errors },
-    429: { description: 'Too many requests for this e-mail or address; see Retry-After', ...errors },
-    502: { description: "'Could not reset password.'", ...errors },
+    400: errorResponse("'Please enter a valid email.'"),
+    429: errorResponse('Too many requests for this e-mail or address; see Retry-After'),
+    502: errorResponse("'Could not reset password.'"),
   },
 });
 
@@ -62,8 +61,8 @@ const confirmRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: ResetConfirmBody } } } },
   responses: {
     200: { description: 'Password changed', content: { 'application/json': { schema: z.object({ data: z.object({ message: z.string() }) }) } } },
-    400: { description: 'New-password rules, or the link is invalid, used or expired', ...errors },
-    429: { description: 'Too many attempts from this address; see Retry-After', ...errors },
+    400: errorResponse('New-password rules, or the link is invalid, used or expired'),
+    429: errorResponse('Too many attempts from this address; see Retry-After'),
   },
 });
 

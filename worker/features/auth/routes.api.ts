@@ -7,7 +7,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { afterSignIn, AUTH_MESSAGES as M, isSocialProvider, PASSWORD_MAX, signInError, signupError, SIGN_IN_METHODS } from '../../contracts/auth';
-import { ErrorEnvelopeDto } from '../../contracts/articles';
 import type { AppEnv } from '../../env';
 import { ok, created } from '../../http/envelope';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
@@ -18,9 +17,9 @@ import { createUser, findByEmail, readProfile } from './accounts';
 import { countAttempt, giveBack, limitWindow } from './limits';
 import { hashPassword, needsRehash, verifyPassword, type ScryptParams } from './password';
 import { endSession, revokeSession, startSession } from './session';
+import { errorResponse } from '../../http/schemas';
 
 const text = (max: number) => z.string().max(max).optional().default('');
-const errors = { content: { 'application/json': { schema: ErrorEnvelopeDto } } };
 const SignedIn = z.object({ data: z.object({ next: z.string(), profile: z.record(z.string(), z.unknown()) }) });
 
 export const SignupBody = z
@@ -99,9 +98,9 @@ const signupRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: SignupBody } } } },
   responses: {
     201: { description: 'Signed in (session cookie set); next = where to go', content: { 'application/json': { schema: SignedIn } } },
-    400: { description: "'Invalid email format.', 'Your passwords to not match.', 'Missing password'", ...errors },
-    409: { description: "'An account with this email already exists.'", ...errors },
-    429: { description: 'Too many sign-ups from this address; see Retry-After', ...errors },
+    400: errorResponse("'Invalid email format.', 'Your passwords to not match.', 'Missing password'"),
+    409: errorResponse("'An account with this email already exists.'"),
+    429: errorResponse('Too many sign-ups from this address; see Retry-After'),
   },
 });
 
@@ -112,9 +111,9 @@ const signInRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: SignInBody } } } },
   responses: {
     200: { description: 'Signed in, or where to continue (social)', content: { 'application/json': { schema: SignedIn } } },
-    400: { description: "'Invalid email address.', 'Missing password', 'Unknown sign-in method.', 'Unknown social sign-in provider'", ...errors },
-    401: { description: "'Account does not exist.', 'Incorrect password.'", ...errors },
-    429: { description: 'Too many failed attempts; see Retry-After', ...errors },
+    400: errorResponse("'Invalid email address.', 'Missing password', 'Unknown sign-in method.', 'Unknown social sign-in provider'"),
+    401: errorResponse("'Account does not exist.', 'Incorrect password.'"),
+    429: errorResponse('Too many failed attempts; see Retry-After'),
   },
 });
 
@@ -156,7 +155,7 @@ const profileRoute = createRoute({
   security: [{ session: [] }],
   responses: {
     200: { description: 'The profile', content: { 'application/json': { schema: z.object({ data: z.record(z.string(), z.unknown()) }) } } },
-    401: { description: 'No JWT exists in current session', ...errors },
+    401: errorResponse('No JWT exists in current session'),
   },
 });
 

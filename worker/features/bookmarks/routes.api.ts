@@ -4,16 +4,15 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { BOOKMARKS_PAGE_SIZE } from '../../contracts/account';
-import { ArticleDto, ErrorEnvelopeDto, PagingDto } from '../../contracts/articles';
+import { ArticleDto, PagingDto } from '../../contracts/articles';
 import { paged } from '../../http/envelope';
-import { PageQuery } from '../../http/schemas';
+import { errorResponse, PageQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { signedInReader } from '../account/guard';
 import { groupTags, toArticleDto } from '../articles/dto';
 import { listBookmarks } from './queries';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelopeDto } } });
 
 const route = createRoute({
   method: 'get',
@@ -22,8 +21,8 @@ const route = createRoute({
   request: { query: z.object({ page: PageQuery.page, count: PageQuery.count.default(BOOKMARKS_PAGE_SIZE) }) },
   responses: {
     200: { description: 'A page of saved articles', content: { 'application/json': { schema: z.object({ data: z.array(ArticleDto), meta: z.object({ paging: PagingDto }) }) } } },
-    400: err('Invalid paging'),
-    401: err("'No user logged in'"),
+    400: errorResponse('Invalid paging'),
+    401: errorResponse("'No user logged in'"),
   },
 });
 

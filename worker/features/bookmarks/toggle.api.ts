@@ -5,15 +5,13 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import { ErrorEnvelopeDto } from '../../contracts/articles';
 import { articles, bookmarks } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { IdParam } from '../../http/schemas';
+import { errorResponse, IdParam } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { signedInReader } from '../account/guard';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelopeDto } } });
 const State = z.object({ data: z.object({ id: z.number().int(), bookmarked: z.boolean() }) });
 
 const route = (method: 'post' | 'delete') =>
@@ -23,7 +21,7 @@ const route = (method: 'post' | 'delete') =>
     summary: method === 'post' ? 'Save an article (idempotent)' : 'Remove a saved article (idempotent)',
     security: [{ session: [] }],
     request: { params: IdParam },
-    responses: { 200: { description: 'The new state', content: { 'application/json': { schema: State } } }, 401: err("'No user logged in'"), 404: err('No such article') },
+    responses: { 200: { description: 'The new state', content: { 'application/json': { schema: State } } }, 401: errorResponse("'No user logged in'"), 404: errorResponse('No such article') },
   });
 
 export const bookmarkToggleApi = apiApp()

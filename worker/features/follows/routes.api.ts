@@ -7,18 +7,17 @@
  */
 import { toTagDto } from '../articles/dto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorEnvelopeDto, PagingDto, TagDto } from '../../contracts/articles';
+import { PagingDto, TagDto } from '../../contracts/articles';
 import { STATE_CODES } from '../../contracts/states';
 import { TAG_TYPES } from '../../db/schema';
 import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { IdParam, PageQuery } from '../../http/schemas';
+import { errorResponse, IdParam, PageQuery } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { signedInReader } from '../account/guard';
 import { followCurator, followTag, listCurators, listTags, myCurators, myTags, unfollowCurator, unfollowTag, type CuratorRow, type TagListRow } from './queries';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelopeDto } } });
-const noUser = err("'No user logged in'");
+const noUser = errorResponse("'No user logged in'");
 
 export const FollowTagDto = TagDto.extend({ followed: z.boolean() }).openapi('FollowTag');
 export const CuratorDto = z
@@ -50,7 +49,7 @@ const tagsRoute = createRoute({
         .openapi({ description: "location tags of one state (e.g. TX); empty = 'Any State'" }),
     }),
   },
-  responses: { 200: { description: 'A page of tags', content: pagedOf(FollowTagDto) }, 400: err('Invalid filter (path names it)') },
+  responses: { 200: { description: 'A page of tags', content: pagedOf(FollowTagDto) }, 400: errorResponse('Invalid filter (path names it)') },
 });
 
 const myTagsRoute = createRoute({
@@ -58,7 +57,7 @@ const myTagsRoute = createRoute({
   path: '/my-tags',
   summary: "The signed-in reader's followed tags",
   request: { query: z.object({ type: tagType.optional() }) },
-  responses: { 200: { description: 'Followed tags', content: { 'application/json': { schema: z.object({ data: z.array(FollowTagDto) }) } } }, 400: err('Invalid type'), 401: noUser },
+  responses: { 200: { description: 'Followed tags', content: { 'application/json': { schema: z.object({ data: z.array(FollowTagDto) }) } } }, 400: errorResponse('Invalid type'), 401: noUser },
 });
 
 const followRoute = (kind: 'tags' | 'curators', method: 'post' | 'delete') =>
@@ -67,7 +66,7 @@ const followRoute = (kind: 'tags' | 'curators', method: 'post' | 'delete') =>
     path: `/${kind}/{id}/follow`,
     summary: `${method === 'post' ? 'Follow' : 'Unfollow'} a ${kind === 'tags' ? 'tag' : 'curator'} (idempotent)`,
     request: { params: IdParam },
-    responses: { 200: { description: 'The follow state now', content: { 'application/json': { schema: Followed } } }, 400: err('Invalid id'), 401: noUser, 404: err('No such item') },
+    responses: { 200: { description: 'The follow state now', content: { 'application/json': { schema: Followed } } }, 400: errorResponse('Invalid id'), 401: noUser, 404: errorResponse('No such item') },
   });
 
 const curatorsRoute = createRoute({
@@ -75,7 +74,7 @@ const curatorsRoute = createRoute({
   path: '/curators',
   summary: 'List curators by name (optional query), with whether the reader follows each',
   request: { query: z.object({ ...PageQuery, query }) },
-  responses: { 200: { description: 'A page of curators', content: pagedOf(CuratorDto) }, 400: err('Invalid query') },
+  responses: { 200: { description: 'A page of curators', content: pagedOf(CuratorDto) }, 400: errorResponse('Invalid query') },
 });
 
 const myCuratorsRoute = createRoute({

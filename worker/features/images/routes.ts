@@ -1,10 +1,10 @@
 /** @module `GET /aux/images/view`: the image proxy (resized, cached in R2, SSRF-guarded). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorEnvelopeDto } from '../../contracts/articles';
 import { CARD_IMAGE_WIDTH, DEFAULT_IMAGE_HEIGHT, MAX_IMAGE_DIMENSION } from '../../contracts/images';
 import { apiApp } from '../../http/validate';
 import { MAX_URL_LENGTH } from './guard';
 import { IMMUTABLE, viewImage } from './proxy';
+import { errorResponse } from '../../http/schemas';
 
 const dimension = (name: string, fallback: number) =>
   z.coerce
@@ -15,7 +15,6 @@ const dimension = (name: string, fallback: number) =>
     .default(fallback)
     .openapi({ description: `${name} of the result in pixels (default ${fallback})` });
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelopeDto } } });
 const binary = { schema: z.string().openapi({ format: 'binary' }) };
 
 const view = createRoute({
@@ -39,10 +38,10 @@ const view = createRoute({
   responses: {
     200: { description: 'The resized image', content: { 'image/jpeg': binary, 'image/png': binary } },
     304: { description: 'Not modified (If-None-Match matched the ETag)' },
-    400: error('Missing or invalid url, width or height; refused host; not a PNG, JPEG, WebP or GIF'),
-    404: error('No such media object'),
-    413: error('The source is over 8 MB or 12 megapixels'),
-    502: error('The source could not be fetched'),
+    400: errorResponse('Missing or invalid url, width or height; refused host; not a PNG, JPEG, WebP or GIF'),
+    404: errorResponse('No such media object'),
+    413: errorResponse('The source is over 8 MB or 12 megapixels'),
+    502: errorResponse('The source could not be fetched'),
   },
 });
 
