@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES as A, type CuratorView } from '../../../worker/contracts/account';
 import { callApi } from '../../lib/api';
 import { followMapOf, useFollows } from '../../lib/follows';
+import { SettingsGroup } from './SettingsGroup';
 
 export type CuratorFollowsProps = { curators: CuratorView[] };
 
@@ -63,16 +64,10 @@ export function CuratorFollows({ curators }: CuratorFollowsProps) {
 
   return (
     <div className="flex flex-col gap-8" data-curators>
-      <section aria-labelledby={`${id}-mine`} className="flex flex-col gap-3">
-        <h3 id={`${id}-mine`} className="text-lg font-bold text-slate-900 dark:text-white">
-          Curators you follow
-        </h3>
+      <SettingsGroup id={`${id}-mine`} title="Curators you follow">
         <CuratorList items={mine} label="Curators you follow" empty={A.noCurators} action="Unfollow" onToggle={onToggle} />
-      </section>
-      <section aria-labelledby={`${id}-others`} className="flex flex-col gap-3">
-        <h3 id={`${id}-others`} className="text-lg font-bold text-slate-900 dark:text-white">
-          Discover curators
-        </h3>
+      </SettingsGroup>
+      <SettingsGroup id={`${id}-others`} title="Discover curators">
         <div>
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
             Search curators
@@ -87,7 +82,7 @@ export function CuratorFollows({ curators }: CuratorFollowsProps) {
           />
         </div>
         <CuratorList items={others} label="Discover curators" empty={othersEmpty} action="Follow" onToggle={onToggle} />
-      </section>
+      </SettingsGroup>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { callApi } from '../../lib/api';
 import type { FollowMap } from '../../lib/follows';
 import { toast } from '../../lib/toast';
 import { TagChips } from './TagChips';
+import { SettingsGroup } from './SettingsGroup';
 
 export const LOCATION_PAGE = 100;
 
@@ -52,16 +53,10 @@ export function LocationPicker({ initial, mine, followed, onToggle, heading: H }
   const yours = [...known.current.values()].filter((t) => followed[t.id]).sort((a, b) => a.name.localeCompare(b.name));
   return (
     <div className="flex flex-col gap-8" data-location-picker>
-      <section aria-labelledby={`${id}-mine`} className="flex flex-col gap-3">
-        <H id={`${id}-mine`} className="text-lg font-bold text-slate-900 dark:text-white">
-          Your locations
-        </H>
+      <SettingsGroup id={`${id}-mine`} title="Your locations" heading={H}>
         <TagChips tags={yours} followed={followed} onToggle={onToggle} label="Your locations" empty="You have not chosen any locations yet." />
-      </section>
-      <section aria-labelledby={`${id}-add`} className="flex flex-col gap-3">
-        <H id={`${id}-add`} className="text-lg font-bold text-slate-900 dark:text-white">
-          Add locations
-        </H>
+      </SettingsGroup>
+      <SettingsGroup id={`${id}-add`} title="Add locations" heading={H}>
         <div>
           <label htmlFor={`${id}-state`} className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
             State
@@ -94,7 +89,7 @@ export function LocationPicker({ initial, mine, followed, onToggle, heading: H }
             </button>
           </p>
         ) : null}
-      </section>
+      </SettingsGroup>
     </div>
   );
 }

@@ -4,18 +4,14 @@ import { AUTH_MESSAGES as M, isProfileEmail } from '../../../worker/contracts/au
 import { DeleteAccount } from './DeleteAccount';
 import { FieldForm } from './FieldForm';
 import { PasswordForm } from './PasswordForm';
+import { SettingsGroup } from './SettingsGroup';
 
 export type ProfileSettingsProps = { username: string; email: string; phone: string | null; smsConsent: boolean };
-
-const H3 = 'text-lg font-bold text-slate-900 dark:text-white';
 
 export function ProfileSettings({ username, email, phone, smsConsent }: ProfileSettingsProps) {
   return (
     <div className="flex flex-col gap-10" data-profile>
-      <section aria-labelledby="profile-details" className="flex flex-col gap-5">
-        <h3 id="profile-details" className={H3}>
-          Your details
-        </h3>
+      <SettingsGroup id="profile-details" title="Your details" gap="gap-5">
         <FieldForm name="username" label="Username" type="text" autoComplete="username" initial={username} validate={(v) => (isUsername(v) ? null : A.usernameInvalid)} success={M.userUpdated} />
         <FieldForm name="email" label="E-mail" type="email" autoComplete="email" initial={email} validate={(v) => (isProfileEmail(v) ? null : M.profileEmail)} success={A.emailUpdated} />
         <FieldForm
@@ -40,19 +36,13 @@ export function ProfileSettings({ username, email, phone, smsConsent }: ProfileS
             )
           }
         />
-      </section>
-      <section aria-labelledby="profile-password" className="flex flex-col gap-4">
-        <h3 id="profile-password" className={H3}>
-          Change password
-        </h3>
+      </SettingsGroup>
+      <SettingsGroup id="profile-password" title="Change password" gap="gap-4">
         <PasswordForm />
-      </section>
-      <section aria-labelledby="profile-delete" className="flex flex-col gap-4">
-        <h3 id="profile-delete" className={H3}>
-          Delete account
-        </h3>
+      </SettingsGroup>
+      <SettingsGroup id="profile-delete" title="Delete account" gap="gap-4">
         <DeleteAccount />
-      </section>
+      </SettingsGroup>
     </div>
   );
 }
