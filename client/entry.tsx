@@ -2,7 +2,7 @@
  * @module Browser entry: hydrates each server-rendered island with the props it was rendered
  * with, loading each island's chunk in parallel (client/island-loaders.ts).
  */
-import { createElement, type ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_LOADERS } from './island-loaders';
 import type { IslandName } from './islands';

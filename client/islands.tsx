@@ -4,29 +4,45 @@
  * CSP can forbid inline scripts and no page data beyond the island's own props is exposed.
  */
 import type { ComponentType } from 'react';
-import { SupportForm } from './components/SupportForm';
-import { SearchPanel } from './components/SearchPanel';
-import { SiteHeader } from './components/SiteHeader';
-import { Icymi } from './components/Icymi';
-import { MobileSnackbar } from './components/MobileSnackbar';
 import { AuthForm } from './components/AuthForm';
-import { ForgotPasswordForm } from './components/ForgotPasswordForm';
-import { ResetPasswordForm } from './components/ResetPasswordForm';
-import { Toaster } from './components/Toaster';
-import { SavedRemove } from './components/account/SavedRemove';
 import { AccountNav } from './components/account/AccountNav';
-import { ProfileSettings } from './components/account/ProfileSettings';
-import { NotificationSettings } from './components/account/NotificationSettings';
-import { ThemeSettings } from './components/account/ThemeSettings';
+import { CuratorFollows } from './components/account/CuratorFollows';
 import { InterestFollows } from './components/account/InterestFollows';
 import { LocationFollows } from './components/account/LocationFollows';
-import { CuratorFollows } from './components/account/CuratorFollows';
-import { OnboardingFlow } from './components/OnboardingFlow';
+import { NotificationSettings } from './components/account/NotificationSettings';
+import { ProfileSettings } from './components/account/ProfileSettings';
+import { SavedRemove } from './components/account/SavedRemove';
+import { ThemeSettings } from './components/account/ThemeSettings';
+import { ForgotPasswordForm } from './components/ForgotPasswordForm';
 import { GuestActions } from './components/GuestActions';
+import { Icymi } from './components/Icymi';
+import { MobileSnackbar } from './components/MobileSnackbar';
+import { OnboardingFlow } from './components/OnboardingFlow';
+import { ResetPasswordForm } from './components/ResetPasswordForm';
+import { SearchPanel } from './components/SearchPanel';
+import { SiteHeader } from './components/SiteHeader';
+import { SupportForm } from './components/SupportForm';
+import { Toaster } from './components/Toaster';
 
 export const ISLANDS = {
-  SiteHeader, SearchPanel, Icymi, MobileSnackbar, SupportForm, AuthForm, ForgotPasswordForm, ResetPasswordForm, Toaster,
-  AccountNav, ProfileSettings, NotificationSettings, ThemeSettings, InterestFollows, LocationFollows, CuratorFollows, OnboardingFlow, GuestActions,
+  SiteHeader,
+  SearchPanel,
+  Icymi,
+  MobileSnackbar,
+  SupportForm,
+  AuthForm,
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  Toaster,
+  AccountNav,
+  ProfileSettings,
+  NotificationSettings,
+  ThemeSettings,
+  InterestFollows,
+  LocationFollows,
+  CuratorFollows,
+  OnboardingFlow,
+  GuestActions,
   SavedRemove,
 } satisfies Record<string, ComponentType<never>>;
 export type IslandName = keyof typeof ISLANDS;

@@ -6,7 +6,7 @@ import { parseBenchArgs, USAGE, UsageError } from './bench/args.ts';
 import { DOC_PATH, recordRun, runSection } from './bench/docs.ts';
 import { runLoad } from './bench/load.ts';
 import { describeRun, failedTargets, machineSummary, resultsTable } from './bench/report.ts';
-import { buildBundle, serveBundle, type Served } from './bench/serve.ts';
+import { buildBundle, type Served, serveBundle } from './bench/serve.ts';
 import { checkTargets, discoverTargets } from './bench/targets.ts';
 
 async function main(signal: AbortSignal): Promise<void> {

@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -47,7 +47,10 @@ function copyStatic() {
   cpSync(join(root, 'client/public/favicon.svg'), join(out, 'favicon.svg'));
   cpSync(join(root, 'client/public/placeholder.svg'), join(out, 'placeholder.svg'));
   cpSync(join(root, 'client/public/device.svg'), join(out, 'device.svg'));
-  writeFileSync(join(out, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/vendor/*\n  Cache-Control: public, max-age=86400\n');
+  writeFileSync(
+    join(out, '_headers'),
+    '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/vendor/*\n  Cache-Control: public, max-age=86400\n',
+  );
 }
 
 const esbuildOptions: esbuild.BuildOptions = {
@@ -75,7 +78,10 @@ function entryFrom(result: esbuild.BuildResult): string {
 }
 
 function buildCss() {
-  const res = spawnSync('npx', ['tailwindcss', '-i', 'client/styles/app.css', '-o', cssOut, '--minify'], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const res = spawnSync('npx', ['tailwindcss', '-i', 'client/styles/app.css', '-o', cssOut, '--minify'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
   if (res.status !== 0) throw new Error(`tailwind failed: ${res.stderr}`);
 }
 
@@ -92,20 +98,30 @@ async function once() {
   const js = readFileSync(join(out, entry));
   const { gzipSync } = await import('node:zlib');
   const css = readFileSync(cssOut);
-  console.log(`build: ${entry} ${(js.length / 1024).toFixed(1)} KB (${(gzipSync(js).length / 1024).toFixed(1)} KB gzip), ${cssPath} ${(css.length / 1024).toFixed(1)} KB (${(gzipSync(css).length / 1024).toFixed(1)} KB gzip), ${Date.now() - t0} ms`);
+  console.log(
+    `build: ${entry} ${(js.length / 1024).toFixed(1)} KB (${(gzipSync(js).length / 1024).toFixed(1)} KB gzip), ${cssPath} ${(css.length / 1024).toFixed(1)} KB (${(gzipSync(css).length / 1024).toFixed(1)} KB gzip), ${Date.now() - t0} ms`,
+  );
 }
 
 async function watchMode() {
   await once();
   const ctx = await esbuild.context({
     ...esbuildOptions,
-    plugins: [{ name: 'manifest', setup: (b) => b.onEnd((r) => {
-          if (r.errors.length === 0) writeManifest(entryFrom(r));
-        }) }],
+    plugins: [
+      {
+        name: 'manifest',
+        setup: (b) =>
+          b.onEnd((r) => {
+            if (r.errors.length === 0) writeManifest(entryFrom(r));
+          }),
+      },
+    ],
   });
   await ctx.watch();
   // Tailwind exits when stdin closes unless --watch=always; on change publish the new stylesheet.
-  const tw = spawn('npx', ['tailwindcss', '-i', 'client/styles/app.css', '-o', cssOut, '--watch=always'], { stdio: ['ignore', 'inherit', 'pipe'] });
+  const tw = spawn('npx', ['tailwindcss', '-i', 'client/styles/app.css', '-o', cssOut, '--watch=always'], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
   tw.stderr.on('data', (d: Buffer) => {
     if (!/Done in/.test(String(d))) return;
     cssPath = publishCss();

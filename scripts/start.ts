@@ -11,29 +11,29 @@
 // --persist is wrangler's --persist-to (default: wrangler's own, .wrangler/state, so that
 // `wrangler d1 execute DB --local` sees the same data). Ctrl-C stops everything this started,
 // wrangler and workerd included (each long-lived child runs in its own process group).
-import path from "node:path";
-import { parseArgs } from "node:util";
-import { migrateLocal } from "./db-migrate.ts";
-import { bundleWorker, serveWorkerBundle, type BundleServer } from "./dev/bundle.ts";
-import { buildOnce, ensureDevVars, printReady, seedIfEmpty, startBuildWatch } from "./dev/phases.ts";
-import { CommandError, ROOT, stopAll } from "./dev/proc.ts";
-import { dim, log, red, Steps } from "./dev/progress.ts";
-import { lineWriter } from "./dev/lines.ts";
-import { assertPortFree, startWranglerDev, waitForHealthy, type WranglerDev } from "./dev/server.ts";
-import { removeStandInsFile, startStandIns, writeStandInsFile, type StandIn } from "./standins/index.ts";
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { migrateLocal } from './db-migrate.ts';
+import { type BundleServer, bundleWorker, serveWorkerBundle } from './dev/bundle.ts';
+import { lineWriter } from './dev/lines.ts';
+import { buildOnce, ensureDevVars, printReady, seedIfEmpty, startBuildWatch } from './dev/phases.ts';
+import { CommandError, ROOT, stopAll } from './dev/proc.ts';
+import { dim, log, red, Steps } from './dev/progress.ts';
+import { assertPortFree, startWranglerDev, type WranglerDev, waitForHealthy } from './dev/server.ts';
+import { removeStandInsFile, type StandIn, startStandIns, writeStandInsFile } from './standins/index.ts';
 
 const { values: opts } = parseArgs({
   options: {
-    port: { type: "string", default: "8787" },
-    persist: { type: "string" },
-    watch: { type: "boolean", default: false },
-    dev: { type: "boolean", default: false },
-    verbose: { type: "boolean", default: false },
-    help: { type: "boolean", short: "h", default: false },
+    port: { type: 'string', default: '8787' },
+    persist: { type: 'string' },
+    watch: { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (opts.help) {
-  console.log("usage: tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--dev] [--verbose]");
+  console.log('usage: tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--dev] [--verbose]');
   process.exit(0);
 }
 const port = Number(opts.port);
@@ -60,18 +60,18 @@ async function shutdown(code: number, why?: string): Promise<never> {
   }
   process.exit(code);
 }
-for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(sig, () => void shutdown(0, `\n${sig}: stopping wrangler, workerd and the stand-ins …`));
 }
 
 function fail(err: unknown): Promise<never> {
   const message = err instanceof Error ? err.message : String(err);
-  process.stderr.write(`\n${red("error:")} ${message}\n`);
+  process.stderr.write(`\n${red('error:')} ${message}\n`);
   if (err instanceof CommandError && err.output.trim()) {
-    process.stderr.write(dim(err.output.trim().split("\n").slice(-40).join("\n")) + "\n");
+    process.stderr.write(dim(err.output.trim().split('\n').slice(-40).join('\n')) + '\n');
   }
   if (server && /wrangler|healthz|answer/.test(message)) {
-    process.stderr.write(`${dim("last lines from wrangler:")}\n${server.tail(30)}\n`);
+    process.stderr.write(`${dim('last lines from wrangler:')}\n${server.tail(30)}\n`);
   }
   return shutdown(1);
 }
@@ -85,30 +85,46 @@ async function main(): Promise<void> {
   // The builds run alongside migrations and seeding (they do not depend on each other).
   await Promise.all([
     opts.watch
-      ? steps.step("client build (watch)", () => startBuildWatch())
+      ? steps.step('client build (watch)', () => startBuildWatch())
       : (async () => {
-          await steps.step("client build", () => buildOnce());
-          if (production) await steps.step("worker bundle (wrangler deploy --dry-run)", () => bundleWorker(), (sizes) => sizes);
+          await steps.step('client build', () => buildOnce());
+          if (production)
+            await steps.step(
+              'worker bundle (wrangler deploy --dry-run)',
+              () => bundleWorker(),
+              (sizes) => sizes,
+            );
         })(),
     (async () => {
-      await steps.step("migrations", () => migrateLocal(persist, { stdio: opts.verbose ? "inherit" : "pipe" }),
-        (out) => (/No migrations to apply/.test(out) ? "up to date" : undefined));
-      await steps.step("seed", () => seedIfEmpty(persist), (note) => note);
+      await steps.step(
+        'migrations',
+        () => migrateLocal(persist, { stdio: opts.verbose ? 'inherit' : 'pipe' }),
+        (out) => (/No migrations to apply/.test(out) ? 'up to date' : undefined),
+      );
+      await steps.step(
+        'seed',
+        () => seedIfEmpty(persist),
+        (note) => note,
+      );
     })(),
   ]);
 
-  standIns = await steps.step("stand-ins", () => startStandIns(), (list) => (list.length ? undefined : "none yet"));
+  standIns = await steps.step(
+    'stand-ins',
+    () => startStandIns(),
+    (list) => (list.length ? undefined : 'none yet'),
+  );
   for (const s of standIns) log(`  ${s.name} → ${s.url}`);
-  standInsFile = writeStandInsFile(path.join(ROOT, ".tmp"), port, standIns);
+  standInsFile = writeStandInsFile(path.join(ROOT, '.tmp'), port, standIns);
 
   const vars = Object.assign({}, ...standIns.map((s) => s.vars ?? {})) as Record<string, string>;
   if (production) {
     await steps.step(`Miniflare on ${url}`, async () => {
-      const out = lineWriter("worker");
+      const out = lineWriter('worker');
       bundleServer = await serveWorkerBundle({
         port,
         // wrangler's layout: --persist-to X keeps the bindings under X/v3 (see bench/serve.ts).
-        persistRoot: path.join(path.resolve(ROOT, persist ?? ".wrangler/state"), "v3"),
+        persistRoot: path.join(path.resolve(ROOT, persist ?? '.wrangler/state'), 'v3'),
         // As under wrangler dev: [vars], then .dev.vars, then the stand-ins' addresses.
         bindings: ({ workerOptions }) => ({ ...workerOptions.bindings, ...vars }),
         onOutput: (text, stream) => out(text, stream),
@@ -119,7 +135,7 @@ async function main(): Promise<void> {
   }
 
   await steps.step(`wrangler dev on ${url}`, async () => {
-    vars.ENVIRONMENT = "development";
+    vars.ENVIRONMENT = 'development';
     server = startWranglerDev({ port, persist, watch: opts.watch, vars });
     await waitForHealthy(`${url}/healthz`, server, 60_000);
   });
@@ -128,7 +144,7 @@ async function main(): Promise<void> {
 
   void server!.exited.then((how) => {
     if (!server!.stopping) {
-      process.stderr.write(`\n${red("error:")} wrangler dev ended unexpectedly (${how})\n${server!.tail(20)}\n`);
+      process.stderr.write(`\n${red('error:')} wrangler dev ended unexpectedly (${how})\n${server!.tail(20)}\n`);
       void shutdown(1);
     }
   });

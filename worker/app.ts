@@ -4,35 +4,35 @@
  */
 import { secureHeaders } from 'hono/secure-headers';
 import { createDb } from './db/client';
+import { onboardingApi } from './features/account/onboarding.api';
+import { profileApi } from './features/account/profile.api';
+import { accountPages } from './features/account/routes.page';
 import { adminApi } from './features/admin/routes';
 import { analyticsApi } from './features/analytics/routes';
 import { articlesApi } from './features/articles/routes.api';
 import { articlePages } from './features/articles/routes.page';
-import { blocksApi } from './features/blocks/routes';
-import { EMBED_ORIGINS } from './features/blocks/embed';
-import { accountPages } from './features/account/routes.page';
-import { onboardingApi } from './features/account/onboarding.api';
-import { profileApi } from './features/account/profile.api';
+import { resetApi } from './features/auth/reset.api';
 import { authApi } from './features/auth/routes.api';
+import { authPages, requireReader } from './features/auth/routes.page';
+import { viewerMiddleware } from './features/auth/session';
+import { socialAuth } from './features/auth/social/routes';
+import { EMBED_ORIGINS } from './features/blocks/embed';
+import { blocksApi } from './features/blocks/routes';
 import { bookmarksApi } from './features/bookmarks/routes.api';
 import { bookmarkToggleApi } from './features/bookmarks/toggle.api';
-import { followsApi } from './features/follows/routes.api';
-import { authPages, requireReader } from './features/auth/routes.page';
-import { socialAuth } from './features/auth/social/routes';
-import { personalPages } from './features/personal/routes.page';
-import { resetApi } from './features/auth/reset.api';
-import { viewerMiddleware } from './features/auth/session';
 import { feedRoutes } from './features/feeds/routes';
+import { followsApi } from './features/follows/routes.api';
 import { imagesApi } from './features/images/routes';
 import { mediaRoutes } from './features/media/routes';
 import { docsPage } from './features/openapi/routes';
+import { personalPages } from './features/personal/routes.page';
 import { searchApi, searchAuxApi } from './features/search/routes.api';
 import { searchPages } from './features/search/routes.page';
 import { supportApi } from './features/static/routes.api';
 import { staticPages } from './features/static/routes.page';
+import { tagPages } from './features/tags/routes.page';
 import { trendingApi } from './features/trending/routes.api';
 import { trendingPages } from './features/trending/routes.page';
-import { tagPages } from './features/tags/routes.page';
 import { coalesceChunks } from './http/coalesce';
 import { edgeCache } from './http/edge-cache';
 import { limitBody, requireKnownBody, requireRole, sameOriginOnly } from './http/middleware';
@@ -47,7 +47,10 @@ app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
 
 // Guest page views are answered from the edge cache first: a hit runs no other middleware, and
 // the stored copy already carries the security headers that the inner middleware added.
-app.use('*', edgeCache((req, env, ctx) => app.fetch(req, env, ctx)));
+app.use(
+  '*',
+  edgeCache((req, env, ctx) => app.fetch(req, env, ctx)),
+);
 app.use('*', pageRenderer);
 // Streamed pages leave the Worker in few, large chunks (see http/coalesce.ts).
 app.use('*', async (c, next) => {
@@ -111,7 +114,12 @@ app.route('/admin/api', adminApi);
 app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: '__Host-ew_session' });
 app.doc31('/api/openapi.json', (c) => ({
   openapi: '3.1.0',
-  info: { title: 'Edgewire API', version: '1.1.11', description: 'Reader API (/api), auxiliary API (/aux) and back-office API (/admin/api). Responses use the envelope { data, meta: { paging } }; errors { errors: [{ message, code, path }] }.' },
+  info: {
+    title: 'Edgewire API',
+    version: '1.1.11',
+    description:
+      'Reader API (/api), auxiliary API (/aux) and back-office API (/admin/api). Responses use the envelope { data, meta: { paging } }; errors { errors: [{ message, code, path }] }.',
+  },
   servers: [{ url: new URL(c.req.url).origin }],
 }));
 app.route('/', docsPage);

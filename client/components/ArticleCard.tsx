@@ -1,9 +1,10 @@
 /** @module Article cards in every style the layouts use: jumbo, landscape, portrait, mini, action. */
-import type { CardStyle } from '../../worker/contracts/layouts';
-import type { CardViewModel } from '../../worker/contracts/cards';
-import { blurhashAverageColor } from '../../worker/contracts/placeholder';
+
 import { isValidBlurhash } from '../../worker/contracts/blurhash';
+import type { CardViewModel } from '../../worker/contracts/cards';
 import { cardImageSrc } from '../../worker/contracts/images';
+import type { CardStyle } from '../../worker/contracts/layouts';
+import { blurhashAverageColor } from '../../worker/contracts/placeholder';
 
 /** `priority`: the page's likely largest paint (first card of the first zone) loads eagerly. */
 type Props = { card: CardViewModel; style: CardStyle; showImage: boolean; priority?: boolean };
@@ -13,7 +14,19 @@ type Props = { card: CardViewModel; style: CardStyle; showImage: boolean; priori
  * average colour at once; client/enhance-images.ts paints the full blurhash, fades the image in and
  * swaps a broken one for /placeholder.svg. Without JavaScript the image simply shows.
  */
-function CardImage({ card, className, width, height, priority = false }: { card: CardViewModel; className: string; width: number; height: number; priority?: boolean }) {
+function CardImage({
+  card,
+  className,
+  width,
+  height,
+  priority = false,
+}: {
+  card: CardViewModel;
+  className: string;
+  width: number;
+  height: number;
+  priority?: boolean;
+}) {
   if (!card.image) return null;
   const bg = blurhashAverageColor(card.blurhash);
   const hash = card.blurhash && isValidBlurhash(card.blurhash) ? card.blurhash : undefined;
@@ -52,9 +65,7 @@ function ActionBar({ card }: { card: CardViewModel }) {
       {/* One string per text node: mixed JSX text leaves <!-- --> separators in the HTML. */}
       <span aria-label={`${card.upvotes} up votes`}>{`▲ ${card.upvotes}`}</span>
       <span aria-label={`${card.downvotes} down votes`}>{`▼ ${card.downvotes}`}</span>
-      <a href={`${card.href}#comments`}>
-        {`${card.comments} comments`}
-      </a>
+      <a href={`${card.href}#comments`}>{`${card.comments} comments`}</a>
     </p>
   );
 }

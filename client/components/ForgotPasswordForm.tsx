@@ -3,7 +3,7 @@
  * request always answers 'If {email} exists, …' and goes to /login (the answer travels there as a
  * toast); failure → 'Could not reset password.'. Links: sign up, login, 'Continue as Guest'.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { AUTH_MESSAGES } from '../../worker/contracts/auth';
 import { callApi } from '../lib/api';
 import { navigateWithToast } from '../lib/toast';
@@ -38,18 +38,35 @@ export function ForgotPasswordForm() {
   return (
     <div className="flex flex-col gap-6" data-forgot-form>
       <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">Forgot your password?</h1>
-      <p className="text-slate-700 dark:text-slate-300">Enter the e-mail of your account and we will send you a link to set a new password.</p>
+      <p className="text-slate-700 dark:text-slate-300">
+        Enter the e-mail of your account and we will send you a link to set a new password.
+      </p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field id={`${id}-email`} label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
+        <Field
+          id={`${id}-email`}
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldError}
+        />
         <FormError id={`${id}-error`} message={error} />
         <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
           {busy ? 'Sending…' : 'Request Reset Link'}
         </button>
       </form>
       <nav aria-label="Other options" className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold text-sky-800 dark:text-sky-300">
-        <a className="underline" href="/signup">Sign up</a>
-        <a className="underline" href="/login">Log in</a>
-        <a className="underline" href="/trending">Continue as Guest</a>
+        <a className="underline" href="/signup">
+          Sign up
+        </a>
+        <a className="underline" href="/login">
+          Log in
+        </a>
+        <a className="underline" href="/trending">
+          Continue as Guest
+        </a>
       </nav>
     </div>
   );

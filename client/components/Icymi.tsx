@@ -99,9 +99,16 @@ export function Icymi({ exclude }: IcymiProps) {
           ))}
         </div>
       ) : state.kind === 'error' ? (
-        <div role="alert" className="flex flex-wrap items-center gap-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           <p>These stories could not be loaded.</p>
-          <button type="button" onClick={() => void load()} className="rounded-md bg-red-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-900">
+          <button
+            type="button"
+            onClick={() => void load()}
+            className="rounded-md bg-red-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-900"
+          >
             Try again
           </button>
         </div>

@@ -42,7 +42,12 @@ export function MobileSnackbar({ appStoreUrl, playStoreUrl }: MobileSnackbarProp
   };
   const store = 'rounded-md bg-white px-3 py-1.5 text-xs font-bold text-slate-900 hover:bg-sky-50';
   return (
-    <div role="region" aria-label="Get the Edgewire app" data-snackbar className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white shadow-lg">
+    <div
+      role="region"
+      aria-label="Get the Edgewire app"
+      data-snackbar
+      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white shadow-lg"
+    >
       <p className="min-w-0 flex-1 text-sm font-semibold">Get the Edgewire app</p>
       <a href={appStoreUrl} className={store}>
         App Store
@@ -50,7 +55,12 @@ export function MobileSnackbar({ appStoreUrl, playStoreUrl }: MobileSnackbarProp
       <a href={playStoreUrl} className={store}>
         Google Play
       </a>
-      <button type="button" onClick={close} aria-label="Close app promotion" className="rounded-md px-2 py-1 text-lg leading-none hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white">
+      <button
+        type="button"
+        onClick={close}
+        aria-label="Close app promotion"
+        className="rounded-md px-2 py-1 text-lg leading-none hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

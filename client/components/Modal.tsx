@@ -4,7 +4,7 @@
  * close-button and blurred-background flags, a 170 ms close animation, Escape and a backdrop click
  * to close, Tab kept inside the dialog, and focus returned to whatever opened it.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 /** The close animation's length (spec: 170 ms). */
@@ -25,7 +25,8 @@ export type ModalProps = {
   children: ReactNode | ((close: () => void) => ReactNode);
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Modal({ open, onClose, title, size = 'large', closeButton = true, blurred = false, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -76,7 +77,9 @@ export function Modal({ open, onClose, title, size = 'large', closeButton = true
       return;
     }
     if (event.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     if (!items.length) return;
     const first = items[0]!;
     const last = items[items.length - 1]!;
@@ -113,7 +116,13 @@ export function Modal({ open, onClose, title, size = 'large', closeButton = true
             {title}
           </h2>
           {closeButton ? (
-            <button type="button" onClick={close} aria-label="Close" className="-m-1 rounded-md p-1 text-2xl leading-none text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800" data-modal-close>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close"
+              className="-m-1 rounded-md p-1 text-2xl leading-none text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              data-modal-close
+            >
               ×
             </button>
           ) : null}

@@ -4,8 +4,18 @@
  * The step machine is worker/contracts/onboarding.ts; follows are saved as they are toggled.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES as A, isPhone, type FollowTagView } from '../../worker/contracts/account';
-import { canAdvance, canGoBack, canSkip, nextStep, ONBOARDING_STEPS, previousStep, primaryLabel, smsConsentText, type OnboardingStep } from '../../worker/contracts/onboarding';
+import { ACCOUNT_MESSAGES as A, type FollowTagView, isPhone } from '../../worker/contracts/account';
+import {
+  canAdvance,
+  canGoBack,
+  canSkip,
+  nextStep,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+  previousStep,
+  primaryLabel,
+  smsConsentText,
+} from '../../worker/contracts/onboarding';
 import { callApi } from '../lib/api';
 import { followMapOf, useFollows } from '../lib/follows';
 import { toast } from '../lib/toast';
@@ -22,10 +32,23 @@ export type OnboardingFlowProps = {
   myLocations: FollowTagView[];
 };
 
-const TITLES: Record<OnboardingStep, string> = { phone: 'Get text alerts', location: 'Choose your locations', interests: 'Pick your interests', payment: 'Go ad-free with Edgewire Plus', finish: 'All set' };
-const LABELS: Record<OnboardingStep, string> = { phone: 'Phone', location: 'Location', interests: 'Interests', payment: 'Payment', finish: 'Finish' };
+const TITLES: Record<OnboardingStep, string> = {
+  phone: 'Get text alerts',
+  location: 'Choose your locations',
+  interests: 'Pick your interests',
+  payment: 'Go ad-free with Edgewire Plus',
+  finish: 'All set',
+};
+const LABELS: Record<OnboardingStep, string> = {
+  phone: 'Phone',
+  location: 'Location',
+  interests: 'Interests',
+  payment: 'Payment',
+  finish: 'Finish',
+};
 const PRIMARY = 'rounded-md bg-sky-700 px-6 py-2.5 font-semibold text-white hover:bg-sky-800 disabled:opacity-60';
-const SECONDARY = 'rounded-md border border-slate-400 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900';
+const SECONDARY =
+  'rounded-md border border-slate-400 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900';
 const H3 = 'text-lg font-bold text-slate-900 dark:text-white';
 
 export function OnboardingFlow({ start, phone: initialPhone, shortCode, interests, locations, myLocations }: OnboardingFlowProps) {
@@ -71,34 +94,66 @@ export function OnboardingFlow({ start, phone: initialPhone, shortCode, interest
   }
 
   const hintId = `${id}-hint`;
-  const hint = step === 'phone' && !consent ? 'Tick the box to continue, or Skip this step.' : step === 'interests' && interestCount === 0 ? A.interestRequired : null;
+  const hint =
+    step === 'phone' && !consent
+      ? 'Tick the box to continue, or Skip this step.'
+      : step === 'interests' && interestCount === 0
+        ? A.interestRequired
+        : null;
   return (
     <div className="flex flex-col gap-8" data-onboarding={step}>
       <ol className="flex flex-wrap gap-2 text-sm" aria-label="Steps">
         {ONBOARDING_STEPS.filter((s) => s !== 'finish').map((s, i) => (
-          <li key={s} aria-current={s === step ? 'step' : undefined} className={`rounded-full px-3 py-1 font-semibold ${s === step ? 'bg-sky-800 text-white dark:bg-sky-300 dark:text-slate-950' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`}>
+          <li
+            key={s}
+            aria-current={s === step ? 'step' : undefined}
+            className={`rounded-full px-3 py-1 font-semibold ${s === step ? 'bg-sky-800 text-white dark:bg-sky-300 dark:text-slate-950' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`}
+          >
             {i + 1}. {LABELS[s]}
           </li>
         ))}
       </ol>
       <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
-        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-2xl font-black tracking-tight text-slate-900 outline-none dark:text-white">
+        <h2
+          id={`${id}-title`}
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-black tracking-tight text-slate-900 outline-none dark:text-white"
+        >
           {TITLES[step]}
         </h2>
         {step === 'phone' ? (
           <>
             <p className="text-slate-700 dark:text-slate-300">Breaking news and account alerts by text message.</p>
-            <Field id={`${id}-phone`} label="Phone number" name="phone" type="tel" autoComplete="tel" value={phone} onChange={(e) => {
+            <Field
+              id={`${id}-phone`}
+              label="Phone number"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(e) => {
                 setPhone(e.target.value);
                 setPhoneError(null);
-              }} error={phoneError} />
+              }}
+              error={phoneError}
+            />
             <label htmlFor={`${id}-consent`} className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
-              <input id={`${id}-consent`} type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-sky-700" data-sms-consent />
+              <input
+                id={`${id}-consent`}
+                type="checkbox"
+                checked={consent}
+                onChange={(e) => setConsent(e.target.checked)}
+                className="mt-0.5 h-4 w-4 shrink-0 accent-sky-700"
+                data-sms-consent
+              />
               <span>{smsConsentText(shortCode)}</span>
             </label>
           </>
         ) : null}
-        {step === 'location' ? <LocationPicker initial={locations} mine={myLocations} followed={followed} onToggle={(t) => void toggle(t)} heading="h3" /> : null}
+        {step === 'location' ? (
+          <LocationPicker initial={locations} mine={myLocations} followed={followed} onToggle={(t) => void toggle(t)} heading="h3" />
+        ) : null}
         {step === 'interests'
           ? interests.map((g) => (
               <section key={g.title} aria-label={g.title} className="flex flex-col gap-3">
@@ -109,7 +164,9 @@ export function OnboardingFlow({ start, phone: initialPhone, shortCode, interest
           : null}
         {step === 'payment' ? (
           <div className="flex flex-col items-start gap-3">
-            <p className="text-slate-700 dark:text-slate-300">Edgewire Plus removes ads, unlocks Plus stories and unlimited local news from over 200 US cities. The first month is free.</p>
+            <p className="text-slate-700 dark:text-slate-300">
+              Edgewire Plus removes ads, unlocks Plus stories and unlimited local news from over 200 US cities. The first month is free.
+            </p>
             <a href="/landing" className="font-semibold text-sky-800 underline dark:text-sky-300">
               See Edgewire Plus plans
             </a>
@@ -129,7 +186,13 @@ export function OnboardingFlow({ start, phone: initialPhone, shortCode, interest
             Skip
           </button>
         ) : null}
-        <button type="button" className={PRIMARY} onClick={() => void primary()} disabled={!ready || busy} aria-describedby={hint ? hintId : undefined}>
+        <button
+          type="button"
+          className={PRIMARY}
+          onClick={() => void primary()}
+          disabled={!ready || busy}
+          aria-describedby={hint ? hintId : undefined}
+        >
           {busy ? 'Saving…' : primaryLabel(step)}
         </button>
       </div>

@@ -1,9 +1,9 @@
 /** @module Setting a new password from a reset link (an island): the new-password rules, then /login. */
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { newPasswordError } from '../../worker/contracts/auth';
 import { callApi } from '../lib/api';
-import { Field, FormError, PRIMARY_BUTTON } from './fields';
 import { navigateWithToast } from '../lib/toast';
+import { Field, FormError, PRIMARY_BUTTON } from './fields';
 
 export type ResetPasswordFormProps = { token: string };
 
@@ -36,8 +36,25 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     <div className="flex flex-col gap-6" data-reset-form>
       <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">Set a new password</h1>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field id={`${id}-password`} label="New password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldError} />
-        <Field id={`${id}-confirm`} label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <Field
+          id={`${id}-password`}
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldError}
+        />
+        <Field
+          id={`${id}-confirm`}
+          label="Confirm password"
+          name="confirm_password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <FormError id={`${id}-error`} message={error} />
         <button type="submit" disabled={busy || !password} className={PRIMARY_BUTTON}>
           {busy ? 'Saving…' : 'Save Password'}

@@ -57,7 +57,11 @@ function Node({ node, inline }: { node: PreparedNode; inline: boolean }) {
       );
     case 'embed': {
       const Tag = inline ? 'span' : 'div';
-      const style = { aspectRatio: node.style.height === undefined ? '16 / 9' : undefined, maxWidth: '100%', ...node.style } as CSSProperties;
+      const style = {
+        aspectRatio: node.style.height === undefined ? '16 / 9' : undefined,
+        maxWidth: '100%',
+        ...node.style,
+      } as CSSProperties;
       return (
         <Tag style={{ display: 'block', ...style }} className="overflow-hidden bg-slate-200 dark:bg-slate-800" data-embed>
           <iframe
@@ -76,7 +80,11 @@ function Node({ node, inline }: { node: PreparedNode; inline: boolean }) {
     case 'embed-error': {
       const Tag = inline ? 'span' : 'p';
       return (
-        <Tag style={node.style as CSSProperties} className="rounded-md border border-dashed border-slate-400 p-4 text-slate-700 dark:text-slate-300" data-embed-error>
+        <Tag
+          style={node.style as CSSProperties}
+          className="rounded-md border border-dashed border-slate-400 p-4 text-slate-700 dark:text-slate-300"
+          data-embed-error
+        >
           {node.message}
         </Tag>
       );

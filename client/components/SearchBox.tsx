@@ -3,7 +3,7 @@
  * hydrated, is an ARIA combobox. Typing searches after 1000 ms and lists 'Articles' and 'Topics'
  * (or 'No results found'); Arrow keys move, Enter opens, Escape closes, a click outside clears.
  */
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { HEADER_DEBOUNCE_MS, moveActive, NO_RESULTS, SEARCH_FAILED, searchableText, searchGroups } from '../../worker/contracts/search';
 import { useDebounced, useSearch } from './useSearch';
 
@@ -96,7 +96,11 @@ export function SearchBox() {
       <label htmlFor={inputId} className="sr-only">
         Search articles and topics
       </label>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 fill-slate-500">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 fill-slate-500"
+      >
         <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
       </svg>
       <input
@@ -139,7 +143,11 @@ export function SearchBox() {
       >
         {groups.map((g) => (
           <div key={g.kind} role="group" aria-labelledby={`${listId}${g.kind}`}>
-            <div role="presentation" id={`${listId}${g.kind}`} className="px-3 pb-1 pt-2 text-xs font-bold tracking-wide text-sky-800 dark:text-sky-300">
+            <div
+              role="presentation"
+              id={`${listId}${g.kind}`}
+              className="px-3 pb-1 pt-2 text-xs font-bold tracking-wide text-sky-800 dark:text-sky-300"
+            >
               {g.heading}
             </div>
             {g.options.map((o) => {

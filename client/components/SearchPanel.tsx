@@ -4,7 +4,7 @@
  * a reload or a shared link shows the same search.
  */
 import { useState } from 'react';
-import { searchableText, searchHref, type SearchResult } from '../../worker/contracts/search';
+import { type SearchResult, searchableText, searchHref } from '../../worker/contracts/search';
 import { SearchInput } from './SearchInput';
 import { SearchResults, type TopicLink } from './SearchResults';
 import { IDLE, useSearch } from './useSearch';

@@ -15,7 +15,10 @@ function Chips({ topics }: { topics: TopicLink[] }) {
     <ul className="flex flex-wrap gap-2">
       {topics.map((t) => (
         <li key={t.tag}>
-          <a href={topicHref(t)} className="inline-block rounded-full border border-sky-700 px-3 py-1 text-sm font-semibold text-sky-800 hover:bg-sky-50 dark:border-sky-400 dark:text-sky-200 dark:hover:bg-sky-950">
+          <a
+            href={topicHref(t)}
+            className="inline-block rounded-full border border-sky-700 px-3 py-1 text-sm font-semibold text-sky-800 hover:bg-sky-50 dark:border-sky-400 dark:text-sky-200 dark:hover:bg-sky-950"
+          >
             {t.name}
           </a>
         </li>

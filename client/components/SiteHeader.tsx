@@ -23,13 +23,7 @@ export function SiteHeader({ signedIn, active }: SiteHeaderProps) {
           Edge<span className="text-sky-700 dark:text-sky-400">wire</span>
         </a>
         <SearchBox />
-        <button
-          type="button"
-          className="site-menu-button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <button type="button" className="site-menu-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
           Menu
         </button>
         <nav id={menuId} aria-label="Main" className={`${open ? 'flex' : 'hidden'} site-nav md:flex`}>
@@ -44,7 +38,10 @@ export function SiteHeader({ signedIn, active }: SiteHeaderProps) {
             </a>
           ))}
           {signedIn ? (
-            <a href="/account/profile" className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white dark:bg-white dark:text-slate-900">
+            <a
+              href="/account/profile"
+              className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white dark:bg-white dark:text-slate-900"
+            >
               Your Account
             </a>
           ) : (

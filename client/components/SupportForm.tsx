@@ -3,7 +3,7 @@
  * and answers 400 naming each bad field, and those messages are shown beside the fields, so the
  * rules and their wording live only in the API. After a 201 the form becomes a thank-you note.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 export type SupportFormProps = {
@@ -41,7 +41,11 @@ export function SupportForm({ limits, initial }: SupportFormProps) {
     setState('sending');
     setFormError(null);
     try {
-      const res = await fetch('/api/support', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
+      const res = await fetch('/api/support', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(values),
+      });
       if (res.status === 201) {
         setErrors({});
         setState('sent');
@@ -75,7 +79,13 @@ export function SupportForm({ limits, initial }: SupportFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-describedby={formError ? `${id}-form-error` : undefined} data-support-form>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-describedby={formError ? `${id}-form-error` : undefined}
+      data-support-form
+    >
       {FIELDS.map((f) => {
         const error = errors[f.key];
         const common = {
@@ -97,7 +107,12 @@ export function SupportForm({ limits, initial }: SupportFormProps) {
             {f.key === 'message' ? (
               <textarea {...common} rows={6} ref={(el) => void (fieldRefs.current.message = el)} />
             ) : (
-              <input {...common} type={f.type ?? 'text'} autoComplete={f.key === 'subject' ? 'off' : f.key} ref={(el) => void (fieldRefs.current[f.key] = el)} />
+              <input
+                {...common}
+                type={f.type ?? 'text'}
+                autoComplete={f.key === 'subject' ? 'off' : f.key}
+                ref={(el) => void (fieldRefs.current[f.key] = el)}
+              />
             )}
             {error ? (
               <p id={`${id}-${f.key}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400" data-field-error={f.key}>
@@ -113,7 +128,11 @@ export function SupportForm({ limits, initial }: SupportFormProps) {
         </p>
       ) : null}
       <p>
-        <button type="submit" disabled={state === 'sending'} className="rounded-md bg-sky-700 px-5 py-2.5 font-semibold text-white hover:bg-sky-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={state === 'sending'}
+          className="rounded-md bg-sky-700 px-5 py-2.5 font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
+        >
           {state === 'sending' ? 'Sending…' : 'Send Message'}
         </button>
       </p>

@@ -4,7 +4,7 @@
  * Each closes after TOAST_MS or with its button; errors are announced assertively.
  */
 import { useEffect, useRef, useState } from 'react';
-import { drainToasts, PENDING_TOAST_KEY, toast, TOAST_EVENT, TOAST_MS, type Toast, type ToastInit } from '../lib/toast';
+import { drainToasts, PENDING_TOAST_KEY, TOAST_EVENT, TOAST_MS, type Toast, type ToastInit, toast } from '../lib/toast';
 
 export type ToasterProps = { initial: ToastInit[] };
 
@@ -41,7 +41,11 @@ export function Toaster({ initial }: ToasterProps) {
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   useEffect(() => {
     for (const t of items) {
-      if (!timers.current.has(t.key)) timers.current.set(t.key, setTimeout(() => setItems((list) => list.filter((x) => x.key !== t.key)), TOAST_MS));
+      if (!timers.current.has(t.key))
+        timers.current.set(
+          t.key,
+          setTimeout(() => setItems((list) => list.filter((x) => x.key !== t.key)), TOAST_MS),
+        );
     }
   }, [items]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);

@@ -4,7 +4,7 @@
  * never replaces a newer one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchableText, type SearchResult } from '../../worker/contracts/search';
+import { type SearchResult, searchableText } from '../../worker/contracts/search';
 
 export type SearchState =
   | { status: 'idle'; query: ''; results: null }

@@ -1,91 +1,98 @@
 // /account/interests, /locations and /following in Chromium: follows saved as they are toggled,
 // the state filter, optimistic curator follows (the list changes before the API answers), focus
 // following the moved curator, and the two empty states.
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { newReader, open } from "./readers";
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { newReader, open } from './readers';
 
-test.describe("account follows", () => {
-  test("interests: follow and unfollow categories and topics", async ({ page }) => {
+test.describe('account follows', () => {
+  test('interests: follow and unfollow categories and topics', async ({ page }) => {
     await newReader(page);
-    await open(page, "/account/interests");
-    const politics = page.getByRole("list", { name: "Categories" }).getByRole("button", { name: "Politics" });
-    const space = page.getByRole("list", { name: "Topics" }).getByRole("button", { name: "Space" });
+    await open(page, '/account/interests');
+    const politics = page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: 'Politics' });
+    const space = page.getByRole('list', { name: 'Topics' }).getByRole('button', { name: 'Space' });
     await politics.click();
     await space.click();
-    await expect(politics).toHaveAttribute("aria-pressed", "true");
-    await expect.poll(async () => (await (await page.request.get("/api/my-tags")).json()).data.length).toBe(2);
-    await open(page, "/account/interests");
-    await expect(politics).toHaveAttribute("aria-pressed", "true");
+    await expect(politics).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await (await page.request.get('/api/my-tags')).json()).data.length).toBe(2);
+    await open(page, '/account/interests');
+    await expect(politics).toHaveAttribute('aria-pressed', 'true');
     await space.click();
-    await expect(space).toHaveAttribute("aria-pressed", "false");
-    await expect.poll(async () => (await (await page.request.get("/api/my-tags?type=topic")).json()).data.length).toBe(0);
+    await expect(space).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(async () => (await (await page.request.get('/api/my-tags?type=topic')).json()).data.length).toBe(0);
   });
 
   test("locations: the state filter (50 states plus 'Any State') and following a city", async ({ page }) => {
     await newReader(page);
-    await open(page, "/account/locations");
-    const state = page.getByLabel("State");
-    await expect(state.locator("option")).toHaveCount(51);
-    await expect(state.locator("option").first()).toHaveText("Any State");
-    await state.selectOption({ label: "Texas" });
-    const list = page.getByRole("list", { name: "Locations" });
+    await open(page, '/account/locations');
+    const state = page.getByLabel('State');
+    await expect(state.locator('option')).toHaveCount(51);
+    await expect(state.locator('option').first()).toHaveText('Any State');
+    await state.selectOption({ label: 'Texas' });
+    const list = page.getByRole('list', { name: 'Locations' });
     // Austin-TX is also in the unfiltered first page: wait for the filtered list itself.
     await expect
       .poll(async () => {
-        const names = await list.getByRole("button").allInnerTexts();
+        const names = await list.getByRole('button').allInnerTexts();
         return names.length > 0 && names.every((name) => /-TX$/.test(name));
       })
       .toBe(true);
-    await expect(list.getByRole("button", { name: "Austin-TX" })).toBeVisible();
-    await list.getByRole("button", { name: "Austin-TX" }).click();
-    await expect(page.getByRole("list", { name: "Your locations" }).getByRole("button", { name: "Austin-TX" })).toHaveAttribute("aria-pressed", "true");
-    await expect.poll(async () => (await (await page.request.get("/api/my-tags?type=location")).json()).data.map((t: { name: string }) => t.name)).toEqual(["Austin-TX"]);
-    await open(page, "/account/locations");
-    await expect(page.getByRole("list", { name: "Your locations" }).getByRole("button", { name: "Austin-TX" })).toBeVisible();
+    await expect(list.getByRole('button', { name: 'Austin-TX' })).toBeVisible();
+    await list.getByRole('button', { name: 'Austin-TX' }).click();
+    await expect(page.getByRole('list', { name: 'Your locations' }).getByRole('button', { name: 'Austin-TX' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect
+      .poll(async () => (await (await page.request.get('/api/my-tags?type=location')).json()).data.map((t: { name: string }) => t.name))
+      .toEqual(['Austin-TX']);
+    await open(page, '/account/locations');
+    await expect(page.getByRole('list', { name: 'Your locations' }).getByRole('button', { name: 'Austin-TX' })).toBeVisible();
   });
 
-  test("following: optimistic follow and unfollow, and both empty states", async ({ page }) => {
+  test('following: optimistic follow and unfollow, and both empty states', async ({ page }) => {
     await newReader(page);
-    await open(page, "/account/following");
-    await expect(page.getByText("You have not followed any curators")).toBeVisible();
+    await open(page, '/account/following');
+    await expect(page.getByText('You have not followed any curators')).toBeVisible();
     // Slow the API down: the list must change before it answers.
-    await page.route("**/api/curators/*/follow", async (route) => {
+    await page.route('**/api/curators/*/follow', async (route) => {
       await new Promise((r) => setTimeout(r, 2500));
       await route.continue();
     });
-    const discover = page.getByRole("list", { name: "Discover curators" });
-    const first = discover.getByRole("listitem").first();
-    const name = (await first.locator("span.font-semibold").innerText()).trim();
-    const answered = page.waitForResponse((r) => r.url().includes("/api/curators/") && r.request().method() === "POST");
-    await first.getByRole("button", { name: `Follow ${name}` }).click();
-    await expect(page.getByRole("list", { name: "Curators you follow" }).getByRole("button", { name: `Unfollow ${name}` })).toBeVisible({ timeout: 1500 });
-    await expect(page.getByRole("button", { name: `Unfollow ${name}` })).toBeFocused();
+    const discover = page.getByRole('list', { name: 'Discover curators' });
+    const first = discover.getByRole('listitem').first();
+    const name = (await first.locator('span.font-semibold').innerText()).trim();
+    const answered = page.waitForResponse((r) => r.url().includes('/api/curators/') && r.request().method() === 'POST');
+    await first.getByRole('button', { name: `Follow ${name}` }).click();
+    await expect(page.getByRole('list', { name: 'Curators you follow' }).getByRole('button', { name: `Unfollow ${name}` })).toBeVisible({
+      timeout: 1500,
+    });
+    await expect(page.getByRole('button', { name: `Unfollow ${name}` })).toBeFocused();
     expect((await answered).status()).toBe(200);
-    await page.unroute("**/api/curators/*/follow");
-    const total = (await (await page.request.get("/api/curators?count=100")).json()).meta.paging.total;
-    const buttons = discover.getByRole("button", { name: /^Follow / });
+    await page.unroute('**/api/curators/*/follow');
+    const total = (await (await page.request.get('/api/curators?count=100')).json()).meta.paging.total;
+    const buttons = discover.getByRole('button', { name: /^Follow / });
     while ((await buttons.count()) > 0) await buttons.first().click();
-    await expect(page.getByText("You are following everyone already!")).toBeVisible();
-    await page.getByLabel("Search curators").fill("zzzz-nobody");
-    await expect(page.getByText("No results")).toBeVisible();
-    await expect.poll(async () => (await (await page.request.get("/api/my-curators")).json()).data.length).toBe(total);
-    await open(page, "/account/following");
-    await expect(page.getByText("You are following everyone already!")).toBeVisible();
-    await page.getByRole("button", { name: `Unfollow ${name}` }).click();
-    await expect(page.getByRole("list", { name: "Discover curators" }).getByRole("button", { name: `Follow ${name}` })).toBeVisible();
+    await expect(page.getByText('You are following everyone already!')).toBeVisible();
+    await page.getByLabel('Search curators').fill('zzzz-nobody');
+    await expect(page.getByText('No results')).toBeVisible();
+    await expect.poll(async () => (await (await page.request.get('/api/my-curators')).json()).data.length).toBe(total);
+    await open(page, '/account/following');
+    await expect(page.getByText('You are following everyone already!')).toBeVisible();
+    await page.getByRole('button', { name: `Unfollow ${name}` }).click();
+    await expect(page.getByRole('list', { name: 'Discover curators' }).getByRole('button', { name: `Follow ${name}` })).toBeVisible();
   });
 
   test("saved: Remove unsaves an article with 'Bookmark removed', and it stays removed", async ({ page }) => {
     await newReader(page);
-    expect((await page.request.post("/api/articles/1/bookmark", { data: {} })).status()).toBe(200);
-    await open(page, "/account/saved");
+    expect((await page.request.post('/api/articles/1/bookmark', { data: {} })).status()).toBe(200);
+    await open(page, '/account/saved');
     const remove = page.locator('[data-saved-toggle="1"]');
-    await expect(remove).toHaveText("Remove");
+    await expect(remove).toHaveText('Remove');
     await expectNoAxeViolations(page);
     await remove.click();
     await expect(page.locator('[data-toast="success"]')).toHaveText(/Bookmark removed/);
-    await expect(remove).toHaveText("Save again");
-    await open(page, "/account/saved");
-    await expect(page.getByText("You have not saved any articles yet.")).toBeVisible();
+    await expect(remove).toHaveText('Save again');
+    await open(page, '/account/saved');
+    await expect(page.getByText('You have not saved any articles yet.')).toBeVisible();
   });
 });

@@ -5,22 +5,22 @@
 // Signed-in readers and share passes are minted here, the way the Worker mints them, with the
 // local secrets from .dev.vars (no test-only routes exist in the app). A share pass also needs its
 // share_passes row, which is written with `wrangler d1 execute` into this run's own state dir.
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { SignJWT } from "jose";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SignJWT } from 'jose';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.E2E_PORT ?? 8788);
-const STATE = path.join(root, `.tmp/e2e-state${PORT === 8788 ? "" : `-${PORT}`}`);
+const STATE = path.join(root, `.tmp/e2e-state${PORT === 8788 ? '' : `-${PORT}`}`);
 
 type Article = { id: number; title: string; content: string | null; content_type: string; paywall: string; comments: number };
 
 function secrets(): Record<string, string> {
-  const file = [".dev.vars", ".dev.vars.example"].map((f) => path.join(root, f)).find(existsSync)!;
-  return Object.fromEntries([...readFileSync(file, "utf8").matchAll(/^(\w+)="?([^"\n]*)"?$/gm)].map((m) => [m[1]!, m[2]!]));
+  const file = ['.dev.vars', '.dev.vars.example'].map((f) => path.join(root, f)).find(existsSync)!;
+  return Object.fromEntries([...readFileSync(file, 'utf8').matchAll(/^(\w+)="?([^"\n]*)"?$/gm)].map((m) => [m[1]!, m[2]!]));
 }
 const key = (name: string) => new TextEncoder().encode(secrets()[name]);
 
@@ -31,15 +31,15 @@ const key = (name: string) => new TextEncoder().encode(secrets()[name]);
 function d1(sql: string): Record<string, unknown>[] {
   for (let attempt = 1; ; attempt++) {
     try {
-      const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql], {
+      const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', sql], {
         cwd: root,
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
       return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
     } catch (error) {
-      const text = `${(error as { stderr?: string }).stderr ?? ""}${(error as Error).message}`;
+      const text = `${(error as { stderr?: string }).stderr ?? ''}${(error as Error).message}`;
       if (attempt >= 8 || !/SQLITE_BUSY|database is locked/.test(text)) throw error;
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
     }
@@ -48,41 +48,62 @@ function d1(sql: string): Record<string, unknown>[] {
 
 async function sessionCookie(email: string) {
   const id = d1(`SELECT id FROM users WHERE email = '${email}'`)[0]!.id;
-  const token = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(String(id)).setIssuer("edgewire").setAudience("edgewire-web").setJti(crypto.randomUUID()).setIssuedAt().setExpirationTime("1h").sign(key("SESSION_SECRET"));
-  return { name: "ew_session", value: token, url: `http://127.0.0.1:${PORT}` };
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(id))
+    .setIssuer('edgewire')
+    .setAudience('edgewire-web')
+    .setJti(crypto.randomUUID())
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(key('SESSION_SECRET'));
+  return { name: 'ew_session', value: token, url: `http://127.0.0.1:${PORT}` };
 }
 
 async function sharePass(articleId: number) {
   const jti = crypto.randomUUID();
   const exp = Math.floor(Date.now() / 1000) + 3600;
   d1(`INSERT INTO share_passes (id, article_id, expires_at) VALUES ('${jti}', ${articleId}, ${exp})`);
-  return new SignJWT({ art: articleId }).setProtectedHeader({ alg: "HS256" }).setIssuer("edgewire").setAudience("edgewire-share").setJti(jti).setIssuedAt().setExpirationTime(exp).sign(key("SHARE_PASS_SECRET"));
+  return new SignJWT({ art: articleId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('edgewire')
+    .setAudience('edgewire-share')
+    .setJti(jti)
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(key('SHARE_PASS_SECRET'));
 }
 
 /** A sentence past the first 40% of the body (excerpts stop at 25%): what no unentitled reader may receive. */
 const hiddenPart = (html: string) => {
-  const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
-  const sentences = text.slice(Math.floor(text.length * 0.4)).split(/[.!?]\s/).slice(1);
+  const text = html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentences = text
+    .slice(Math.floor(text.length * 0.4))
+    .split(/[.!?]\s/)
+    .slice(1);
   // Plain words only, so the text reads the same in the HTML source and in the rendered page.
   const plain = sentences.find((s) => s.length >= 25 && /^[\w ,;:-]+$/.test(s));
-  expect(plain, "a plain sentence past the first 40% of the body").toBeTruthy();
+  expect(plain, 'a plain sentence past the first 40% of the body').toBeTruthy();
   return plain!.slice(0, 60);
 };
 
-test.describe("article page", () => {
-  const found: Partial<Record<"free" | "paid" | "authorized", Article>> = {};
+test.describe('article page', () => {
+  const found: Partial<Record<'free' | 'paid' | 'authorized', Article>> = {};
   let plus: Awaited<ReturnType<typeof sessionCookie>>;
 
   test.beforeAll(async ({ request }) => {
-    plus = await sessionCookie("plus@edgewire.test");
+    plus = await sessionCookie('plus@edgewire.test');
     for (let page = 1; page <= 10 && Object.keys(found).length < 3; page++) {
       const res = await request.get(`/api/articles?page=${page}&count=100`);
       for (const a of (await res.json()).data as Article[]) {
-        const kind = a.content_type !== "mxm_exclusive" ? null : a.paywall === "free" ? "free" : (a.paywall as "paid" | "authorized");
+        const kind = a.content_type !== 'mxm_exclusive' ? null : a.paywall === 'free' ? 'free' : (a.paywall as 'paid' | 'authorized');
         if (kind && !found[kind]) found[kind] = a;
       }
     }
-    expect(Object.keys(found).sort(), "seeded exclusives of each paywall").toEqual(["authorized", "free", "paid"]);
+    expect(Object.keys(found).sort(), 'seeded exclusives of each paywall').toEqual(['authorized', 'free', 'paid']);
     // Full bodies, as a Plus reader gets them, to know what must stay hidden from everyone else.
     for (const a of Object.values(found)) {
       const res = await request.get(`/api/articles/${a.id}`, { headers: { cookie: `ew_session=${plus.value}` } });
@@ -91,84 +112,84 @@ test.describe("article page", () => {
     }
   });
 
-  test("a free article renders in full and passes axe", async ({ page }) => {
+  test('a free article renders in full and passes axe', async ({ page }) => {
     const a = found.free!;
     const res = await page.goto(`/article/${a.id}?some-title-slug`);
     expect(res!.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveText(a.title);
-    await expect(page.locator(".article-body")).toContainText(hiddenPart(a.content!));
+    await expect(page.locator('h1')).toHaveText(a.title);
+    await expect(page.locator('.article-body')).toContainText(hiddenPart(a.content!));
     await expect(page.locator('ul[aria-label="Tags"] a[href^="/trending/"]').first()).toBeVisible();
-    await expect(page.locator('a[href="#comments"]')).toHaveText(`${a.comments} comment${a.comments === 1 ? "" : "s"}`);
-    await expect(page.locator("#comments h2")).toContainText("Comments");
-    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", new RegExp(`/article/${a.id}$`));
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator('a[href="#comments"]')).toHaveText(`${a.comments} comment${a.comments === 1 ? '' : 's'}`);
+    await expect(page.locator('#comments h2')).toContainText('Comments');
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/article/${a.id}$`));
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expectNoAxeViolations(page);
   });
 
-  test("a guest sees only the excerpt, the fade and the exact messages; the hidden part is not in the bytes", async ({ page }) => {
+  test('a guest sees only the excerpt, the fade and the exact messages; the hidden part is not in the bytes', async ({ page }) => {
     const a = found.paid!;
     const hidden = hiddenPart(a.content!);
     const raw = await (await page.request.get(`/article/${a.id}`)).text();
     expect(raw).not.toContain(hidden);
     await page.goto(`/article/${a.id}`);
-    await expect(page.getByText("This article requires a paid account.", { exact: true })).toBeVisible();
-    await expect(page.getByText("Subscribe to the paid tier to access this content.", { exact: true })).toBeVisible();
-    await expect(page.locator("[data-excerpt]")).toBeVisible();
-    await expect(page.locator("[data-fade]")).toBeAttached();
-    await expect(page.locator(".article-body")).toHaveCount(0);
+    await expect(page.getByText('This article requires a paid account.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Subscribe to the paid tier to access this content.', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-excerpt]')).toBeVisible();
+    await expect(page.locator('[data-fade]')).toBeAttached();
+    await expect(page.locator('.article-body')).toHaveCount(0);
     expect(await page.content()).not.toContain(hidden);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expectNoAxeViolations(page);
 
     await page.goto(`/article/${found.authorized!.id}`);
-    await expect(page.getByText("This article requires an account.", { exact: true })).toBeVisible();
+    await expect(page.getByText('This article requires an account.', { exact: true })).toBeVisible();
     expect(await page.content()).not.toContain(hiddenPart(found.authorized!.content!));
   });
 
-  test("a free reader is asked to subscribe; a Plus reader reads everything", async ({ page, context }) => {
+  test('a free reader is asked to subscribe; a Plus reader reads everything', async ({ page, context }) => {
     const a = found.paid!;
-    await context.addCookies([await sessionCookie("reader@edgewire.test")]);
+    await context.addCookies([await sessionCookie('reader@edgewire.test')]);
     await page.goto(`/article/${a.id}`);
-    await expect(page.getByText("This article requires a paid account.", { exact: true })).toBeVisible();
-    await expect(page.getByText("Subscribe to the paid tier to access this content.", { exact: true })).toBeVisible();
+    await expect(page.getByText('This article requires a paid account.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Subscribe to the paid tier to access this content.', { exact: true })).toBeVisible();
     expect(await page.content()).not.toContain(hiddenPart(a.content!));
-    await expect(page.locator(".article-body")).toHaveCount(0);
+    await expect(page.locator('.article-body')).toHaveCount(0);
     await page.goto(`/article/${found.authorized!.id}`);
-    await expect(page.locator(".article-body")).toContainText(hiddenPart(found.authorized!.content!));
+    await expect(page.locator('.article-body')).toContainText(hiddenPart(found.authorized!.content!));
 
     await context.clearCookies();
     await context.addCookies([plus]);
     await page.goto(`/article/${a.id}`);
-    await expect(page.locator(".article-body")).toContainText(hiddenPart(a.content!));
-    await expect(page.getByText("This article requires a paid account.")).toHaveCount(0);
+    await expect(page.locator('.article-body')).toContainText(hiddenPart(a.content!));
+    await expect(page.getByText('This article requires a paid account.')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
-  test("a share pass in the URL lifts the gate for that article only", async ({ page }) => {
+  test('a share pass in the URL lifts the gate for that article only', async ({ page }) => {
     const a = found.paid!;
     const pass = await sharePass(a.id);
     await page.goto(`/article/${a.id}?some-title-slug&pass=${encodeURIComponent(pass)}`);
-    await expect(page.locator(".article-body")).toContainText(hiddenPart(a.content!));
-    await expect(page.getByText("This article requires a paid account.")).toHaveCount(0);
+    await expect(page.locator('.article-body')).toContainText(hiddenPart(a.content!));
+    await expect(page.getByText('This article requires a paid account.')).toHaveCount(0);
 
     const other = found.authorized!;
     await page.goto(`/article/${other.id}?pass=${encodeURIComponent(pass)}`);
-    await expect(page.getByText("This article requires an account.", { exact: true })).toBeVisible();
+    await expect(page.getByText('This article requires an account.', { exact: true })).toBeVisible();
     expect(await page.content()).not.toContain(hiddenPart(other.content!));
   });
 
-  test("#comments, comment_id and reply_id scroll the comments into view", async ({ page }) => {
+  test('#comments, comment_id and reply_id scroll the comments into view', async ({ page }) => {
     const a = found.free!;
-    const comments = page.locator("#comments");
+    const comments = page.locator('#comments');
     await page.goto(`/article/${a.id}`);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await expect(comments, "the body is long enough to push the comments below the fold").not.toBeInViewport();
-    for (const suffix of ["#comments", "?comment_id=1", "?reply_id=2&the-slug"]) {
-      await page.goto("about:blank");
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(comments, 'the body is long enough to push the comments below the fold').not.toBeInViewport();
+    for (const suffix of ['#comments', '?comment_id=1', '?reply_id=2&the-slug']) {
+      await page.goto('about:blank');
       await page.goto(`/article/${a.id}${suffix}`);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expect(comments, suffix).toBeInViewport();
     }
-    await expect(comments.locator("h2")).toContainText(`(${a.comments})`);
+    await expect(comments.locator('h2')).toContainText(`(${a.comments})`);
   });
 });

@@ -88,10 +88,16 @@ test('signing out ends the session: personal pages send you to login again', asy
   expect(copied.status()).toBe(401);
 });
 
-test('forgot password: the mail from the local SMTP catcher carries a single-use link that sets a new password', async ({ page, request }) => {
+test('forgot password: the mail from the local SMTP catcher carries a single-use link that sets a new password', async ({
+  page,
+  request,
+}) => {
   const email = `reset.${Date.now()}@example.com`;
   const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const signup = await request.post('/api/signup', { data: { email, password: 'old-pass-1', confirm_password: 'old-pass-1' }, headers: { 'cf-connecting-ip': ip } });
+  const signup = await request.post('/api/signup', {
+    data: { email, password: 'old-pass-1', confirm_password: 'old-pass-1' },
+    headers: { 'cf-connecting-ip': ip },
+  });
   expect(signup.status()).toBe(201);
 
   await page.goto('/forgotpassword');
@@ -103,7 +109,9 @@ test('forgot password: the mail from the local SMTP catcher carries a single-use
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Request Reset Link' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.locator('[data-toast]')).toContainText(`If ${email} exists, you will recieve a reset link within 1-2 minutes. Please check your email.`);
+  await expect(page.locator('[data-toast]')).toContainText(
+    `If ${email} exists, you will recieve a reset link within 1-2 minutes. Please check your email.`,
+  );
 
   const mail = await waitForMail(email);
   expect(mail.subject).toBe('Reset your Edgewire password');
@@ -123,7 +131,9 @@ test('forgot password: the mail from the local SMTP catcher carries a single-use
   await expect(page.locator('[data-toast]')).toContainText('Your password has been changed. Please log in.');
 
   // The link was single-use.
-  const reuse = await request.post('/api/auth/password-reset/confirm', { data: { token: new URL(link!).searchParams.get('token'), password: 'third-pass', confirm_password: 'third-pass' } });
+  const reuse = await request.post('/api/auth/password-reset/confirm', {
+    data: { token: new URL(link!).searchParams.get('token'), password: 'third-pass', confirm_password: 'third-pass' },
+  });
   expect(reuse.status()).toBe(400);
 
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -157,5 +167,7 @@ test('a guest gets a stable anonymous id, and campaign info waits for the sign-u
   const body = (await sent).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ utm_url: first.utm, signup_article_id: 1 });
   await expect(page).toHaveURL(/\/onboarding(\?step=phone)?$/);
-  expect(await page.evaluate(() => [localStorage.getItem('utm_url'), localStorage.getItem('signup_article_id'), localStorage.getItem('a.uid')])).toEqual([null, null, first.uid]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('utm_url'), localStorage.getItem('signup_article_id'), localStorage.getItem('a.uid')]),
+  ).toEqual([null, null, first.uid]);
 });

@@ -4,8 +4,8 @@
 //   test expects it: `consoleErrors.allow(/status of 404/)` inside the test, or
 //   `test.use({ allowedConsoleErrors: [/.../] })` for a whole file or describe block.
 // - `expectNoAxeViolations(page)` runs axe-core and fails with a readable list of violations.
-import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -18,7 +18,7 @@ export interface ConsoleErrors {
   readonly all: readonly string[];
 }
 
-const matches = (text: string, p: Pattern) => (typeof p === "string" ? text.includes(p) : p.test(text));
+const matches = (text: string, p: Pattern) => (typeof p === 'string' ? text.includes(p) : p.test(text));
 
 export const test = base.extend<{ allowedConsoleErrors: Pattern[]; consoleErrors: ConsoleErrors }>({
   allowedConsoleErrors: [[], { option: true }],
@@ -27,26 +27,26 @@ export const test = base.extend<{ allowedConsoleErrors: Pattern[]; consoleErrors
     async ({ context, allowedConsoleErrors }, use, testInfo) => {
       const recorded: string[] = [];
       const allowed: Pattern[] = [...allowedConsoleErrors];
-      context.on("console", (msg) => {
-        if (msg.type() !== "error") return;
+      context.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
         const { url, lineNumber } = msg.location();
-        recorded.push(`console.error: ${msg.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
+        recorded.push(`console.error: ${msg.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
       });
-      context.on("weberror", (err) => {
+      context.on('weberror', (err) => {
         const e = err.error();
-        recorded.push(`page error: ${e.stack ?? e.message} (${err.page()?.url() ?? "unknown page"})`);
+        recorded.push(`page error: ${e.stack ?? e.message} (${err.page()?.url() ?? 'unknown page'})`);
       });
 
       await use({ allow: (p) => void allowed.push(p), all: recorded });
 
       const unexpected = recorded.filter((text) => !allowed.some((p) => matches(text, p)));
       if (recorded.length) {
-        await testInfo.attach("console-errors", { body: recorded.join("\n"), contentType: "text/plain" });
+        await testInfo.attach('console-errors', { body: recorded.join('\n'), contentType: 'text/plain' });
       }
       if (unexpected.length) {
         throw new Error(
           `${unexpected.length} unexpected console/page error(s):\n` +
-            unexpected.map((t) => `  - ${t}`).join("\n") +
+            unexpected.map((t) => `  - ${t}`).join('\n') +
             `\n(if one is expected, call consoleErrors.allow(pattern) in the test)`,
         );
       }
@@ -72,11 +72,11 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((n) => `      ${n.target.join(" ")}\n        ${(n.failureSummary ?? "").replace(/\n/g, "\n        ")}`)
-        .join("\n");
-      const more = v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : "";
-      return `  [${v.impact ?? "n/a"}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+        .map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : '';
+      return `  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
     })
-    .join("\n");
+    .join('\n');
   expect(violations.length, `axe found ${violations.length} violation(s) on ${page.url()}:\n${report}`).toBe(0);
 }

@@ -1,56 +1,54 @@
 // End-to-end tests in Chromium (`npm run test:e2e`). Playwright starts the app itself with
 // scripts/start.ts on port 8788 and a state dir of its own (.tmp/e2e-state), so it never touches
 // the data of a running `npm start`. Outside CI an app already listening on 8788 is reused.
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { defineConfig } from "@playwright/test";
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, "../..");
+const root = path.resolve(here, '../..');
 // E2E_PORT lets several people (or agents) run suites side by side, each with its own server and state.
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
 
 // The system Chromium when there is one (Debian: apt-get install chromium), else Playwright's own.
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
 
 export default defineConfig({
   testDir: here,
-  testMatch: "**/*.spec.ts",
-  outputDir: path.join(root, "test-results/e2e"),
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results/e2e'),
   fullyParallel: true,
   forbidOnly: CI,
   workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: CI
-    ? [["list"]]
-    : [["list"], ["html", { outputFolder: path.join(root, "playwright-report"), open: "never" }]],
+  reporter: CI ? [['list']] : [['list'], ['html', { outputFolder: path.join(root, 'playwright-report'), open: 'never' }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
-    screenshot: "only-on-failure",
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
   },
   projects: [
     {
-      name: "chromium",
+      name: 'chromium',
       use: {
-        browserName: "chromium",
+        browserName: 'chromium',
         launchOptions: {
           executablePath,
           args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
           ],
         },
       },
@@ -64,8 +62,8 @@ export default defineConfig({
     timeout: 120_000,
     // start.ts stops wrangler and workerd (its own process groups) on SIGTERM; without this
     // Playwright would SIGKILL it and leave workerd running.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stdout: "ignore",
-    stderr: "pipe",
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
   },
 });

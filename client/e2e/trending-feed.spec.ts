@@ -3,48 +3,54 @@
 // Contract: zones are [data-zone]; banners [data-promo] (guests: "signup"); the ICYMI island is
 // [data-icymi="idle|loading|error|done"] with its cards in [data-icymi-list]; tag pages carry
 // [data-tag-header=<type>]; the snackbar is the region "Get the Edgewire app".
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const IPHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 const idsIn = (page: Page, selector: string) =>
-  page.locator(`${selector} a[href^="/article/"]`).evaluateAll((links) => [...new Set(links.map((a) => Number(a.getAttribute("href")!.split("/")[2]!.split(/[?#]/)[0])))]);
+  page
+    .locator(`${selector} a[href^="/article/"]`)
+    .evaluateAll((links) => [...new Set(links.map((a) => Number(a.getAttribute('href')!.split('/')[2]!.split(/[?#]/)[0])))]);
 
 /** Visible zones ("Z") and banners ("B") in page order. */
 const visibleSequence = (page: Page) =>
-  page.locator("[data-zone], [data-promo]").evaluateAll((els) => els.filter((el) => (el as HTMLElement).checkVisibility()).map((el) => (el.hasAttribute("data-zone") ? "Z" : "B")));
+  page
+    .locator('[data-zone], [data-promo]')
+    .evaluateAll((els) =>
+      els.filter((el) => (el as HTMLElement).checkVisibility()).map((el) => (el.hasAttribute('data-zone') ? 'Z' : 'B')),
+    );
 
 /** The spec's rule, restated independently: a banner after every `every`-th zone. */
 function expectedSequence(zones: number, every: number): string[] {
   const out: string[] = [];
   for (let i = 1; i <= zones; i++) {
-    out.push("Z");
-    if (i % every === 0) out.push("B");
+    out.push('Z');
+    if (i % every === 0) out.push('B');
   }
   return out;
 }
 
-test.describe("trending extras", () => {
+test.describe('trending extras', () => {
   test("'In Case You Missed It' loads lazily once scrolled into view: 25 cards, none from the zones", async ({ page }) => {
     const icymiRequests: string[] = [];
-    page.on("request", (r) => r.url().includes("/aux/articles/icymi") && icymiRequests.push(r.url()));
+    page.on('request', (r) => r.url().includes('/aux/articles/icymi') && icymiRequests.push(r.url()));
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/trending");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await expect(page.getByRole("heading", { level: 2, name: "In Case You Missed It" })).toBeAttached();
+    await page.goto('/trending');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'In Case You Missed It' })).toBeAttached();
 
     // Far below the fold: even after the 2 s arming delay nothing is requested.
     await page.waitForTimeout(2500);
-    await expect(page.locator("[data-icymi]")).toHaveAttribute("data-icymi", "idle");
+    await expect(page.locator('[data-icymi]')).toHaveAttribute('data-icymi', 'idle');
     expect(icymiRequests).toEqual([]);
 
-    const zoneIds = await idsIn(page, "[data-zone]");
+    const zoneIds = await idsIn(page, '[data-zone]');
     expect(zoneIds.length).toBeGreaterThan(20);
-    await page.locator("#icymi").scrollIntoViewIfNeeded();
-    await expect(page.locator("[data-icymi-list] article")).toHaveCount(25);
-    const icymiIds = await idsIn(page, "[data-icymi-list]");
+    await page.locator('#icymi').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-icymi-list] article')).toHaveCount(25);
+    const icymiIds = await idsIn(page, '[data-icymi-list]');
     expect(icymiIds).toHaveLength(25);
     expect(icymiIds.filter((id) => zoneIds.includes(id))).toEqual([]);
     expect(icymiRequests).toHaveLength(1);
@@ -57,45 +63,46 @@ test.describe("trending extras", () => {
     let calls = 0;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/aux/articles/icymi*", async (route) => {
+    await page.route('**/aux/articles/icymi*', async (route) => {
       calls += 1;
-      if (calls === 1) return route.fulfill({ status: 503, contentType: "application/json", body: '{"errors":[{"message":"down","code":"internal"}]}' });
+      if (calls === 1)
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"message":"down","code":"internal"}]}' });
       await held;
       return route.continue();
     });
-    await page.goto("/trending");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await page.locator("#icymi").scrollIntoViewIfNeeded();
-    const alert = page.locator("#icymi").getByRole("alert");
-    await expect(alert).toContainText("These stories could not be loaded.");
+    await page.goto('/trending');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.locator('#icymi').scrollIntoViewIfNeeded();
+    const alert = page.locator('#icymi').getByRole('alert');
+    await expect(alert).toContainText('These stories could not be loaded.');
     await expectNoAxeViolations(page);
 
-    await alert.getByRole("button", { name: "Try again" }).click();
-    await expect(page.locator("#icymi").getByRole("status")).toContainText("Loading stories");
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('#icymi').getByRole('status')).toContainText('Loading stories');
     release();
-    await expect(page.locator("[data-icymi-list] article")).toHaveCount(25);
+    await expect(page.locator('[data-icymi-list] article')).toHaveCount(25);
     expect(calls).toBe(2);
   });
 
   test("without JavaScript, 'In Case You Missed It' links to a server-rendered list", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/trending");
-    await page.getByRole("link", { name: "Show the stories you may have missed" }).click();
+    await page.goto('/trending');
+    await page.getByRole('link', { name: 'Show the stories you may have missed' }).click();
     await expect(page).toHaveURL(/\/trending\?icymi=1#icymi$/);
-    await expect(page.locator("#icymi [data-icymi-list] article")).toHaveCount(25);
+    await expect(page.locator('#icymi [data-icymi-list] article')).toHaveCount(25);
     await context.close();
   });
 
-  test("a guest sees the sign-up banner after every 5th zone on a wide screen and every 3rd on a phone", async ({ page }) => {
+  test('a guest sees the sign-up banner after every 5th zone on a wide screen and every 3rd on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/trending");
-    const zones = await page.locator("[data-zone]").count();
+    await page.goto('/trending');
+    const zones = await page.locator('[data-zone]').count();
     expect(zones).toBeGreaterThanOrEqual(15);
     expect(await visibleSequence(page)).toEqual(expectedSequence(zones, 5));
-    const banner = page.locator("[data-promo]").filter({ visible: true }).first();
-    await expect(banner).toHaveAttribute("data-promo", "signup");
-    await expect(banner.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+    const banner = page.locator('[data-promo]').filter({ visible: true }).first();
+    await expect(banner).toHaveAttribute('data-promo', 'signup');
+    await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -104,65 +111,65 @@ test.describe("trending extras", () => {
   });
 
   const TAGS = [
-    { path: "/trending/market-signal", type: "publication", label: "Publication", name: "Market Signal" },
-    { path: "/trending/austin-tx", type: "location", label: "Location", name: "Austin-TX" },
-    { path: "/trending/space", type: "topic", label: "Topic", name: "Space" },
+    { path: '/trending/market-signal', type: 'publication', label: 'Publication', name: 'Market Signal' },
+    { path: '/trending/austin-tx', type: 'location', label: 'Location', name: 'Austin-TX' },
+    { path: '/trending/space', type: 'topic', label: 'Topic', name: 'Space' },
   ];
   for (const t of TAGS) {
     test(`${t.path} shows a header naming the ${t.type} and its stories`, async ({ page }) => {
       const res = await page.goto(t.path);
       expect(res!.status()).toBe(200);
       const header = page.locator(`[data-tag-header="${t.type}"]`);
-      await expect(header.getByRole("heading", { level: 1 })).toHaveText(t.name);
+      await expect(header.getByRole('heading', { level: 1 })).toHaveText(t.name);
       await expect(header).toContainText(t.label);
-      if (t.type === "publication") await expect(header.locator("img")).toHaveCount(1);
-      const cards = page.locator("[data-tag-feed] article");
+      if (t.type === 'publication') await expect(header.locator('img')).toHaveCount(1);
+      const cards = page.locator('[data-tag-feed] article');
       expect(await cards.count()).toBeGreaterThan(0);
       expect(await cards.count()).toBeLessThanOrEqual(17);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expectNoAxeViolations(page);
     });
   }
 
-  test("an unknown tag is a 404 page", async ({ page, consoleErrors }) => {
+  test('an unknown tag is a 404 page', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 404/);
-    const res = await page.goto("/trending/no-such-tag-anywhere");
+    const res = await page.goto('/trending/no-such-tag-anywhere');
     expect(res!.status()).toBe(404);
   });
 });
 
-test.describe("mobile snackbar", () => {
+test.describe('mobile snackbar', () => {
   test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true });
 
-  test("appears about a second after load with both store links, and stays closed once closed", async ({ page }) => {
-    await page.goto("/trending");
-    const snackbar = page.getByRole("region", { name: "Get the Edgewire app" });
+  test('appears about a second after load with both store links, and stays closed once closed', async ({ page }) => {
+    await page.goto('/trending');
+    const snackbar = page.getByRole('region', { name: 'Get the Edgewire app' });
     await expect(snackbar).toBeVisible();
-    await expect(snackbar.getByRole("link", { name: "App Store" })).toHaveAttribute("href", /^https:\/\/apps\.apple\.com\//);
-    await expect(snackbar.getByRole("link", { name: "Google Play" })).toHaveAttribute("href", /^https:\/\/play\.google\.com\//);
+    await expect(snackbar.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
+    await expect(snackbar.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
     await expectNoAxeViolations(page);
 
-    const close = snackbar.getByRole("button", { name: "Close app promotion" });
+    const close = snackbar.getByRole('button', { name: 'Close app promotion' });
     await close.focus();
-    await page.keyboard.press("Enter");
+    await page.keyboard.press('Enter');
     await expect(snackbar).toBeHidden();
 
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForTimeout(1500);
-    await expect(page.getByRole("region", { name: "Get the Edgewire app" })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Get the Edgewire app' })).toHaveCount(0);
   });
 });
 
-test.describe("desktop", () => {
-  test("never shows the snackbar to a desktop browser, however narrow the window", async ({ page }) => {
+test.describe('desktop', () => {
+  test('never shows the snackbar to a desktop browser, however narrow the window', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/trending");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.goto('/trending');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForTimeout(1500);
-    await expect(page.getByRole("region", { name: "Get the Edgewire app" })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Get the Edgewire app' })).toHaveCount(0);
     // The footer still promotes both stores.
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: /App Store/ })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: /Google Play/ })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /App Store/ })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /Google Play/ })).toBeVisible();
   });
 });

@@ -18,7 +18,13 @@ export async function callApi<T>(path: string, body?: unknown, method = body ===
     if (res.ok) return { ok: true, status: res.status, data: json.data as T };
     const first = json.errors?.[0];
     const retry = Number(res.headers.get('retry-after'));
-    return { ok: false, status: res.status, message: first?.message ?? 'Something went wrong.', path: first?.path, ...(retry > 0 ? { retryAfter: retry } : {}) };
+    return {
+      ok: false,
+      status: res.status,
+      message: first?.message ?? 'Something went wrong.',
+      path: first?.path,
+      ...(retry > 0 ? { retryAfter: retry } : {}),
+    };
   } catch {
     return { ok: false, status: 0, message: NETWORK };
   }

@@ -35,4 +35,5 @@ export function useFollows(kind: FollowKind, initial: FollowMap) {
   return { followed, toggle };
 }
 
-export const followMapOf = (items: { id: number; followed: boolean }[]): FollowMap => Object.fromEntries(items.map((t) => [t.id, t.followed]));
+export const followMapOf = (items: { id: number; followed: boolean }[]): FollowMap =>
+  Object.fromEntries(items.map((t) => [t.id, t.followed]));

@@ -18,9 +18,16 @@ export function AccountPage({ section, version, intro, children }: Props) {
         <aside aria-label="Account" className="md:sticky md:top-24 md:self-start">
           {/* The page's h1 stays visible on phones whichever of list and section shows. */}
           <h1 className="mb-3 text-xs font-bold uppercase tracking-wider text-slate-700 dark:text-slate-300">Your Account</h1>
-          <Island name="AccountNav" props={{ current: section, sections: ACCOUNT_SECTIONS.map((s) => ({ slug: s.slug, label: s.label })), version }} />
+          <Island
+            name="AccountNav"
+            props={{ current: section, sections: ACCOUNT_SECTIONS.map((s) => ({ slug: s.slug, label: s.label })), version }}
+          />
         </aside>
-        <section aria-labelledby="account-section-title" className="min-w-0 group-data-[menu=open]:hidden md:group-data-[menu=open]:block" data-account-section={section}>
+        <section
+          aria-labelledby="account-section-title"
+          className="min-w-0 group-data-[menu=open]:hidden md:group-data-[menu=open]:block"
+          data-account-section={section}
+        >
           <h2 id="account-section-title" className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">
             {label}
           </h2>

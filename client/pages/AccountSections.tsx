@@ -5,8 +5,8 @@
 import { ACCOUNT_MESSAGES } from '../../worker/contracts/account';
 import type { ArticleDto } from '../../worker/contracts/articles';
 import { toCard } from '../../worker/contracts/cards';
-import { Island } from '../islands';
 import { ArticleCard } from '../components/ArticleCard';
+import { Island } from '../islands';
 
 const LINK = 'font-semibold text-sky-800 underline dark:text-sky-300';
 const BUTTON = 'inline-block rounded-md bg-sky-700 px-5 py-2.5 font-semibold text-white hover:bg-sky-800';
@@ -19,7 +19,9 @@ export function BillingSection({ subscriptionEnd, subscribed, plan, renews }: Bi
     return (
       <div className="flex flex-col items-start gap-4" data-billing="free">
         <p className="text-slate-800 dark:text-slate-200">You are on the free plan.</p>
-        <p className="text-slate-700 dark:text-slate-300">Edgewire Plus removes ads, unlocks Plus stories and unlimited local news. The first month is free.</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          Edgewire Plus removes ads, unlocks Plus stories and unlimited local news. The first month is free.
+        </p>
         <a href="/landing" className={BUTTON}>
           See Edgewire Plus plans
         </a>

@@ -45,7 +45,10 @@ export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, no
           {card.timeLapse}
         </p>
         {article.image_url ? (
-          <div className="mt-4 overflow-hidden rounded-lg" style={{ backgroundColor: blurhashAverageColor(article.blur_hash) ?? undefined }}>
+          <div
+            className="mt-4 overflow-hidden rounded-lg"
+            style={{ backgroundColor: blurhashAverageColor(article.blur_hash) ?? undefined }}
+          >
             <img
               src={proxiedImage(article.image_url, HERO.width, HERO.height)}
               alt=""
@@ -60,7 +63,10 @@ export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, no
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
             {article.tags.map((t) => (
               <li key={t.id}>
-                <a href={`/trending/${encodeURIComponent(t.tag)}`} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800 hover:underline dark:bg-slate-800 dark:text-slate-200">
+                <a
+                  href={`/trending/${encodeURIComponent(t.tag)}`}
+                  className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800 hover:underline dark:bg-slate-800 dark:text-slate-200"
+                >
                   {t.name}
                 </a>
               </li>
@@ -77,11 +83,17 @@ export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, no
           )}
         </div>
       </article>
-      <section id="comments" aria-labelledby="comments-heading" className="mt-10 scroll-mt-28 border-t border-slate-200 pt-6 dark:border-slate-800">
+      <section
+        id="comments"
+        aria-labelledby="comments-heading"
+        className="mt-10 scroll-mt-28 border-t border-slate-200 pt-6 dark:border-slate-800"
+      >
         <h2 id="comments-heading" className="text-xl font-bold text-slate-900 dark:text-white">
           Comments <span className="font-medium text-slate-600 dark:text-slate-400">{`(${article.comments})`}</span>
         </h2>
-        {article.comments === 0 ? <p className="mt-2 text-slate-700 dark:text-slate-300">No comments. Be the first to share something.</p> : null}
+        {article.comments === 0 ? (
+          <p className="mt-2 text-slate-700 dark:text-slate-300">No comments. Be the first to share something.</p>
+        ) : null}
       </section>
     </main>
   );
@@ -118,19 +130,38 @@ function ActionBar({ article, signedIn, voted }: { article: ArticleDto; signedIn
   );
 }
 
-function Gate({ article, gateMessage, overlayMessage, signedIn }: { article: ArticleDto; gateMessage: string | null; overlayMessage: string | null; signedIn: boolean }) {
+function Gate({
+  article,
+  gateMessage,
+  overlayMessage,
+  signedIn,
+}: {
+  article: ArticleDto;
+  gateMessage: string | null;
+  overlayMessage: string | null;
+  signedIn: boolean;
+}) {
   return (
     <>
       <div className="relative max-h-40 overflow-hidden" data-excerpt="">
         <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{article.excerpt}</p>
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-b from-transparent to-white dark:to-slate-950" data-fade="" />
+        <div
+          className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-b from-transparent to-white dark:to-slate-950"
+          data-fade=""
+        />
       </div>
-      <div className="mt-4 rounded-lg border border-sky-200 bg-sky-50 p-6 text-center dark:border-sky-900 dark:bg-sky-950" data-paywall={article.locked ?? ''}>
+      <div
+        className="mt-4 rounded-lg border border-sky-200 bg-sky-50 p-6 text-center dark:border-sky-900 dark:bg-sky-950"
+        data-paywall={article.locked ?? ''}
+      >
         <h2 className="text-lg font-bold text-slate-900 dark:text-white">{gateMessage}</h2>
         {overlayMessage ? <p className="mt-1 text-slate-700 dark:text-slate-300">{overlayMessage}</p> : null}
         <p className="mt-4 flex justify-center gap-3">
           {signedIn ? null : (
-            <a href="/login" className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-900 dark:border-slate-600 dark:text-white">
+            <a
+              href="/login"
+              className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-900 dark:border-slate-600 dark:text-white"
+            >
               Login
             </a>
           )}

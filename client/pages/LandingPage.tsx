@@ -20,7 +20,11 @@ function PlanCards({ plans }: { plans: readonly Plan[] }) {
       {plans.map((p) => {
         const featured = p.id === 'annual';
         return (
-          <li key={p.id} className={`flex flex-col items-center gap-2 rounded-xl border p-6 text-center ${featured ? 'border-sky-900 bg-[#0b2545] text-white' : 'border-slate-300 bg-white text-slate-900'}`} data-plan={p.id}>
+          <li
+            key={p.id}
+            className={`flex flex-col items-center gap-2 rounded-xl border p-6 text-center ${featured ? 'border-sky-900 bg-[#0b2545] text-white' : 'border-slate-300 bg-white text-slate-900'}`}
+            data-plan={p.id}
+          >
             <h3 className="text-lg font-bold">{p.name}</h3>
             <p className="text-3xl font-black">
               ${p.weekly}
@@ -30,14 +34,16 @@ function PlanCards({ plans }: { plans: readonly Plan[] }) {
               {p.struck ? (
                 <>
                   <span className="sr-only">was </span>
-                  <s>${p.struck}</s>{' '}
-                  <span className="sr-only">now </span>
+                  <s>${p.struck}</s> <span className="sr-only">now </span>
                 </>
               ) : null}
               ${p.price} {p.period}, {p.billed}
             </p>
             <p className="italic">{p.note}</p>
-            <a href={p.href} className={`mt-2 rounded-md px-6 py-3 text-lg font-semibold ${featured ? 'bg-sky-100 text-slate-900 hover:bg-white' : 'bg-sky-700 text-white hover:bg-sky-800'}`}>
+            <a
+              href={p.href}
+              className={`mt-2 rounded-md px-6 py-3 text-lg font-semibold ${featured ? 'bg-sky-100 text-slate-900 hover:bg-white' : 'bg-sky-700 text-white hover:bg-sky-800'}`}
+            >
               Start Free Month<span className="sr-only"> with the {p.name.toLowerCase()} plan</span>
             </a>
           </li>
@@ -64,7 +70,9 @@ export function LandingPage({ pricing, plans }: { pricing: readonly PreparedNode
         <ul className="mx-auto mt-6 grid max-w-2xl gap-2 text-left text-slate-800 sm:grid-cols-2 dark:text-slate-200">
           {BENEFITS.map((b) => (
             <li key={b} className="flex gap-2">
-              <span aria-hidden="true" className="font-bold text-sky-700 dark:text-sky-400">✓</span>
+              <span aria-hidden="true" className="font-bold text-sky-700 dark:text-sky-400">
+                ✓
+              </span>
               {b}
             </li>
           ))}
@@ -83,8 +91,15 @@ export function LandingPage({ pricing, plans }: { pricing: readonly PreparedNode
         )}
       </section>
       <p className="mt-12 text-center text-sm text-slate-600 dark:text-slate-400">
-        Prices in US dollars. Your plan renews until you cancel. See our <a href="/terms" className="underline">Terms of Service</a> and{' '}
-        <a href="/privacy-policy" className="underline">Privacy Policy</a>.
+        Prices in US dollars. Your plan renews until you cancel. See our{' '}
+        <a href="/terms" className="underline">
+          Terms of Service
+        </a>{' '}
+        and{' '}
+        <a href="/privacy-policy" className="underline">
+          Privacy Policy
+        </a>
+        .
       </p>
     </main>
   );

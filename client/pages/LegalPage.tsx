@@ -12,7 +12,11 @@ export type AdminToolbar = { showing: 'draft' | 'published'; switchHref: string;
 export function BlockToolbar({ toolbar, blockId }: { toolbar: AdminToolbar; blockId: string }) {
   const other = toolbar.showing === 'draft' ? 'published' : 'draft';
   return (
-    <aside aria-label="Block tools" className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900" data-block-toolbar={blockId}>
+    <aside
+      aria-label="Block tools"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900"
+      data-block-toolbar={blockId}
+    >
       <span>
         Showing the <strong data-showing>{toolbar.showing}</strong> version of <code>{blockId}</code>
       </span>
@@ -40,7 +44,11 @@ export function LegalPage({ title, blockId, nodes, toolbar }: Props) {
         <div className="mt-4 text-slate-700 dark:text-slate-300" data-block-fallback={blockId}>
           <p>{`Our ${title.toLowerCase()} could not be loaded right now. Please try again in a few minutes.`}</p>
           <p className="mt-3">
-            If you need it urgently, <a href="/help" className="font-semibold text-sky-800 underline dark:text-sky-300">contact support</a> and we will send you a copy.
+            If you need it urgently,{' '}
+            <a href="/help" className="font-semibold text-sky-800 underline dark:text-sky-300">
+              contact support
+            </a>{' '}
+            and we will send you a copy.
           </p>
         </div>
       )}

@@ -15,7 +15,8 @@ export type PersonalFeedProps = {
   nowSeconds: number;
 };
 
-const CHIP = 'rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-900';
+const CHIP =
+  'rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-900';
 
 export function PersonalFeedPage({ kind, articles, chips, subscribed, nowSeconds }: PersonalFeedProps) {
   const local = kind === 'local';
@@ -52,8 +53,13 @@ export function PersonalFeedPage({ kind, articles, chips, subscribed, nowSeconds
         </div>
       ) : (
         <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-          <p>{local ? 'No local articles available for your selected locations.' : 'No stories yet. Follow a few topics to fill your feed.'}</p>
-          <a href={local ? '/account/locations' : '/account/interests'} className="mt-4 inline-block rounded-md bg-sky-700 px-4 py-2 font-semibold text-white">
+          <p>
+            {local ? 'No local articles available for your selected locations.' : 'No stories yet. Follow a few topics to fill your feed.'}
+          </p>
+          <a
+            href={local ? '/account/locations' : '/account/interests'}
+            className="mt-4 inline-block rounded-md bg-sky-700 px-4 py-2 font-semibold text-white"
+          >
             {local ? 'Select More Locations' : 'Manage Preferences'}
           </a>
         </div>

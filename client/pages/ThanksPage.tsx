@@ -15,7 +15,10 @@ export function ThanksPage() {
         <a href="/trending" className="rounded-md bg-sky-700 px-5 py-2.5 font-semibold text-white hover:bg-sky-800">
           Start Reading
         </a>
-        <a href="/about" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-900 dark:border-slate-600 dark:text-white">
+        <a
+          href="/about"
+          className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-900 dark:border-slate-600 dark:text-white"
+        >
           About Edgewire
         </a>
       </p>

@@ -34,7 +34,15 @@ export type TrendingPageProps = {
 };
 
 /** Zones with banners between them: consecutive zones stay one HTML chunk (one wrapper element). */
-function ZonesWithBanners({ zoneCount, zonesHtml, banner }: { zoneCount: number; zonesHtml: TrendingPageProps['zonesHtml']; banner: PromoBannerContent | null }) {
+function ZonesWithBanners({
+  zoneCount,
+  zonesHtml,
+  banner,
+}: {
+  zoneCount: number;
+  zonesHtml: TrendingPageProps['zonesHtml'];
+  banner: PromoBannerContent | null;
+}) {
   const parts: ReactNode[] = [];
   let from = 0;
   for (const slot of banner ? promoSlots(zoneCount) : []) {
@@ -42,7 +50,8 @@ function ZonesWithBanners({ zoneCount, zonesHtml, banner }: { zoneCount: number;
     parts.push(<PromoBanner key={`b${slot.after}`} banner={banner!} small={slot.small} wide={slot.wide} />);
     from = slot.after;
   }
-  if (from < zoneCount) parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zonesHtml(from, zoneCount) }} />);
+  if (from < zoneCount)
+    parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zonesHtml(from, zoneCount) }} />);
   return <div className="flex flex-col gap-10">{parts}</div>;
 }
 

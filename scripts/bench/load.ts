@@ -140,7 +140,10 @@ function addRun(tally: Tally, run: CannonRun): void {
 /** One bar for the whole measurement (seconds done of all slices); none when stderr is not a terminal. */
 function progressBar(totalSeconds: number) {
   if (!process.stderr.isTTY) return undefined;
-  const bar = new cliProgress.SingleBar({ format: '[{bar}] {value}/{total} s  {label}', hideCursor: true, barsize: 30 }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    { format: '[{bar}] {value}/{total} s  {label}', hideCursor: true, barsize: 30 },
+    cliProgress.Presets.shades_classic,
+  );
   bar.start(totalSeconds, 0, { label: '' });
   return bar;
 }

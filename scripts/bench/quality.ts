@@ -7,17 +7,34 @@
  * one (a classic <script src> in <head> without async/defer).
  * Run standalone: `npx tsx scripts/bench/quality.ts --url http://127.0.0.1:8787 [--write]`.
  */
-import { gzipSync } from 'node:zlib';
+
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const CHROME = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-export type Weight = { path: string; htmlBeforeHeadlineGzip: number; cssGzip: number; htmlGzip: number; scripts: { url: string; gzip: number; blocking: boolean }[]; jsGzip: number };
+export type Weight = {
+  path: string;
+  htmlBeforeHeadlineGzip: number;
+  cssGzip: number;
+  htmlGzip: number;
+  scripts: { url: string; gzip: number; blocking: boolean }[];
+  jsGzip: number;
+};
 export type Scores = { path: string; scores: Record<(typeof CATEGORIES)[number], number>; failing: string[]; scriptUrls: string[] };
 
 export async function pageWeight(origin: string, path: string, loadedScripts: string[] = []): Promise<Weight> {
@@ -35,9 +52,7 @@ export async function pageWeight(origin: string, path: string, loadedScripts: st
   const gz = async (url: string) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
   const sheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => new URL(m[1]!, origin).href);
   const cssGzip = (await Promise.all(sheets.map(gz))).reduce((n, b) => n + b, 0);
-  const sized = await Promise.all(
-    scripts.map(async (s) => ({ ...s, gzip: await gz(s.url) })),
-  );
+  const sized = await Promise.all(scripts.map(async (s) => ({ ...s, gzip: await gz(s.url) })));
   return {
     path,
     htmlBeforeHeadlineGzip: gzipSync(html.slice(0, h1)).length,
@@ -51,7 +66,12 @@ export async function pageWeight(origin: string, path: string, loadedScripts: st
 export async function lighthouseScores(origin: string, path: string, attempt = 1): Promise<Scores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
-    const result = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(origin + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     const lhr = result!.lhr;
     // A failed run (e.g. NO_FCP on a busy machine) scores 0 without failing any audit: retry
     // rather than record a meaningless 0, and say so if it keeps failing.
@@ -61,9 +81,17 @@ export async function lighthouseScores(origin: string, path: string, attempt = 1
     }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores['scores'];
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
     const scriptUrls = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(new URL(origin).origin)).map((r) => r.url);
     return { path, scores, failing, scriptUrls };
   } finally {
@@ -81,13 +109,19 @@ export function qualitySection(heading: string, weights: Weight[], scores: Score
     '',
     '| page | performance | accessibility | best practices | SEO | audits below 90 |',
     '|---|--:|--:|--:|--:|---|',
-    ...scores.map((s) => `| \`${s.path}\` | ${s.scores.performance} | ${s.scores.accessibility} | ${s.scores['best-practices']} | ${s.scores.seo} | ${s.failing.join(', ') || '—'} |`),
+    ...scores.map(
+      (s) =>
+        `| \`${s.path}\` | ${s.scores.performance} | ${s.scores.accessibility} | ${s.scores['best-practices']} | ${s.scores.seo} | ${s.failing.join(', ') || '—'} |`,
+    ),
     '',
     'Page weight (gzip, as a browser receives it; budget: ≤ 14,600 bytes before the first headline, ≤ 90 KB of JS, nothing render-blocking):',
     '',
     '| page | before first headline (HTML + CSS) | whole HTML | JS | render-blocking scripts |',
     '|---|--:|--:|--:|---|',
-    ...weights.map((w) => `| \`${w.path}\` | ${(w.htmlBeforeHeadlineGzip + w.cssGzip).toLocaleString('en-US')} B (${w.htmlBeforeHeadlineGzip.toLocaleString('en-US')} + ${w.cssGzip.toLocaleString('en-US')}) | ${kb(w.htmlGzip)} | ${kb(w.jsGzip)} (${w.scripts.length} file${w.scripts.length === 1 ? '' : 's'}) | ${w.scripts.filter((s) => s.blocking).length || 'none'} |`),
+    ...weights.map(
+      (w) =>
+        `| \`${w.path}\` | ${(w.htmlBeforeHeadlineGzip + w.cssGzip).toLocaleString('en-US')} B (${w.htmlBeforeHeadlineGzip.toLocaleString('en-US')} + ${w.cssGzip.toLocaleString('en-US')}) | ${kb(w.htmlGzip)} | ${kb(w.jsGzip)} (${w.scripts.length} file${w.scripts.length === 1 ? '' : 's'}) | ${w.scripts.filter((s) => s.blocking).length || 'none'} |`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { ROOT } from '../dev/proc.ts';
-import { CONNECTIONS, disqualification, SLICE_SECONDS, WARMUP_SECONDS, type TargetResult } from './load.ts';
+import { CONNECTIONS, disqualification, SLICE_SECONDS, type TargetResult, WARMUP_SECONDS } from './load.ts';
 import { BASELINE } from './targets.ts';
 
 /** "<CPU model>, <n> cores, <GB> GB RAM, Node <version>": what makes numbers (in)comparable. */
@@ -59,8 +59,7 @@ export function resultsTable(results: TargetResult[]): string {
   ]);
   const numeric = header.map((_, i) => i >= 2);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (numeric[i] ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }

@@ -1,10 +1,10 @@
 /** @module Builds the production bundle and serves it with Miniflare on a migrated, seeded D1. */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { readdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { migrateLocal } from '../db-migrate.ts';
-import { bundleWorker, serveWorkerBundle, WORKER_OUTDIR, type BundleServer } from '../dev/bundle.ts';
+import { type BundleServer, bundleWorker, serveWorkerBundle, WORKER_OUTDIR } from '../dev/bundle.ts';
 import { buildOnce, ensureDevVars, seedIfEmpty } from '../dev/phases.ts';
 import { CommandError, ROOT } from '../dev/proc.ts';
 
@@ -56,9 +56,17 @@ export async function buildBundle(): Promise<void> {
 export async function serveBundle({ keepState }: { keepState: boolean }): Promise<Served> {
   const stateDir = join(ROOT, STATE_DIR);
   if (!keepState) await rm(stateDir, { recursive: true, force: true });
-  await step('migrations (npm run db:migrate)', () => migrateLocal(stateDir), (out) => (/No migrations to apply/.test(out) ? 'up to date' : 'applied'));
+  await step(
+    'migrations (npm run db:migrate)',
+    () => migrateLocal(stateDir),
+    (out) => (/No migrations to apply/.test(out) ? 'up to date' : 'applied'),
+  );
   try {
-    await step('seed (scripts/seed --if-empty)', () => seedIfEmpty(stateDir), (note) => note);
+    await step(
+      'seed (scripts/seed --if-empty)',
+      () => seedIfEmpty(stateDir),
+      (note) => note,
+    );
   } catch (error) {
     // --if-empty only looks for an article: a half-written seed would pass for a full one.
     await rm(stateDir, { recursive: true, force: true });

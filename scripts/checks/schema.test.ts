@@ -13,10 +13,30 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 describe('data model', () => {
   it('applies every migration to an empty local D1', () => {
-    const out = execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', join(temp, 'state')], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', join(temp, 'state')], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     for (const file of readdirSync('d1-migrations').filter((f) => f.endsWith('.sql'))) expect(out).toContain(file);
-    const tables = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', join(temp, 'state'), '--json', '--command', "SELECT name FROM sqlite_master WHERE type IN ('table','trigger')"], { env, encoding: 'utf8' });
-    for (const name of ['users', 'articles', 'articles_fts', 'tags_fts', 'articles_fts_ai', 'dead_letters']) expect(tables).toContain(`"${name}"`);
+    const tables = execFileSync(
+      'npx',
+      [
+        'wrangler',
+        'd1',
+        'execute',
+        'DB',
+        '--local',
+        '--persist-to',
+        join(temp, 'state'),
+        '--json',
+        '--command',
+        "SELECT name FROM sqlite_master WHERE type IN ('table','trigger')",
+      ],
+      { env, encoding: 'utf8' },
+    );
+    for (const name of ['users', 'articles', 'articles_fts', 'tags_fts', 'articles_fts_ai', 'dead_letters'])
+      expect(tables).toContain(`"${name}"`);
   });
 
   it('has no drift between the drizzle schema and d1-migrations', () => {
@@ -38,7 +58,11 @@ describe('data model', () => {
     // Regenerate and compare the declarations. (`wrangler types --check` hashes .dev.vars when it
     // exists and ignores --env-file, so it disagrees between a dev machine and a clean checkout.)
     const fresh = join(temp, 'env.d.ts');
-    const res = spawnSync('npx', ['wrangler', 'types', fresh, '--include-runtime=false', '--strict-vars=false', '--env-file', '.dev.vars.example'], { env, encoding: 'utf8' });
+    const res = spawnSync(
+      'npx',
+      ['wrangler', 'types', fresh, '--include-runtime=false', '--strict-vars=false', '--env-file', '.dev.vars.example'],
+      { env, encoding: 'utf8' },
+    );
     expect(res.status, res.stderr).toBe(0);
     // The header names the output path, and mainModule's import is relative to it: skip both.
     const body = (file: string) =>

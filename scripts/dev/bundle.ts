@@ -5,27 +5,31 @@
  * records are the ratios of the server `npm start` runs. `wrangler dev` (used by `npm run dev` and
  * `--dev`) adds a proxy hop that copies every response again, which halves throughput.
  */
-import { readdir, rm, stat } from "node:fs/promises";
-import { join } from "node:path";
-import type { Readable } from "node:stream";
-import { Miniflare } from "miniflare";
-import { loadWorkerConfig } from "./wrangler-api.ts";
-import { bin, ROOT, run, WRANGLER_ENV } from "./proc.ts";
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Miniflare } from 'miniflare';
+import { bin, ROOT, run, WRANGLER_ENV } from './proc.ts';
+import { loadWorkerConfig } from './wrangler-api.ts';
 
-export const WORKER_OUTDIR = "dist/worker";
+export const WORKER_OUTDIR = 'dist/worker';
 
 /** `wrangler deploy --dry-run` into dist/worker; returns "index.js 2,744 KiB, …" for the console. */
 export async function bundleWorker(): Promise<string> {
   const outdir = join(ROOT, WORKER_OUTDIR);
   // A stale module from an earlier build would otherwise be loaded next to the fresh one.
   await rm(outdir, { recursive: true, force: true });
-  const [cmd, args] = bin("wrangler", ["deploy", "--dry-run", "--outdir", WORKER_OUTDIR]);
+  const [cmd, args] = bin('wrangler', ['deploy', '--dry-run', '--outdir', WORKER_OUTDIR]);
   // NODE_ENV=production, or wrangler bundles React's development build.
-  await run(cmd, args, { env: { ...WRANGLER_ENV, NODE_ENV: "production" } });
+  await run(cmd, args, { env: { ...WRANGLER_ENV, NODE_ENV: 'production' } });
   const files = await readdir(outdir);
-  if (!files.includes("index.js")) throw new Error(`wrangler wrote no ${WORKER_OUTDIR}/index.js (found: ${files.join(", ") || "nothing"})`);
-  const sizes = await Promise.all(files.filter((f) => !f.endsWith(".map") && f !== "README.md").map(async (f) => `${f.replace(/^[0-9a-f]{40}-/, "")} ${((await stat(join(outdir, f))).size / 1024).toFixed(0)} KiB`));
-  return sizes.join(", ");
+  if (!files.includes('index.js')) throw new Error(`wrangler wrote no ${WORKER_OUTDIR}/index.js (found: ${files.join(', ') || 'nothing'})`);
+  const sizes = await Promise.all(
+    files
+      .filter((f) => !f.endsWith('.map') && f !== 'README.md')
+      .map(async (f) => `${f.replace(/^[0-9a-f]{40}-/, '')} ${((await stat(join(outdir, f))).size / 1024).toFixed(0)} KiB`),
+  );
+  return sizes.join(', ');
 }
 
 export type WorkerConfig = ReturnType<typeof loadWorkerConfig>;
@@ -38,7 +42,7 @@ export interface BundleServerOptions {
   /** The Worker's variables and secrets, from wrangler's reading of wrangler.toml and .dev.vars. */
   bindings: (config: WorkerConfig) => Record<string, unknown>;
   /** Each chunk workerd writes to stdout or stderr (the Worker's console output). */
-  onOutput?: (text: string, stream: "stdout" | "stderr") => void;
+  onOutput?: (text: string, stream: 'stdout' | 'stderr') => void;
 }
 
 export interface BundleServer {
@@ -48,16 +52,16 @@ export interface BundleServer {
 
 /** Serves dist/worker (bundleWorker first) with its static assets on 127.0.0.1. */
 export async function serveWorkerBundle({ port, persistRoot, bindings, onOutput }: BundleServerOptions): Promise<BundleServer> {
-  const loaded = loadWorkerConfig(join(ROOT, "wrangler.toml"));
+  const loaded = loadWorkerConfig(join(ROOT, 'wrangler.toml'));
   const { config, workerOptions } = loaded;
   const outdir = join(ROOT, WORKER_OUTDIR);
   const mf = new Miniflare({
-    host: "127.0.0.1",
+    host: '127.0.0.1',
     port,
     defaultPersistRoot: persistRoot,
     handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-      stdout.on("data", (chunk: Buffer) => onOutput?.(chunk.toString(), "stdout"));
-      stderr.on("data", (chunk: Buffer) => onOutput?.(chunk.toString(), "stderr"));
+      stdout.on('data', (chunk: Buffer) => onOutput?.(chunk.toString(), 'stdout'));
+      stderr.on('data', (chunk: Buffer) => onOutput?.(chunk.toString(), 'stderr'));
     },
     workers: [
       {
@@ -65,15 +69,15 @@ export async function serveWorkerBundle({ port, persistRoot, bindings, onOutput 
         bindings: bindings(loaded),
         name: config.name,
         modules: true,
-        scriptPath: join(outdir, "index.js"),
+        scriptPath: join(outdir, 'index.js'),
         // Extra modules wrangler emits next to index.js (wasm, text) are imported relative to
         // it and typed by modulesRules (wrangler's defaults plus any [[rules]]).
         modulesRoot: outdir,
         // Without has_user_worker the asset router answers every route (404s).
         assets: {
           ...workerOptions.assets,
-          directory: join(ROOT, config.assets?.directory ?? "dist/public"),
-          binding: config.assets?.binding ?? "ASSETS",
+          directory: join(ROOT, config.assets?.directory ?? 'dist/public'),
+          binding: config.assets?.binding ?? 'ASSETS',
           routerConfig: { ...workerOptions.assets?.routerConfig, has_user_worker: true },
         },
       },

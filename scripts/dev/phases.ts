@@ -1,24 +1,24 @@
 // The phases of `npm start` other than wrangler itself: client build, seed, .dev.vars, banner.
-import { copyFileSync, existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
-import { bin, ROOT, run, spawnGroup, type Group } from "./proc.ts";
-import { prefixOutput } from "./server.ts";
-import { bold, dim, log, yellow } from "./progress.ts";
+import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { bin, type Group, ROOT, run, spawnGroup } from './proc.ts';
+import { bold, dim, log, yellow } from './progress.ts';
+import { prefixOutput } from './server.ts';
 
 /** Copies .dev.vars.example to .dev.vars when missing; returns a note for the console, if any. */
 export function ensureDevVars(): string | undefined {
-  const target = path.join(ROOT, ".dev.vars");
+  const target = path.join(ROOT, '.dev.vars');
   if (existsSync(target)) return undefined;
-  copyFileSync(path.join(ROOT, ".dev.vars.example"), target);
+  copyFileSync(path.join(ROOT, '.dev.vars.example'), target);
   return `note: created .dev.vars from .dev.vars.example (local development secrets only)`;
 }
 
 /** `npm run build`: the client bundle and static files in dist/public. */
 export async function buildOnce(): Promise<void> {
-  await run("npm", ["run", "--silent", "build"]);
+  await run('npm', ['run', '--silent', 'build']);
 }
 
-const PUBLIC = path.join(ROOT, "dist/public");
+const PUBLIC = path.join(ROOT, 'dist/public');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -35,9 +35,9 @@ function newestMtime(dir: string): number {
  */
 export async function startBuildWatch(timeoutMs = 60_000): Promise<Group> {
   const started = Date.now() - 1000; // mtime granularity / clock slack
-  const [cmd, args] = bin("tsx", ["scripts/build.ts", "--watch"]);
-  const group = spawnGroup("build", cmd, args);
-  const tail = prefixOutput(group, "build");
+  const [cmd, args] = bin('tsx', ['scripts/build.ts', '--watch']);
+  const group = spawnGroup('build', cmd, args);
+  const tail = prefixOutput(group, 'build');
   let exited = false;
   void group.exited.then(() => (exited = true));
   let seen = 0;
@@ -61,9 +61,9 @@ export async function startBuildWatch(timeoutMs = 60_000): Promise<Group> {
 
 /** Seeds demo data unless the database already has some; returns a short note. */
 export async function seedIfEmpty(persist?: string): Promise<string> {
-  const [cmd, args] = bin("tsx", ["scripts/seed/index.ts", "--if-empty", ...(persist ? ["--persist", persist] : [])]);
+  const [cmd, args] = bin('tsx', ['scripts/seed/index.ts', '--if-empty', ...(persist ? ['--persist', persist] : [])]);
   const out = await run(cmd, args);
-  return /already seeded/i.test(out) ? "already seeded" : "seeded demo data";
+  return /already seeded/i.test(out) ? 'already seeded' : 'seeded demo data';
 }
 
 interface DemoAccount {
@@ -76,10 +76,10 @@ interface DemoAccount {
 async function loadDemoAccounts(): Promise<DemoAccount[] | null> {
   try {
     // A computed specifier keeps the seed module out of this file's static imports.
-    const spec = new URL("../seed/accounts.ts", import.meta.url).href;
+    const spec = new URL('../seed/accounts.ts', import.meta.url).href;
     const mod = (await import(spec)) as { DEMO_ACCOUNTS?: unknown };
     const list = mod.DEMO_ACCOUNTS;
-    if (!Array.isArray(list) || list.some((a) => typeof a?.email !== "string")) return null;
+    if (!Array.isArray(list) || list.some((a) => typeof a?.email !== 'string')) return null;
     return list as DemoAccount[];
   } catch {
     return null;
@@ -87,28 +87,31 @@ async function loadDemoAccounts(): Promise<DemoAccount[] | null> {
 }
 
 function table(rows: string[][]): string[] {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows.map((r, n) => {
-    const line = r.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+    const line = r
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
     return n === 0 ? bold(line) : line;
   });
 }
 
 export async function printReady(url: string, seconds: number, standIns: { name: string; url: string }[]): Promise<void> {
   const accounts = await loadDemoAccounts();
-  const lines = ["", `${bold("Edgewire is running at")} ${bold(url)}  ${dim(`(ready in ${seconds.toFixed(1)}s)`)}`, ""];
+  const lines = ['', `${bold('Edgewire is running at')} ${bold(url)}  ${dim(`(ready in ${seconds.toFixed(1)}s)`)}`, ''];
   if (accounts?.length) {
-    lines.push("Demo accounts:");
-    const rows = [["role", "email", "password", "what it shows"]];
-    for (const a of accounts) rows.push([a.role, a.email, a.password, a.description ?? ""]);
-    lines.push(...table(rows).map((l) => "  " + l));
+    lines.push('Demo accounts:');
+    const rows = [['role', 'email', 'password', 'what it shows']];
+    for (const a of accounts) rows.push([a.role, a.email, a.password, a.description ?? '']);
+    lines.push(...table(rows).map((l) => '  ' + l));
   } else {
-    lines.push(yellow("Demo accounts: see scripts/seed/accounts.ts (could not load the list)"));
+    lines.push(yellow('Demo accounts: see scripts/seed/accounts.ts (could not load the list)'));
   }
   if (standIns.length) {
-    lines.push("", "Local stand-ins:");
+    lines.push('', 'Local stand-ins:');
     for (const s of standIns) lines.push(`  ${s.name.padEnd(16)} ${s.url}`);
   }
-  lines.push("", dim("Press Ctrl-C to stop."), "");
+  lines.push('', dim('Press Ctrl-C to stop.'), '');
   for (const l of lines) log(l);
 }

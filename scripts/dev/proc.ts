@@ -1,25 +1,29 @@
 // Child-process helpers shared by the local scripts (start, db-migrate): run a command to
 // completion, or start a long-lived one in its own process group so that it and everything it
 // spawns (wrangler -> node -> workerd) can be stopped together.
-import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Every wrangler call gets these, or it tries to reach the network. */
-export const WRANGLER_ENV = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+export const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 
 /** How to run a package binary: the local node_modules copy directly, else through npx. */
-export function bin(pkg: "wrangler" | "tsx", args: string[]): [string, string[]] {
-  const local = { wrangler: "node_modules/wrangler/bin/wrangler.js", tsx: "node_modules/tsx/dist/cli.mjs" }[pkg];
+export function bin(pkg: 'wrangler' | 'tsx', args: string[]): [string, string[]] {
+  const local = { wrangler: 'node_modules/wrangler/bin/wrangler.js', tsx: 'node_modules/tsx/dist/cli.mjs' }[pkg];
   const file = path.join(ROOT, local);
-  return existsSync(file) ? [process.execPath, [file, ...args]] : ["npx", ["--no-install", pkg, ...args]];
+  return existsSync(file) ? [process.execPath, [file, ...args]] : ['npx', ['--no-install', pkg, ...args]];
 }
 
 export class CommandError extends Error {
-  constructor(message: string, readonly output: string, readonly code: number | null) {
+  constructor(
+    message: string,
+    readonly output: string,
+    readonly code: number | null,
+  ) {
     super(message);
   }
 }
@@ -27,7 +31,7 @@ export class CommandError extends Error {
 export interface RunOptions {
   env?: Record<string, string>;
   /** "pipe" (default) captures output and returns it; "inherit" writes it through. */
-  stdio?: "pipe" | "inherit";
+  stdio?: 'pipe' | 'inherit';
 }
 
 /** Runs a command with no stdin (nothing can prompt) and resolves with its output; rejects on failure. */
@@ -36,17 +40,17 @@ export function run(cmd: string, args: string[], opts: RunOptions = {}): Promise
     const child = spawn(cmd, args, {
       cwd: ROOT,
       env: { ...process.env, ...opts.env },
-      stdio: ["ignore", opts.stdio ?? "pipe", opts.stdio ?? "pipe"],
+      stdio: ['ignore', opts.stdio ?? 'pipe', opts.stdio ?? 'pipe'],
     });
-    let output = "";
-    child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-    child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-    child.on("error", (err) => reject(new CommandError(`${cmd}: ${err.message}`, output, null)));
-    child.on("close", (code, signal) => {
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', (err) => reject(new CommandError(`${cmd}: ${err.message}`, output, null)));
+    child.on('close', (code, signal) => {
       if (code === 0) resolve(output);
       else {
         const what = [path.basename(cmd), ...args.map((a) => (a.startsWith(ROOT) ? path.relative(ROOT, a) : a))];
-        reject(new CommandError(`\`${what.join(" ")}\` failed (${signal ?? `exit ${code}`})`, output, code));
+        reject(new CommandError(`\`${what.join(' ')}\` failed (${signal ?? `exit ${code}`})`, output, code));
       }
     });
   });
@@ -66,13 +70,13 @@ export function spawnGroup(name: string, cmd: string, args: string[], env: Recor
   const opts: SpawnOptions = {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // new session + process group: Ctrl-C in the terminal does not reach it, we stop it
   };
   const child = spawn(cmd, args, opts);
   const exited = new Promise<string>((resolve) => {
-    child.on("exit", (code, signal) => resolve(signal ?? `exit ${code}`));
-    child.on("error", (err) => resolve(err.message));
+    child.on('exit', (code, signal) => resolve(signal ?? `exit ${code}`));
+    child.on('error', (err) => resolve(err.message));
   });
   const group: Group = { name, child, stopping: false, exited };
   live.add(group); // even after the leader exits, workerd may remain in the group until stopGroup
@@ -99,10 +103,10 @@ export async function stopGroup(group: Group, graceMs = 5000): Promise<void> {
   group.stopping = true;
   const pid = group.child.pid;
   if (pid === undefined) return;
-  signalGroup(pid, "SIGTERM");
+  signalGroup(pid, 'SIGTERM');
   const deadline = Date.now() + graceMs;
   while (groupAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (groupAlive(pid)) signalGroup(pid, "SIGKILL");
+  if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
   live.delete(group);
 }
 
@@ -112,6 +116,6 @@ export async function stopAll(graceMs = 5000): Promise<void> {
 }
 
 // Last resort if this process exits without stopping its groups (an uncaught error, process.exit).
-process.on("exit", () => {
-  for (const g of live) if (g.child.pid !== undefined) signalGroup(g.child.pid, "SIGKILL");
+process.on('exit', () => {
+  for (const g of live) if (g.child.pid !== undefined) signalGroup(g.child.pid, 'SIGKILL');
 });

@@ -1,7 +1,7 @@
 // One line per phase: "[2/5] migrations … 1.2s". On a terminal a spinner runs while the phase
 // is under way; other output printed meanwhile (through `log`) goes above the spinner line.
 const tty = Boolean(process.stdout.isTTY) && !process.env.CI;
-const FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
+const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 const color = (code: number) => (s: string) => (tty ? `\x1b[${code}m${s}\x1b[0m` : s);
 export const dim = color(2);
 export const bold = color(1);
@@ -14,19 +14,19 @@ let frame = 0;
 let timer: NodeJS.Timeout | null = null;
 
 function clear(): void {
-  if (tty && active.size) process.stdout.write("\r\x1b[2K");
+  if (tty && active.size) process.stdout.write('\r\x1b[2K');
 }
 function draw(): void {
   if (!tty || !active.size) return;
   const now = performance.now();
   const parts = [...active].map(([tag, t0]) => `${tag} … ${dim(seconds(now - t0))}`);
-  process.stdout.write(`${FRAMES[frame++ % FRAMES.length]} ${parts.join(dim("  ·  "))}`);
+  process.stdout.write(`${FRAMES[frame++ % FRAMES.length]} ${parts.join(dim('  ·  '))}`);
 }
 
 /** Prints a line without tearing the spinner. */
 export function log(line: string, stream: NodeJS.WriteStream = process.stdout): void {
   clear();
-  stream.write(line + "\n");
+  stream.write(line + '\n');
   draw();
 }
 
@@ -48,10 +48,10 @@ export class Steps {
     try {
       const result = await fn();
       const note = detail?.(result);
-      this.finish(tag, `${green("✔")} ${tag} … ${seconds(performance.now() - t0)}${note ? dim(` (${note})`) : ""}`);
+      this.finish(tag, `${green('✔')} ${tag} … ${seconds(performance.now() - t0)}${note ? dim(` (${note})`) : ''}`);
       return result;
     } catch (err) {
-      this.finish(tag, `${red("✖")} ${tag} failed after ${seconds(performance.now() - t0)}`, process.stderr);
+      this.finish(tag, `${red('✖')} ${tag} failed after ${seconds(performance.now() - t0)}`, process.stderr);
       throw err;
     }
   }
@@ -63,7 +63,7 @@ export class Steps {
       clearInterval(timer);
       timer = null;
     }
-    stream.write(line + "\n");
+    stream.write(line + '\n');
     draw();
   }
 }

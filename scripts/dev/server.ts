@@ -1,7 +1,7 @@
 // `wrangler dev` in its own process group, its output prefixed on the console, and a health wait.
-import net from "node:net";
-import { bin, spawnGroup, WRANGLER_ENV, type Group } from "./proc.ts";
-import { lineWriter } from "./lines.ts";
+import net from 'node:net';
+import { lineWriter } from './lines.ts';
+import { bin, type Group, spawnGroup, WRANGLER_ENV } from './proc.ts';
 
 export interface WranglerDev extends Group {
   /** The last lines wrangler printed, for error messages. */
@@ -20,10 +20,10 @@ export interface WranglerOptions {
 export function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
-    srv.once("error", (err: NodeJS.ErrnoException) =>
-      reject(new Error(err.code === "EADDRINUSE" ? `port ${port} is already in use (pass --port <n>)` : err.message)),
+    srv.once('error', (err: NodeJS.ErrnoException) =>
+      reject(new Error(err.code === 'EADDRINUSE' ? `port ${port} is already in use (pass --port <n>)` : err.message)),
     );
-    srv.listen(port, "127.0.0.1", () => srv.close(() => resolve()));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve()));
   });
 }
 
@@ -32,26 +32,26 @@ export function assertPortFree(port: number): Promise<void> {
 const QUIET = [/\bGET \/healthz\b/, /Environment Variable\s+local\s*$/];
 
 export function startWranglerDev(opts: WranglerOptions): WranglerDev {
-  const args = ["dev", "--ip", "127.0.0.1", "--port", String(opts.port), "--show-interactive-dev-session=false"];
-  if (opts.persist) args.push("--persist-to", opts.persist);
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(opts.port), '--show-interactive-dev-session=false'];
+  if (opts.persist) args.push('--persist-to', opts.persist);
   // wrangler dev always rebuilds the Worker when its sources change; live reload of open pages
   // is only wanted in --watch mode.
   args.push(`--live-reload=${opts.watch}`);
-  for (const [key, value] of Object.entries(opts.vars ?? {})) args.push("--var", `${key}:${value}`);
-  const [cmd, argv] = bin("wrangler", args);
-  const group = spawnGroup("wrangler", cmd, argv, {
+  for (const [key, value] of Object.entries(opts.vars ?? {})) args.push('--var', `${key}:${value}`);
+  const [cmd, argv] = bin('wrangler', args);
+  const group = spawnGroup('wrangler', cmd, argv, {
     ...WRANGLER_ENV,
-    NODE_ENV: "production", // bundle React's production build
-    FORCE_COLOR: "0",
+    NODE_ENV: 'production', // bundle React's production build
+    FORCE_COLOR: '0',
   });
-  return Object.assign(group, { tail: prefixOutput(group, "wrangler", QUIET) });
+  return Object.assign(group, { tail: prefixOutput(group, 'wrangler', QUIET) });
 }
 
 /** Writes a group's output to the console, one prefixed line at a time; returns a tail() reader. */
 export function prefixOutput(group: Group, label: string, quiet: RegExp[] = []): (n?: number) => string {
   const write = lineWriter(label, quiet);
-  group.child.stdout?.on("data", (chunk: Buffer) => write(chunk.toString(), "stdout"));
-  group.child.stderr?.on("data", (chunk: Buffer) => write(chunk.toString(), "stderr"));
+  group.child.stdout?.on('data', (chunk: Buffer) => write(chunk.toString(), 'stdout'));
+  group.child.stderr?.on('data', (chunk: Buffer) => write(chunk.toString(), 'stderr'));
   return write.tail;
 }
 
@@ -60,7 +60,7 @@ export async function waitForHealthy(url: string, server: WranglerDev, timeoutMs
   let ended: string | undefined;
   void server.exited.then((how) => (ended = how));
   const deadline = Date.now() + timeoutMs;
-  let last = "no answer yet";
+  let last = 'no answer yet';
   while (Date.now() < deadline) {
     if (ended !== undefined) throw new Error(`wrangler dev ended (${ended}) before ${url} answered`);
     try {

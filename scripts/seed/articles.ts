@@ -1,9 +1,9 @@
 /** @module Articles and their ordered tags: 320 published over 60 days, 10 scheduled drafts. */
 import type { Catalog, PlaceRef, TagRef } from './catalog';
+import { WEEKDAYS } from './data/taxonomy';
 import { Rng } from './prng';
 import { articleUrl, pickCountry, writeBody, writeHeadline } from './text';
 import { DAY, mediaUrl, type Row } from './types';
-import { WEEKDAYS } from './data/taxonomy';
 
 export const PUBLISHED_COUNT = 320;
 export const SCHEDULED_COUNT = 10;
@@ -24,8 +24,21 @@ export interface ArticleInfo {
 }
 
 const CATEGORY_WEIGHTS: Record<string, number> = {
-  politics: 12, business: 10, technology: 9, science: 6, health: 7, sports: 10, entertainment: 7, world: 8,
-  nation: 10, climate: 6, education: 4, travel: 3, food: 3, opinion: 3, lifestyle: 4,
+  politics: 12,
+  business: 10,
+  technology: 9,
+  science: 6,
+  health: 7,
+  sports: 10,
+  entertainment: 7,
+  world: 8,
+  nation: 10,
+  climate: 6,
+  education: 4,
+  travel: 3,
+  food: 3,
+  opinion: 3,
+  lifestyle: 4,
 };
 
 /** The demo accounts follow some of these, so their local feeds are never empty. */
@@ -48,16 +61,32 @@ function publicationDates(anchor: number): number[] {
 }
 
 function pickPaywall(rng: Rng, contentType: string): string {
-  if (contentType === 'mxm_exclusive') return rng.weighted([['paid', 50], ['authorized', 25], ['free', 25]]);
-  if (contentType === 'mxm_ai') return rng.weighted([['free', 70], ['authorized', 30]]);
+  if (contentType === 'mxm_exclusive')
+    return rng.weighted([
+      ['paid', 50],
+      ['authorized', 25],
+      ['free', 25],
+    ]);
+  if (contentType === 'mxm_ai')
+    return rng.weighted([
+      ['free', 70],
+      ['authorized', 30],
+    ]);
   // Stays free whatever the setting (only exclusives are gated); a few exercise that rule.
-  return rng.weighted([['free', 90], ['authorized', 5], ['paid', 5]]);
+  return rng.weighted([
+    ['free', 90],
+    ['authorized', 5],
+    ['paid', 5],
+  ]);
 }
 
 export function buildArticles(catalog: Catalog, anchor: number): { articles: Row[]; articleTags: Row[]; infos: ArticleInfo[] } {
   const scheduleRng = new Rng('schedule');
   const dates = publicationDates(anchor);
-  const scheduled = Array.from({ length: SCHEDULED_COUNT }, (_, i) => anchor + (1 + Math.floor(i / 2)) * DAY + scheduleRng.int(7 * 3600, 20 * 3600));
+  const scheduled = Array.from(
+    { length: SCHEDULED_COUNT },
+    (_, i) => anchor + (1 + Math.floor(i / 2)) * DAY + scheduleRng.int(7 * 3600, 20 * 3600),
+  );
   dates.push(...scheduled.sort((a, b) => a - b));
   const busy = catalog.places.filter((p) => BUSY_CITIES.includes(p.cityTag.tag));
   const categoryWeights = catalog.categories.map((c) => [c, CATEGORY_WEIGHTS[c.tag] ?? 1] as const);
@@ -72,12 +101,23 @@ export function buildArticles(catalog: Catalog, anchor: number): { articles: Row
     const published = index < PUBLISHED_COUNT;
     const rng = new Rng(`article:${id}`);
     const category = rng.weighted(categoryWeights);
-    const contentType = rng.weighted([['other', 58], ['mxm_exclusive', 30], ['mxm_ai', 12]]);
+    const contentType = rng.weighted([
+      ['other', 58],
+      ['mxm_exclusive', 30],
+      ['mxm_ai', 12],
+    ]);
     const paywall = pickPaywall(rng, contentType);
     const pickPlace = () => (rng.chance(0.3) ? rng.pick(busy) : rng.pick(catalog.places));
     let place = category.tag !== 'world' && rng.chance(0.72) ? pickPlace() : null;
     const weekday = WEEKDAYS[new Date(date * 1000).getUTCDay()] as string;
-    const ctx = { category: category.tag, city: place?.city ?? null, state: place?.state ?? null, country: pickCountry(rng), weekday, contentType };
+    const ctx = {
+      category: category.tag,
+      city: place?.city ?? null,
+      state: place?.state ?? null,
+      country: pickCountry(rng),
+      weekday,
+      contentType,
+    };
 
     const tried = new Set<string>();
     let headline = writeHeadline(ctx, rng, templateUse);
@@ -100,7 +140,16 @@ export function buildArticles(catalog: Catalog, anchor: number): { articles: Row
       contentType === 'mxm_exclusive'
         ? (catalog.publications[0] as TagRef & { domain: string })
         : rng.pick(catalog.publications.slice(1).filter((p) => p.beats.length === 0 || p.beats.includes(category.tag)));
-    const tagIds = orderTags(rng, catalog, { publication, category, place, namesCity: story.namesCity, date, published, anchor, contentType });
+    const tagIds = orderTags(rng, catalog, {
+      publication,
+      category,
+      place,
+      namesCity: story.namesCity,
+      date,
+      published,
+      anchor,
+      contentType,
+    });
     tagIds.forEach((tagId, position) => articleTags.push({ article_id: id, tag_id: tagId, position }));
 
     const created = published ? date : anchor - DAY;
@@ -159,7 +208,8 @@ function orderTags(rng: Rng, catalog: Catalog, choice: TagChoice): number[] {
     if (topics.length > 0 && rng.chance(0.7)) ids.push(rng.pick(topics).id);
   }
   const ageDays = (choice.anchor - choice.date) / DAY;
-  if (choice.published && ageDays < 3 && rng.chance(0.25)) ids.push(catalog.flags[rng.pick(['Breaking', 'Developing', 'Live'] as const)].id);
+  if (choice.published && ageDays < 3 && rng.chance(0.25))
+    ids.push(catalog.flags[rng.pick(['Breaking', 'Developing', 'Live'] as const)].id);
   else if (rng.chance(0.1)) ids.push(catalog.flags[rng.pick(["Editor's Pick", 'Analysis'] as const)].id);
   if (place) {
     if (choice.namesCity) ids.push(place.cityTag.id);

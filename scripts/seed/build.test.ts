@@ -1,13 +1,19 @@
 /** Fast, pure checks of the builder: no wrangler, no real image drawing. */
 import { describe, expect, it } from 'vitest';
-import { buildSeed, imageJobs, type ImageMaker } from './build';
+import { buildSeed, type ImageMaker, imageJobs } from './build';
 import { DAY, type SeedData } from './types';
 
 const ANCHOR = Date.UTC(2026, 0, 15) / 1000;
 
 /** Distinct bytes and a valid 4x3 blurhash per image, at no drawing cost. */
 const stubImages: ImageMaker = (() => {
-  const image = (seed: string) => ({ png: new TextEncoder().encode(seed), width: 1, height: 1, blurHash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj', mime: 'image/png' as const });
+  const image = (seed: string) => ({
+    png: new TextEncoder().encode(seed),
+    width: 1,
+    height: 1,
+    blurHash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+    mime: 'image/png' as const,
+  });
   return { article: (key) => image(`a:${key}`), logo: (name) => image(`l:${name}`), avatar: (name) => image(`v:${name}`) };
 })();
 
@@ -54,7 +60,8 @@ describe('buildSeed', () => {
       expect(a.date as number).toBeLessThan(ANCHOR);
       expect(a.date as number).toBeGreaterThanOrEqual(ANCHOR - 60 * DAY);
     }
-    for (const a of data.tables.articles.filter((row) => row.status === 'drafted')) expect(a.scheduled_date as number).toBeGreaterThan(ANCHOR);
+    for (const a of data.tables.articles.filter((row) => row.status === 'drafted'))
+      expect(a.scheduled_date as number).toBeGreaterThan(ANCHOR);
     for (const c of data.tables.comments) expect(c.created as number).toBeLessThan(ANCHOR);
     for (const [table, rows] of Object.entries(data.tables)) {
       if (rows[0] && 'id' in rows[0]) expect(new Set(rows.map((r) => r.id)).size, table).toBe(rows.length);

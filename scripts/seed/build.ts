@@ -6,10 +6,10 @@ import { articleImageKey, buildArticles, PUBLISHED_COUNT, SCHEDULED_COUNT } from
 import { buildBlocks, POPUP_IMAGE_KEY } from './blocks';
 import { buildCatalog } from './catalog';
 import { buildComments } from './comments';
-import { makeArticleImage, makeAvatar, makeLogo, type GeneratedImage } from './images';
+import { type GeneratedImage, makeArticleImage, makeAvatar, makeLogo } from './images';
 import { buildLayout } from './layout';
-import { jobKey, type ImageJob } from './render';
 import { Rng } from './prng';
+import { type ImageJob, jobKey } from './render';
 import { DAY, type Row, type SeedData, type SeedObject } from './types';
 import { buildUsers, DEMO_USER_COUNT, READER_COUNT } from './users';
 
@@ -34,7 +34,11 @@ export function imageJobs(): ImageJob[] {
   return [
     ...catalog.logos.map(({ key, name }) => ({ kind: 'logo' as const, source: name, key })),
     ...catalog.avatars.map(({ key, name }) => ({ kind: 'avatar' as const, source: name, key })),
-    ...Array.from({ length: PUBLISHED_COUNT + SCHEDULED_COUNT }, (_, i) => ({ kind: 'article' as const, source: `article-${i + 1}`, key: articleImageKey(i + 1) })),
+    ...Array.from({ length: PUBLISHED_COUNT + SCHEDULED_COUNT }, (_, i) => ({
+      kind: 'article' as const,
+      source: `article-${i + 1}`,
+      key: articleImageKey(i + 1),
+    })),
     { kind: 'article', source: POPUP_IMAGE_SOURCE, key: POPUP_IMAGE_KEY },
   ];
 }

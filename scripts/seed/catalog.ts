@@ -1,6 +1,7 @@
 /** @module Tags and curators with fixed ids, plus the lookups the other builders draw from. */
-import { CITIES, STATES } from './data/places';
+
 import { AUTHORS, CURATORS, type CuratorSeed } from './data/people';
+import { CITIES, STATES } from './data/places';
 import { PUBLICATIONS, type Publication } from './data/publications';
 import { CATEGORIES, EDITORIAL_FLAGS, TOPICS, WEEKDAYS } from './data/taxonomy';
 import { slugify } from './prng';
@@ -128,9 +129,30 @@ export function buildCatalog(anchor: number): Catalog {
     return add(name, 'author', handle, { image_url: mediaUrl(avatarKey(handle)) });
   });
 
-  assertUnique(tags.map((t) => `${t.type}:${t.tag}`), 'tag');
-  assertUnique(avatars.map((a) => a.key), 'avatar key');
-  return { tags, curators, publications, categories, topics, allTopics, weekdays, flags, states, places, curatorRefs, authors, logos, avatars };
+  assertUnique(
+    tags.map((t) => `${t.type}:${t.tag}`),
+    'tag',
+  );
+  assertUnique(
+    avatars.map((a) => a.key),
+    'avatar key',
+  );
+  return {
+    tags,
+    curators,
+    publications,
+    categories,
+    topics,
+    allTopics,
+    weekdays,
+    flags,
+    states,
+    places,
+    curatorRefs,
+    authors,
+    logos,
+    avatars,
+  };
 }
 
 function assertUnique(values: string[], what: string): void {

@@ -43,17 +43,53 @@ export function buildComments(infos: ArticleInfo[], userCount: number, anchor: n
 
   for (const article of recent) {
     const popular = article.contentType === 'mxm_exclusive' || article.place !== null;
-    const threads = rng.weighted(popular ? [[0, 2], [1, 2], [3, 3], [5, 2], [8, 1]] : [[0, 4], [1, 3], [2, 3], [4, 1]]);
+    const threads = rng.weighted(
+      popular
+        ? [
+            [0, 2],
+            [1, 2],
+            [3, 3],
+            [5, 2],
+            [8, 1],
+          ]
+        : [
+            [0, 4],
+            [1, 3],
+            [2, 3],
+            [4, 1],
+          ],
+    );
     for (let t = 0; t < threads; t++) {
       const opener = rng.chance(0.6) ? `${rng.pick(COMMENT_OPENERS)} ` : '';
       const body = `${opener}${rng.pick(COMMENT_BODIES)}`.replace('{city}', city(article));
-      const top: Draft = { articleId: article.id, userId: author(), parent: null, body, created: laterThan(rng, article.date, anchor, 2 * DAY), edits: [], deleted: false };
+      const top: Draft = {
+        articleId: article.id,
+        userId: author(),
+        parent: null,
+        body,
+        created: laterThan(rng, article.date, anchor, 2 * DAY),
+        edits: [],
+        deleted: false,
+      };
       drafts.push(top);
-      const replies = rng.weighted([[0, 6], [1, 3], [2, 2], [3, 1]]);
+      const replies = rng.weighted([
+        [0, 6],
+        [1, 3],
+        [2, 2],
+        [3, 1],
+      ]);
       for (let r = 0; r < replies; r++) {
         let userId = author();
         if (userId === top.userId) userId = (userId % userCount) + 1;
-        drafts.push({ articleId: article.id, userId, parent: top, body: rng.pick(REPLIES), created: laterThan(rng, top.created, anchor, DAY), edits: [], deleted: false });
+        drafts.push({
+          articleId: article.id,
+          userId,
+          parent: top,
+          body: rng.pick(REPLIES),
+          created: laterThan(rng, top.created, anchor, DAY),
+          edits: [],
+          deleted: false,
+        });
       }
     }
   }

@@ -1,12 +1,11 @@
-import { describe, it, expect } from 'vitest';
-import { PNG } from 'pngjs';
 import { decode } from 'blurhash';
-import { isValidBlurhash, blurhashGrid } from '../../worker/contracts/blurhash';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { blurhashGrid, isValidBlurhash } from '../../worker/contracts/blurhash';
 import {
   ARTICLE_STYLES,
-  PALETTE_NAMES,
-  SUPPORTED_INITIAL_CHARS,
   blurhashFromPixels,
+  type GeneratedImage,
   glyphRows,
   hashString,
   initialsOf,
@@ -14,8 +13,9 @@ import {
   makeAvatar,
   makeLogo,
   mulberry32,
+  PALETTE_NAMES,
   resolvePalette,
-  type GeneratedImage,
+  SUPPORTED_INITIAL_CHARS,
 } from './images';
 
 // --- helpers ---------------------------------------------------------------

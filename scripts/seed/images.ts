@@ -19,10 +19,11 @@
  *
  * Node-only (pngjs uses node:zlib). The Worker never imports this module.
  */
-import { hash32 as hashString } from './prng';
-import { PNG } from 'pngjs';
+
 import { encode as encodeBlurhash } from 'blurhash';
+import { PNG } from 'pngjs';
 import { isValidBlurhash } from '../../worker/contracts/blurhash';
+import { hash32 as hashString } from './prng';
 
 // ---------------------------------------------------------------------------
 // Public types
@@ -349,15 +350,7 @@ function glow(cv: Canvas, cx: number, cy: number, r: number, c: Rgb, strength: n
  * An anti-aliased disc. `skipRow(y)` can cut horizontal slits through it
  * (the retro striped sun).
  */
-function disc(
-  cv: Canvas,
-  cx: number,
-  cy: number,
-  r: number,
-  c: Rgb,
-  opacity = 1,
-  skipRow?: (y: number) => boolean,
-): void {
+function disc(cv: Canvas, cx: number, cy: number, r: number, c: Rgb, opacity = 1, skipRow?: (y: number) => boolean): void {
   const x0 = Math.max(0, Math.floor(cx - r - 1));
   const x1 = Math.min(cv.width, Math.ceil(cx + r + 1));
   const y0 = Math.max(0, Math.floor(cy - r - 1));
@@ -541,7 +534,8 @@ const scenes: Record<ArticleStyle, Scene> = {
       halftone(cv, tx0, h * 0.06, tx1, h * 0.3, Math.max(6, Math.round(u * 0.035)), p[4], 0.8);
     } else {
       const rule = Math.max(2, u * 0.012);
-      for (let i = 0; i < 5; i++) rect(cv, tx0, h * 0.07 + i * rule * 3, tx1 - i * (tx1 - tx0) * 0.12, h * 0.07 + i * rule * 3 + rule, p[4], 0.8);
+      for (let i = 0; i < 5; i++)
+        rect(cv, tx0, h * 0.07 + i * rule * 3, tx1 - i * (tx1 - tx0) * 0.12, h * 0.07 + i * rule * 3 + rule, p[4], 0.8);
     }
     cv.vignette = 0.15;
   },

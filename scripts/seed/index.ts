@@ -9,10 +9,10 @@ import { parseArgs } from 'node:util';
 import type { D1Database, KVNamespace, R2Bucket } from '@cloudflare/workers-types/experimental';
 import { getPlatformProxy } from 'wrangler';
 import { attachImages, buildRows, drawnImages, imageJobs, utcMidnight } from './build';
-import { renderImages } from './render';
 import { createProgress, type LogStream } from './progress';
+import { renderImages } from './render';
 import { TABLES } from './types';
-import { countObjects, countRows, objectWriter, writeSeed, type WriteReport } from './write';
+import { countObjects, countRows, objectWriter, type WriteReport, writeSeed } from './write';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const ANCHOR_KEY = 'seed:anchor';
@@ -120,7 +120,10 @@ const USAGE = `Usage: npm run seed -- [--persist <dir>] [--if-empty]
 export async function main(argv: string[]): Promise<number> {
   let args;
   try {
-    args = parseArgs({ args: argv, options: { persist: { type: 'string' }, 'if-empty': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values;
+    args = parseArgs({
+      args: argv,
+      options: { persist: { type: 'string' }, 'if-empty': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    }).values;
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
@@ -136,7 +139,9 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const inserted = Object.values(result.report?.inserted ?? {}).reduce((a, b) => a + b, 0);
-    const lines = Object.entries(result.counts ?? {}).map(([table, n]) => `  ${table.padEnd(22)} ${String(n).padStart(6)}   (+${result.report?.inserted[table] ?? 0})`);
+    const lines = Object.entries(result.counts ?? {}).map(
+      ([table, n]) => `  ${table.padEnd(22)} ${String(n).padStart(6)}   (+${result.report?.inserted[table] ?? 0})`,
+    );
     process.stdout.write(
       [
         `Seeded in ${result.seconds} s (anchor ${new Date((result.anchor ?? 0) * 1000).toISOString().slice(0, 10)}): ${inserted} new rows, ` +

@@ -31,7 +31,13 @@ const TODAY: ZoneSpec[] = [
   { title: 'Politics', layout: 1, match: category('politics'), tags: ['category:politics', 'topic:elections'] },
   { title: 'Business & Markets', layout: 2, match: category('business'), tags: ['category:business', 'topic:markets'] },
   { title: 'Technology', layout: 3, match: category('technology'), tags: ['category:technology', 'topic:artificial-intelligence'] },
-  { title: 'Edgewire Exclusives', layout: 4, payWall: true, match: (a) => a.contentType === 'mxm_exclusive' && a.paywall === 'paid', tags: ['publication:edgewire-originals'] },
+  {
+    title: 'Edgewire Exclusives',
+    layout: 4,
+    payWall: true,
+    match: (a) => a.contentType === 'mxm_exclusive' && a.paywall === 'paid',
+    tags: ['publication:edgewire-originals'],
+  },
   { title: 'Sports', layout: 5, match: category('sports'), tags: ['category:sports', 'topic:nfl'] },
   { title: 'Health', layout: 6, match: category('health'), tags: ['category:health'] },
   { title: 'Around the World', layout: 7, match: category('world'), tags: ['category:world'] },
@@ -40,7 +46,13 @@ const TODAY: ZoneSpec[] = [
   { title: 'Headlines in Brief', layout: 10, hideTitle: true, match: any, tags: ['flag:developing'] },
   { title: 'Science', layout: 11, match: category('science'), tags: ['category:science', 'topic:space'] },
   { title: 'Entertainment', layout: 16, match: category('entertainment'), tags: ['category:entertainment', 'topic:streaming'] },
-  { title: 'Plus Deep Dives', layout: 25, payWall: true, match: (a) => a.contentType === 'mxm_exclusive' && a.paywall !== 'free', tags: ['flag:analysis'] },
+  {
+    title: 'Plus Deep Dives',
+    layout: 25,
+    payWall: true,
+    match: (a) => a.contentType === 'mxm_exclusive' && a.paywall !== 'free',
+    tags: ['flag:analysis'],
+  },
   { title: 'Local Spotlight', layout: 99, match: (a) => a.place !== null, tags: ['location:austin-tx', 'location:denver-co'] },
   { title: 'AI Briefs', layout: 100, hideTitle: true, match: (a) => a.contentType === 'mxm_ai', tags: ['topic:artificial-intelligence'] },
 ];
@@ -69,8 +81,16 @@ export function buildLayout(catalog: Catalog, infos: ArticleInfo[], anchor: numb
     specs.forEach((spec, order) => {
       const zoneId = out.zones.length + 1;
       out.zones.push({
-        id: zoneId, view_id: id, title: spec.title, order: order + 1, web_layout: spec.layout,
-        hide_title: spec.hideTitle ? 1 : 0, pay_wall: spec.payWall ? 1 : 0, is_active: 1, created: stamp, modified: stamp,
+        id: zoneId,
+        view_id: id,
+        title: spec.title,
+        order: order + 1,
+        web_layout: spec.layout,
+        hide_title: spec.hideTitle ? 1 : 0,
+        pay_wall: spec.payWall ? 1 : 0,
+        is_active: 1,
+        created: stamp,
+        modified: stamp,
       });
       const wanted = rng.int(9, 12);
       const fresh = newestFirst.filter((a) => !used.has(a.id));

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { makeArticleImage, makeAvatar, makeLogo, type GeneratedImage } from './images';
+import { type GeneratedImage, makeArticleImage, makeAvatar, makeLogo } from './images';
 
 export interface ImageJob {
   kind: 'article' | 'logo' | 'avatar';
@@ -30,7 +30,10 @@ export interface RenderOptions {
 }
 
 /** Keyed by jobKey. */
-export async function renderImages(jobs: ImageJob[], { threads = defaultThreads(), onImage }: RenderOptions = {}): Promise<Map<string, GeneratedImage>> {
+export async function renderImages(
+  jobs: ImageJob[],
+  { threads = defaultThreads(), onImage }: RenderOptions = {},
+): Promise<Map<string, GeneratedImage>> {
   const out = new Map<string, GeneratedImage>();
   const record = (job: ImageJob, image: GeneratedImage) => {
     out.set(jobKey(job), image);

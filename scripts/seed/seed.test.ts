@@ -18,7 +18,7 @@ import { verifyPassword } from '../../worker/features/auth/password';
 import { DEMO_ACCOUNTS } from './accounts';
 import { STATES } from './data/places';
 import { WEEKDAYS } from './data/taxonomy';
-import { ANCHOR_KEY, seed, type SeedResult } from './index';
+import { ANCHOR_KEY, type SeedResult, seed } from './index';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OFFLINE = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' };
@@ -34,7 +34,13 @@ interface Snapshot {
 
 /** Stable JSON: binary cells (FTS shadow tables) as hex, so the digest sees every byte. */
 const stable = (value: unknown) =>
-  JSON.stringify(value, (_, v) => (v instanceof ArrayBuffer ? Buffer.from(v).toString('hex') : ArrayBuffer.isView(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('hex') : v));
+  JSON.stringify(value, (_, v) =>
+    v instanceof ArrayBuffer
+      ? Buffer.from(v).toString('hex')
+      : ArrayBuffer.isView(v)
+        ? Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('hex')
+        : v,
+  );
 
 async function tableDump(db: D1Database, table: string): Promise<string> {
   const from = `"${table.replace(/"/g, '""')}"`;
@@ -57,7 +63,9 @@ async function snapshot(persist: string, queries: Record<string, string>): Promi
     const { DB: db, MEDIA: media, CACHE: cache } = proxy.env;
     const hash = createHash('sha256');
     const { results: tables } = await db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+      )
       .all<{ name: string }>();
     for (const { name } of tables) hash.update(`${name}\n${await tableDump(db, name)}\n`);
     const objects = new Map<string, number>();
@@ -79,18 +87,21 @@ async function snapshot(persist: string, queries: Record<string, string>): Promi
 }
 
 const QUERIES = {
-  articles: 'SELECT id, status, date, scheduled_date, image_url, blur_hash, content_type, paywall, comments_count, content_text, url FROM articles ORDER BY id',
+  articles:
+    'SELECT id, status, date, scheduled_date, image_url, blur_hash, content_type, paywall, comments_count, content_text, url FROM articles ORDER BY id',
   tags: 'SELECT id, name, type, tag, scope, image_url, state_code FROM tags ORDER BY id',
   firstTags: 'SELECT t.type, t.name FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.position = 0',
   curators: 'SELECT c.id, c.username, c.avatar_url, t.type AS tag_type FROM curators c LEFT JOIN tags t ON t.id = c.tag_id',
-  zones: 'SELECT z.id, z.web_layout, z.hide_title, z.pay_wall, (SELECT count(*) FROM zone_articles za WHERE za.zone_id = z.id) AS n, (SELECT count(*) FROM zone_tags zt WHERE zt.zone_id = z.id) AS tags FROM zones z JOIN views v ON v.id = z.view_id WHERE v.is_active = 1',
+  zones:
+    'SELECT z.id, z.web_layout, z.hide_title, z.pay_wall, (SELECT count(*) FROM zone_articles za WHERE za.zone_id = z.id) AS n, (SELECT count(*) FROM zone_tags zt WHERE zt.zone_id = z.id) AS tags FROM zones z JOIN views v ON v.id = z.view_id WHERE v.is_active = 1',
   views: 'SELECT id, is_active FROM views',
   comments: 'SELECT id, article_id, reply_to, body, replies_count, edit_count, deleted_at FROM comments ORDER BY id',
   edits: 'SELECT comment_id, count(*) AS n FROM comment_edits GROUP BY comment_id',
   blocks: 'SELECT id, draft, document FROM ui_blocks',
   promotionals: 'SELECT code, settings FROM promotionals',
   popups: 'SELECT type, config FROM popups',
-  users: 'SELECT u.id, u.email, u.role, u.subscription_end, u.onboarded_at, p.algorithm, p.params, p.salt, p.hash, (SELECT count(*) FROM tag_follows f WHERE f.user_id = u.id) AS follows FROM users u LEFT JOIN password_credentials p ON p.user_id = u.id',
+  users:
+    'SELECT u.id, u.email, u.role, u.subscription_end, u.onboarded_at, p.algorithm, p.params, p.salt, p.hash, (SELECT count(*) FROM tag_follows f WHERE f.user_id = u.id) AS follows FROM users u LEFT JOIN password_credentials p ON p.user_id = u.id',
   subscriptions: 'SELECT user_id, provider, plan, status, provider_subscription_id FROM subscriptions',
   fts: 'SELECT count(*) AS n, sum(length(body) > 0) AS bodies FROM articles_fts',
 };
@@ -238,7 +249,12 @@ describe('npm run seed', () => {
     expect(blocks.get('sys-privacy-page')?.draft).not.toBe(blocks.get('sys-privacy-page')?.document);
     expect(String(blocks.get('pricing-table')?.document)).toMatch(/9\.96[\s\S]*89\.64/);
     const settings = JSON.parse(String(rows('promotionals').find((p) => p.code === 'default')?.settings));
-    expect(settings).toEqual({ pricing_table: 'pricing-table', trending_subscribe_banner: 'trending-subscribe-banner', trending_signup_banner: 'trending-signup-banner', stripe_coupon: 'FIRSTMONTHFREE' });
+    expect(settings).toEqual({
+      pricing_table: 'pricing-table',
+      trending_subscribe_banner: 'trending-subscribe-banner',
+      trending_signup_banner: 'trending-signup-banner',
+      stripe_coupon: 'FIRSTMONTHFREE',
+    });
     expect(rows('popups').length).toBeGreaterThanOrEqual(2);
     for (const p of rows('popups')) expect(JSON.parse(String(p.config)).trigger).toBeDefined();
   });
@@ -256,10 +272,17 @@ describe('npm run seed', () => {
       const user = [reader, plus, admin][i] as Record<string, unknown>;
       expect(user.onboarded_at).not.toBeNull();
       expect(user.follows as number).toBeGreaterThan(0);
-      const stored = { algorithm: String(user.algorithm), params: JSON.parse(String(user.params)), salt: String(user.salt), hash: String(user.hash) };
+      const stored = {
+        algorithm: String(user.algorithm),
+        params: JSON.parse(String(user.params)),
+        salt: String(user.salt),
+        hash: String(user.hash),
+      };
       expect(await verifyPassword(account.password, stored)).toBe(true);
     }
-    expect(rows('subscriptions')).toEqual([{ user_id: plus?.id, provider: 'stripe', plan: 'annual', status: 'active', provider_subscription_id: 'sub_demo_plus' }]);
+    expect(rows('subscriptions')).toEqual([
+      { user_id: plus?.id, provider: 'stripe', plan: 'annual', status: 'active', provider_subscription_id: 'sub_demo_plus' },
+    ]);
     expect(rows('users').length).toBeGreaterThanOrEqual(43);
   });
 });

@@ -32,7 +32,9 @@ function usable(templates: readonly string[], located: boolean): readonly string
 }
 
 function amount(rng: Rng): string {
-  return rng.chance(0.2) ? `$${rng.int(1, 9)}.${rng.int(1, 9)} billion` : `$${rng.pick([4, 12, 18, 25, 40, 65, 90, 120, 250, 480])} million`;
+  return rng.chance(0.2)
+    ? `$${rng.int(1, 9)}.${rng.int(1, 9)} billion`
+    : `$${rng.pick([4, 12, 18, 25, 40, 65, 90, 120, 250, 480])} million`;
 }
 
 function fill(template: string, ctx: StoryContext, rng: Rng): string {
@@ -125,7 +127,11 @@ export function writeBody(title: string, ctx: StoryContext, rng: Rng): Story {
     paragraphs.push(subhead);
     blocks.push(`<h2>${escapeHtml(subhead)}</h2>`);
     if (subhead === 'By the numbers') {
-      const items = [fill('{n} counties affected', ctx, rng), fill('{pct}% change from last year', ctx, rng), fill('{amount} committed so far', ctx, rng)];
+      const items = [
+        fill('{n} counties affected', ctx, rng),
+        fill('{pct}% change from last year', ctx, rng),
+        fill('{amount} committed so far', ctx, rng),
+      ];
       paragraphs.push(items.join('\n'));
       blocks.push(`<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`);
     }

@@ -1,18 +1,39 @@
 /** @module Users (3 demo accounts + 40 readers), credentials, the Plus subscription, follows, votes, bookmarks. */
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../../worker/features/auth/password';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import type { ArticleInfo } from './articles';
 import type { Catalog } from './catalog';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { READER_HANDLES } from './data/people';
 import { Rng } from './prng';
 import { DAY, type Row } from './types';
 
 /** Per demo account: what it follows, so each one's For You and Local feeds have something in them. */
 const DEMO_PROFILES = [
-  { username: 'reader', role: 'reader', plus: false, joinedDaysAgo: 200, tags: ['politics', 'technology', 'sports', 'austin-tx', 'texas-tx'], curators: ['mayaokafor', 'priyaraman'] },
-  { username: 'plus', role: 'reader', plus: true, joinedDaysAgo: 150, tags: ['business', 'science', 'health', 'world', 'artificial-intelligence', 'denver-co', 'seattle-wa'], curators: ['danielreyes', 'kenjiwatanabe', 'marcusbell'] },
-  { username: 'editor', role: 'admin', plus: false, joinedDaysAgo: 400, tags: ['politics', 'nation', 'climate', 'chicago-il', 'new-york-city-ny'], curators: ['omarhaddad', 'sofiaalvarez'] },
+  {
+    username: 'reader',
+    role: 'reader',
+    plus: false,
+    joinedDaysAgo: 200,
+    tags: ['politics', 'technology', 'sports', 'austin-tx', 'texas-tx'],
+    curators: ['mayaokafor', 'priyaraman'],
+  },
+  {
+    username: 'plus',
+    role: 'reader',
+    plus: true,
+    joinedDaysAgo: 150,
+    tags: ['business', 'science', 'health', 'world', 'artificial-intelligence', 'denver-co', 'seattle-wa'],
+    curators: ['danielreyes', 'kenjiwatanabe', 'marcusbell'],
+  },
+  {
+    username: 'editor',
+    role: 'admin',
+    plus: false,
+    joinedDaysAgo: 400,
+    tags: ['politics', 'nation', 'climate', 'chicago-il', 'new-york-city-ny'],
+    curators: ['omarhaddad', 'sofiaalvarez'],
+  },
 ] as const;
 
 export const DEMO_USER_COUNT = DEMO_PROFILES.length;
@@ -34,7 +55,15 @@ const saltFor = (email: string) => createHash('sha256').update(`edgewire-seed:${
 
 export async function buildUsers(catalog: Catalog, infos: ArticleInfo[], anchor: number): Promise<UserTables> {
   const rng = new Rng('users');
-  const out: UserTables = { users: [], password_credentials: [], subscriptions: [], tag_follows: [], curator_follows: [], votes: [], bookmarks: [] };
+  const out: UserTables = {
+    users: [],
+    password_credentials: [],
+    subscriptions: [],
+    tag_follows: [],
+    curator_follows: [],
+    votes: [],
+    bookmarks: [],
+  };
   const tagId = (slug: string) => {
     const row = catalog.tags.find((t) => t.tag === slug);
     if (!row) throw new Error(`demo profile follows unknown tag ${slug}`);
@@ -52,15 +81,37 @@ export async function buildUsers(catalog: Catalog, infos: ArticleInfo[], anchor:
     const onboarded = created + 600;
     out.users.push(userRow({ id, username: profile.username, email: account.email, role: profile.role, created, onboarded }));
     if (profile.plus) {
-      out.users[index] = { ...out.users[index], subscription_end: anchor + 365 * DAY, stripe_customer_id: 'cus_demo_plus', phone: '+15125550142', sms_consent_at: onboarded };
+      out.users[index] = {
+        ...out.users[index],
+        subscription_end: anchor + 365 * DAY,
+        stripe_customer_id: 'cus_demo_plus',
+        phone: '+15125550142',
+        sms_consent_at: onboarded,
+      };
       out.subscriptions.push({
-        id: 1, user_id: id, provider: 'stripe', provider_subscription_id: 'sub_demo_plus', provider_customer_id: 'cus_demo_plus',
-        plan: 'annual', status: 'active', current_period_end: anchor + 365 * DAY, cancel_at_period_end: 0, coupon: 'FIRSTMONTHFREE',
-        created: anchor - 2 * DAY, modified: anchor - 2 * DAY,
+        id: 1,
+        user_id: id,
+        provider: 'stripe',
+        provider_subscription_id: 'sub_demo_plus',
+        provider_customer_id: 'cus_demo_plus',
+        plan: 'annual',
+        status: 'active',
+        current_period_end: anchor + 365 * DAY,
+        cancel_at_period_end: 0,
+        coupon: 'FIRSTMONTHFREE',
+        created: anchor - 2 * DAY,
+        modified: anchor - 2 * DAY,
       });
     }
     const hash = await hashPassword(DEMO_PASSWORD, saltFor(account.email));
-    out.password_credentials.push({ user_id: id, algorithm: hash.algorithm, params: JSON.stringify(hash.params), salt: hash.salt, hash: hash.hash, modified: created });
+    out.password_credentials.push({
+      user_id: id,
+      algorithm: hash.algorithm,
+      params: JSON.stringify(hash.params),
+      salt: hash.salt,
+      hash: hash.hash,
+      modified: created,
+    });
     for (const slug of profile.tags) out.tag_follows.push({ user_id: id, tag_id: tagId(slug), created: onboarded });
     for (const username of profile.curators) out.curator_follows.push({ user_id: id, curator_id: curatorId(username), created: onboarded });
     // A free reader may only up-vote (down-voting is a Plus perk), so only Plus casts downs.
@@ -79,13 +130,26 @@ export async function buildUsers(catalog: Catalog, infos: ArticleInfo[], anchor:
     const created = anchor - rng.int(20, 700) * DAY + rng.int(0, DAY - 1);
     const onboarded = rng.chance(0.8) ? created + rng.int(120, 3600) : null;
     const email = `reader${String(index + 1).padStart(2, '0')}@example.com`;
-    out.users.push({ ...userRow({ id, username: handle, email, role: 'reader', created, onboarded }), theme: rng.weighted([[null, 6], ['dark', 3], ['light', 1]]) });
+    out.users.push({
+      ...userRow({ id, username: handle, email, role: 'reader', created, onboarded }),
+      theme: rng.weighted([
+        [null, 6],
+        ['dark', 3],
+        ['light', 1],
+      ]),
+    });
     if (onboarded === null) return;
     const follows = [...rng.sample(catalog.categories, rng.int(1, 4)).map((t) => t.id), ...rng.sample(locations, rng.int(0, 2))];
     for (const tag of follows) out.tag_follows.push({ user_id: id, tag_id: tag, created: onboarded });
-    for (const curator of rng.sample(catalog.curatorRefs, rng.int(0, 3))) out.curator_follows.push({ user_id: id, curator_id: curator.id, created: onboarded });
+    for (const curator of rng.sample(catalog.curatorRefs, rng.int(0, 3)))
+      out.curator_follows.push({ user_id: id, curator_id: curator.id, created: onboarded });
     for (const article of rng.sample(recent, rng.int(0, 6))) {
-      out.votes.push({ user_id: id, article_id: article.id, direction: 1, created: Math.min(article.date + rng.int(60, 20_000), anchor - 60) });
+      out.votes.push({
+        user_id: id,
+        article_id: article.id,
+        direction: 1,
+        created: Math.min(article.date + rng.int(60, 20_000), anchor - 60),
+      });
     }
   });
   return out;

@@ -52,7 +52,13 @@ function inserts(db: D1Database, table: TableName, rows: Row[]): Insert[] {
   return out;
 }
 
-async function writeTables(db: D1Database, data: SeedData, tables: readonly TableName[], report: WriteReport, progress: Progress): Promise<void> {
+async function writeTables(
+  db: D1Database,
+  data: SeedData,
+  tables: readonly TableName[],
+  report: WriteReport,
+  progress: Progress,
+): Promise<void> {
   const queue = tables.flatMap((table) => inserts(db, table, data.tables[table]));
   for (let start = 0; start < queue.length; start += BATCH_SIZE) {
     const chunk = queue.slice(start, start + BATCH_SIZE);
@@ -100,7 +106,9 @@ export function objectWriter(media: R2Bucket, onStored: () => void = () => {}) {
     else {
       await slot();
       try {
-        await media.put(object.key, object.body, { httpMetadata: { contentType: object.contentType, cacheControl: 'public, max-age=31536000, immutable' } });
+        await media.put(object.key, object.body, {
+          httpMetadata: { contentType: object.contentType, cacheControl: 'public, max-age=31536000, immutable' },
+        });
         report.put++;
       } finally {
         release();
@@ -132,7 +140,10 @@ export async function writeSeed(
       progress.phase(phase.name, data.objects.length);
       await Promise.all(data.objects.map((object) => objects.store(object)));
     } else {
-      progress.phase(phase.name, phase.tables.reduce((sum, table) => sum + data.tables[table].length, 0));
+      progress.phase(
+        phase.name,
+        phase.tables.reduce((sum, table) => sum + data.tables[table].length, 0),
+      );
       await writeTables(env.db, data, phase.tables, report, progress);
     }
   }

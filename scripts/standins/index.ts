@@ -9,10 +9,10 @@
 // Add each as `await startSmtpCatcher()` etc. below; start.ts prints every name and URL and calls
 // stop() on Ctrl-C. If one fails to start, stop the ones already started before throwing.
 // start.ts also writes the list to .tmp/standins-<appPort>.json so e2e tests can find them.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { startOidcProvider } from "./oidc.ts";
-import { startSmtpCatcher } from "./smtp.ts";
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startOidcProvider } from './oidc.ts';
+import { startSmtpCatcher } from './smtp.ts';
 
 export interface StandIn {
   name: string;
@@ -38,7 +38,14 @@ export async function startStandIns(): Promise<StandIn[]> {
 export function writeStandInsFile(dir: string, appPort: number, standIns: StandIn[]): string {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `standins-${appPort}.json`);
-  writeFileSync(file, JSON.stringify(standIns.map(({ name, url, vars }) => ({ name, url, vars: vars ?? {} })), null, 2) + "\n");
+  writeFileSync(
+    file,
+    JSON.stringify(
+      standIns.map(({ name, url, vars }) => ({ name, url, vars: vars ?? {} })),
+      null,
+      2,
+    ) + '\n',
+  );
   return file;
 }
 

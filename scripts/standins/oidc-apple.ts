@@ -4,8 +4,8 @@
  * state to the client, and /auth/token accepts only an ES256 client secret signed with the team's
  * key (kid = key id, iss = team id, sub = client id, aud = issuer), then lets the mock answer.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { jwtVerify, type CryptoKey } from "jose";
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type CryptoKey, jwtVerify } from 'jose';
 
 export interface AppleClient {
   clientId: string;
@@ -21,7 +21,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 export function formPostPage(action: string, fields: Record<string, string>): string {
   const inputs = Object.entries(fields)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
-    .join("");
+    .join('');
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in with Apple (local stand-in)</title><link rel="icon" href="data:,"></head>` +
     `<body onload="document.forms[0].submit()"><main><h1>Signing you in…</h1>` +
@@ -35,10 +35,10 @@ async function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<string
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new Error("body too large");
+    if (size > limit) throw new Error('body too large');
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function startAppleFront(o: {
@@ -53,20 +53,22 @@ export function startAppleFront(o: {
   return {
     /** The mock issues the code; with form_post the answer is a page that POSTs it. */
     async authorize(res: ServerResponse, url: URL): Promise<void> {
-      const inner = await fetch(`${o.mockUrl(o.codePath)}${url.search}`, { redirect: "manual" });
-      const location = inner.headers.get("location");
+      const inner = await fetch(`${o.mockUrl(o.codePath)}${url.search}`, { redirect: 'manual' });
+      const location = inner.headers.get('location');
       if (!location) {
-        res.writeHead(inner.status, { "content-type": inner.headers.get("content-type") ?? "text/plain" }).end(await inner.text());
+        res.writeHead(inner.status, { 'content-type': inner.headers.get('content-type') ?? 'text/plain' }).end(await inner.text());
         return;
       }
-      if (url.searchParams.get("response_mode") !== "form_post") {
+      if (url.searchParams.get('response_mode') !== 'form_post') {
         res.writeHead(302, { location }).end();
         return;
       }
       const target = new URL(location);
       const fields = Object.fromEntries(target.searchParams);
-      target.search = "";
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(formPostPage(target.href, fields));
+      target.search = '';
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+        .end(formPostPage(target.href, fields));
     },
 
     /** Verifies the ES256 client secret, then relays the mock's token answer. */
@@ -74,25 +76,25 @@ export function startAppleFront(o: {
       const raw = await readBody(req);
       const body = new URLSearchParams(raw);
       const answer = (status: number, json: unknown) =>
-        res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" }).end(JSON.stringify(json));
+        res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(json));
       try {
-        const { protectedHeader } = await jwtVerify(body.get("client_secret") ?? "", o.publicKey, {
-          algorithms: ["ES256"],
+        const { protectedHeader } = await jwtVerify(body.get('client_secret') ?? '', o.publicKey, {
+          algorithms: ['ES256'],
           issuer: o.client.teamId,
           subject: o.client.clientId,
           audience: o.audience(),
-          maxTokenAge: "180d",
-          requiredClaims: ["iat", "exp"],
+          maxTokenAge: '180d',
+          requiredClaims: ['iat', 'exp'],
         });
-        if (protectedHeader.kid !== o.client.keyId) throw new Error("unknown kid");
-        if (body.get("client_id") !== o.client.clientId) throw new Error("client_id differs from the secret's sub");
+        if (protectedHeader.kid !== o.client.keyId) throw new Error('unknown kid');
+        if (body.get('client_id') !== o.client.clientId) throw new Error("client_id differs from the secret's sub");
       } catch (err) {
-        answer(400, { error: "invalid_client", error_description: (err as Error).message ?? String(err) });
+        answer(400, { error: 'invalid_client', error_description: (err as Error).message ?? String(err) });
         return;
       }
       const inner = await fetch(o.mockUrl(o.tokenPath), {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: raw,
       });
       answer(inner.status, await inner.json());

@@ -3,10 +3,10 @@
  * sign-in provider (oidc.ts) so Worker tests run the real redirect, token and user-info round trips
  * against it; provides its URL and the AUTH_* variables that vitest.config turns into bindings.
  */
-import type { TestProject } from "vitest/node";
-import { startOidcProvider } from "./oidc.ts";
+import type { TestProject } from 'vitest/node';
+import { startOidcProvider } from './oidc.ts';
 
-declare module "vitest" {
+declare module 'vitest' {
   export interface ProvidedContext {
     oidcUrl: string;
     oidcVars: Record<string, string>;
@@ -15,7 +15,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const provider = await startOidcProvider();
-  project.provide("oidcUrl", provider.url);
-  project.provide("oidcVars", provider.vars);
+  project.provide('oidcUrl', provider.url);
+  project.provide('oidcVars', provider.vars);
   return () => provider.stop();
 }

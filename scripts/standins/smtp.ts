@@ -3,12 +3,12 @@
  * mail without TLS or AUTH and keeps the newest messages in memory, plus a web view of them
  * (smtp-web.ts). `npm start` points the Worker at it (SMTP_SECURITY=none); tests read what arrived.
  */
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
-import type { StandIn } from "./index.ts";
-import { parseMail } from "./mime.ts";
-import { startMailWeb } from "./smtp-web.ts";
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { StandIn } from './index.ts';
+import { parseMail } from './mime.ts';
+import { startMailWeb } from './smtp-web.ts';
 
 export interface CaughtMail {
   id: string;
@@ -44,7 +44,7 @@ export class MailStore {
   private seq = 0;
   constructor(private readonly cap: number) {}
 
-  add(mail: Omit<CaughtMail, "id">): CaughtMail {
+  add(mail: Omit<CaughtMail, 'id'>): CaughtMail {
     const item = { id: String(++this.seq), ...mail };
     this.items.unshift(item);
     this.items.length = Math.min(this.items.length, this.cap);
@@ -65,24 +65,32 @@ export class MailStore {
 function receive(store: MailStore, maxBytes: number) {
   return (stream: SMTPServerDataStream, session: SMTPServerSession, done: (err?: Error | null) => void) => {
     const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("error", done);
-    stream.on("end", () => {
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('error', done);
+    stream.on('end', () => {
       if (stream.sizeExceeded) {
         done(Object.assign(new Error(`message exceeds ${maxBytes} bytes`), { responseCode: 552 }));
         return;
       }
       const raw = Buffer.concat(chunks);
       const to = session.envelope.rcptTo.map((a) => a.address);
-      const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+      const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
       let mail;
       try {
         mail = parseMail(raw);
       } catch (err) {
         // Keep what arrived even if it is beyond this small parser: the raw text is still useful.
-        mail = { headers: [], subject: `(unparsed: ${String(err)})`, from: "", to: "", text: raw.toString("utf8"), html: null };
+        mail = { headers: [], subject: `(unparsed: ${String(err)})`, from: '', to: '', text: raw.toString('utf8'), html: null };
       }
-      store.add({ to, from: mail.from || envelopeFrom, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, receivedAt: new Date().toISOString() });
+      store.add({
+        to,
+        from: mail.from || envelopeFrom,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        receivedAt: new Date().toISOString(),
+      });
       done();
     });
   };
@@ -94,17 +102,17 @@ export async function startSmtpCatcher(options: CatcherOptions = {}): Promise<Sm
   const store = new MailStore(options.cap ?? 500);
   const smtp = new SMTPServer({
     // Local and plain on purpose: the Worker connects with SMTP_SECURITY=none and no credentials.
-    disabledCommands: ["AUTH", "STARTTLS"],
+    disabledCommands: ['AUTH', 'STARTTLS'],
     authOptional: true,
     disableReverseLookup: true,
-    banner: "Edgewire mail catcher",
+    banner: 'Edgewire mail catcher',
     size: maxBytes,
     logger: false,
     closeTimeout: 1000, // stop() should not wait 30 s for a client that left a connection open
     onData: receive(store, maxBytes),
   });
-  smtp.listen(0, "127.0.0.1");
-  await once(smtp.server, "listening");
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   const closeSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
 
@@ -116,10 +124,10 @@ export async function startSmtpCatcher(options: CatcherOptions = {}): Promise<Sm
     throw err;
   }
   return {
-    name: "mail catcher",
+    name: 'mail catcher',
     url: web.url,
     smtpPort,
-    vars: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtpPort), SMTP_SECURITY: "none" },
+    vars: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURITY: 'none' },
     list: (to) => store.list(to),
     get: (id) => store.get(id),
     clear: () => store.clear(),

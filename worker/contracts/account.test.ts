@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_SECTIONS, commentsOn, commentsToggle, isAccountSection, isPhone, isUsername, normalizePhone, themeClass, themeFromChoice, THEME_CHOICES } from './account';
+import {
+  ACCOUNT_SECTIONS,
+  commentsOn,
+  commentsToggle,
+  isAccountSection,
+  isPhone,
+  isUsername,
+  normalizePhone,
+  THEME_CHOICES,
+  themeClass,
+  themeFromChoice,
+} from './account';
 
 describe('theme', () => {
   it('offers exactly dark, light and follow device (stored null), exclusive', () => {
@@ -34,8 +45,12 @@ describe('comments notification toggle', () => {
 describe('profile field rules', () => {
   it.each(['reader', 'a', 'jane.doe-2_x', 'x'.repeat(40)])('accepts the username %j', (u) => expect(isUsername(u)).toBe(true));
   it.each(['', 'two words', 'bad!', 'ünï', 'x'.repeat(41)])('refuses the username %j', (u) => expect(isUsername(u)).toBe(false));
-  it.each(['+15125550142', '(512) 555-0142', '512.555.0142', '+44 20 7946 0958', '5550142'])('accepts the phone %j', (p) => expect(isPhone(p)).toBe(true));
-  it.each(['', '555014', 'call me', '+1 555 0100 0100 0100 99', '++15125550142', '512-555-0142 x12'])('refuses the phone %j', (p) => expect(isPhone(p)).toBe(false));
+  it.each(['+15125550142', '(512) 555-0142', '512.555.0142', '+44 20 7946 0958', '5550142'])('accepts the phone %j', (p) =>
+    expect(isPhone(p)).toBe(true),
+  );
+  it.each(['', '555014', 'call me', '+1 555 0100 0100 0100 99', '++15125550142', '512-555-0142 x12'])('refuses the phone %j', (p) =>
+    expect(isPhone(p)).toBe(false),
+  );
   it('normalises a phone for storage', () => {
     expect(normalizePhone('  +1   512 555  0142 ')).toBe('+1 512 555 0142');
     expect(normalizePhone('   ')).toBeNull();
@@ -44,7 +59,16 @@ describe('profile field rules', () => {
 
 describe('sections', () => {
   it('has the eight spec sections in sidebar order', () => {
-    expect(ACCOUNT_SECTIONS.map((s) => s.slug)).toEqual(['profile', 'billing', 'notifications', 'saved', 'interests', 'locations', 'following', 'theme']);
+    expect(ACCOUNT_SECTIONS.map((s) => s.slug)).toEqual([
+      'profile',
+      'billing',
+      'notifications',
+      'saved',
+      'interests',
+      'locations',
+      'following',
+      'theme',
+    ]);
     expect(isAccountSection('theme')).toBe(true);
     expect(isAccountSection('admin')).toBe(false);
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterSignIn,
-  AUTH_MESSAGES as M,
   isNewAccount,
   isProfileEmail,
   isSignupEmail,
   loginFailureText,
+  AUTH_MESSAGES as M,
   newPasswordError,
   protectedSection,
   redirectKey,

@@ -33,7 +33,8 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Forgot-password answer; 'recieve' is the spec's spelling. */
-export const resetSentMessage = (email: string) => `If ${email} exists, you will recieve a reset link within 1-2 minutes. Please check your email.`;
+export const resetSentMessage = (email: string) =>
+  `If ${email} exists, you will recieve a reset link within 1-2 minutes. Please check your email.`;
 
 export const PASSWORD_MIN = 6;
 /** Long enough for any passphrase; longer inputs are refused before the KDF runs. */
@@ -116,7 +117,8 @@ export function afterSignIn(onboarded: boolean, redirect: string | null | undefi
 export const SIGN_IN_METHODS = ['social', 'anonymous', 'password-signup', 'password-sign-in'] as const;
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const isSocialProvider = (p: unknown): p is SocialProvider => typeof p === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(p);
+export const isSocialProvider = (p: unknown): p is SocialProvider =>
+  typeof p === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(p);
 
 /** What the login screen shows for a failure: the error text, else the spec's fallback; a cancel is silent. */
 export function loginFailureText(message: string | null | undefined): string | null {

@@ -1,11 +1,7 @@
-import { describe, it, expect } from 'vitest';
-import fc from 'fast-check';
 import { encode, isBlurhashValid } from 'blurhash';
-import {
-  BLURHASH_BASE83_ALPHABET,
-  blurhashGrid,
-  isValidBlurhash,
-} from './blurhash';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BLURHASH_BASE83_ALPHABET, blurhashGrid, isValidBlurhash } from './blurhash';
 
 /** A small deterministic RGBA test image: a diagonal gradient with a bright block. */
 function sampleImage(width: number, height: number): Uint8ClampedArray {

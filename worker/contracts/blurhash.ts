@@ -24,8 +24,7 @@
  */
 
 /** The base83 alphabet used by blurhash, in digit order. */
-export const BLURHASH_BASE83_ALPHABET =
-  '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~';
+export const BLURHASH_BASE83_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~';
 
 /** Shortest legal blurhash: a 1x1 grid (flag + max AC + 4 DC chars). */
 export const BLURHASH_MIN_LENGTH = 6;

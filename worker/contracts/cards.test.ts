@@ -3,7 +3,14 @@ import type { TagDto } from './articles';
 import { categoryTag, timeLapse } from './cards';
 import { blurhashAverageColor } from './placeholder';
 
-const tag = (name: string, type: TagDto['type']): TagDto => ({ id: name.length, name, type, tag: name.toLowerCase(), scope: `${type}:${name}`, image_url: null });
+const tag = (name: string, type: TagDto['type']): TagDto => ({
+  id: name.length,
+  name,
+  type,
+  tag: name.toLowerCase(),
+  scope: `${type}:${name}`,
+  image_url: null,
+});
 
 describe('category tag rule', () => {
   it('prefers the first category or topic tag', () => {

@@ -5,7 +5,9 @@ const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'
 
 /** Spec: first tag of type category or topic, otherwise the first tag whose name is not a weekday. */
 export function categoryTag(tags: TagDto[]): TagDto | null {
-  return tags.find((t) => t.type === 'category' || t.type === 'topic') ?? tags.find((t) => !WEEKDAYS.has(t.name.trim().toLowerCase())) ?? null;
+  return (
+    tags.find((t) => t.type === 'category' || t.type === 'topic') ?? tags.find((t) => !WEEKDAYS.has(t.name.trim().toLowerCase())) ?? null
+  );
 }
 
 /** '{distance} ago' in the words readers expect ("5 minutes ago", "about 3 hours ago", "2 days ago"). */

@@ -4,8 +4,12 @@ import { cardImageSrc, proxiedImage } from './images';
 
 describe('proxiedImage', () => {
   it('encodes the source and names width and height', () => {
-    expect(proxiedImage('/media/seed/articles/1.png', 800, 450)).toBe('/aux/images/view?url=/media/seed/articles/1.png&width=800&height=450');
-    expect(proxiedImage('https://img.example.com/a b.jpg?x=1&y=2')).toBe('/aux/images/view?url=https://img.example.com/a%20b.jpg%3Fx%3D1%26y%3D2&width=284&height=284');
+    expect(proxiedImage('/media/seed/articles/1.png', 800, 450)).toBe(
+      '/aux/images/view?url=/media/seed/articles/1.png&width=800&height=450',
+    );
+    expect(proxiedImage('https://img.example.com/a b.jpg?x=1&y=2')).toBe(
+      '/aux/images/view?url=https://img.example.com/a%20b.jpg%3Fx%3D1%26y%3D2&width=284&height=284',
+    );
   });
 
   it('clamps sizes to what the proxy accepts', () => {

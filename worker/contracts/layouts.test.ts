@@ -1,7 +1,7 @@
 // The layout table, breakpoints and promo banner positions are product rules: pin every value.
 import { describe, expect, it } from 'vitest';
 import { LAYOUT_IDS } from '../db/schema/editorial';
-import { isMobileDevice, layoutFor, layoutSize, LAYOUTS, promoSlots } from './layouts';
+import { isMobileDevice, LAYOUTS, layoutFor, layoutSize, promoSlots } from './layouts';
 
 describe('layout table', () => {
   it('pins every id to its article count, card style, images and columns', () => {
@@ -43,7 +43,16 @@ describe('layout table', () => {
 
 describe('breakpoints', () => {
   it('is small below 720, medium below 800, otherwise large', () => {
-    expect([0, 390, 719, 720, 760, 799, 800, 1280].map(layoutSize)).toEqual(['small', 'small', 'small', 'medium', 'medium', 'medium', 'large', 'large']);
+    expect([0, 390, 719, 720, 760, 799, 800, 1280].map(layoutSize)).toEqual([
+      'small',
+      'small',
+      'small',
+      'medium',
+      'medium',
+      'medium',
+      'large',
+      'large',
+    ]);
   });
 });
 
@@ -64,13 +73,18 @@ describe('promo banner positions', () => {
     expect(promoSlots(0)).toEqual([]);
     expect(promoSlots(2)).toEqual([]);
     expect(promoSlots(3)).toEqual([{ after: 3, small: true, wide: false }]);
-    expect(promoSlots(30).filter((s) => s.small && s.wide).map((s) => s.after)).toEqual([15, 30]);
+    expect(
+      promoSlots(30)
+        .filter((s) => s.small && s.wide)
+        .map((s) => s.after),
+    ).toEqual([15, 30]);
   });
 });
 
 describe('isMobileDevice', () => {
   it('is true for phones and tablets, false for desktop browsers', () => {
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
     const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36';
     expect(isMobileDevice(iphone)).toBe(true);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canAdvance, canGoBack, canSkip, nextStep, ONBOARDING_STEPS, parseStep, previousStep, primaryLabel, smsConsentText, type OnboardingStep } from './onboarding';
+import {
+  canAdvance,
+  canGoBack,
+  canSkip,
+  nextStep,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+  parseStep,
+  previousStep,
+  primaryLabel,
+  smsConsentText,
+} from './onboarding';
 
 describe('onboarding steps', () => {
   it('runs phone, location, interests, payment, finish', () => {
@@ -19,7 +30,12 @@ describe('onboarding steps', () => {
   });
 
   it("labels the last real step 'Complete', the others 'Next'", () => {
-    expect(['phone', 'location', 'interests', 'payment'].map((s) => primaryLabel(s as never))).toEqual(['Next', 'Next', 'Next', 'Complete']);
+    expect(['phone', 'location', 'interests', 'payment'].map((s) => primaryLabel(s as never))).toEqual([
+      'Next',
+      'Next',
+      'Next',
+      'Complete',
+    ]);
   });
 
   it('needs the SMS consent on the phone step and a followed interest on the interests step', () => {

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleDto, TagDto } from './articles';
 import { articleDto } from '../test/dtos';
+import type { ArticleDto, TagDto } from './articles';
 import { moveActive, searchableText, searchGroups, searchHref, topicHref } from './search';
 
-const tag = (id: number, over: Partial<TagDto> = {}): TagDto => ({ id, name: `Tag ${id}`, type: 'topic', tag: `tag-${id}`, scope: `topic:tag-${id}`, image_url: null, ...over });
+const tag = (id: number, over: Partial<TagDto> = {}): TagDto => ({
+  id,
+  name: `Tag ${id}`,
+  type: 'topic',
+  tag: `tag-${id}`,
+  scope: `topic:tag-${id}`,
+  image_url: null,
+  ...over,
+});
 const article = (id: number, tags: TagDto[] = []): ArticleDto => articleDto({ id, title: `Title ${id}`, date: 0, tags });
 
 describe('searchableText', () => {

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { makeArticle, makeTag } from '../test/factories';
 
 const match = async (q: string) =>
-  (await env.DB.prepare('SELECT rowid AS id FROM articles_fts WHERE articles_fts MATCH ? ORDER BY rank').bind(q).all<{ id: number }>()).results.map((r) => r.id);
+  (
+    await env.DB.prepare('SELECT rowid AS id FROM articles_fts WHERE articles_fts MATCH ? ORDER BY rank').bind(q).all<{ id: number }>()
+  ).results.map((r) => r.id);
 const tagMatch = async (q: string) =>
   (await env.DB.prepare('SELECT rowid AS id FROM tags_fts WHERE tags_fts MATCH ?').bind(q).all<{ id: number }>()).results.map((r) => r.id);
 
@@ -17,7 +19,9 @@ describe('FTS triggers', () => {
 
   it('follows updates of title and body', async () => {
     const a = await makeArticle({ title: 'Quokka census', contentText: 'counted on the island' });
-    await env.DB.prepare('UPDATE articles SET title = ?, content_text = ? WHERE id = ?').bind('Wombat census', 'burrows everywhere', a.id).run();
+    await env.DB.prepare('UPDATE articles SET title = ?, content_text = ? WHERE id = ?')
+      .bind('Wombat census', 'burrows everywhere', a.id)
+      .run();
     expect(await match('"quokka"')).not.toContain(a.id);
     expect(await match('"wombat"')).toContain(a.id);
     expect(await match('"burrows"')).toContain(a.id);

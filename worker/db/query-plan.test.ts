@@ -2,23 +2,27 @@
 // of the big tables (articles, article_tags, zone_articles, votes, bookmarks, tag_follows).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createDb } from './client';
 import { feedQueries } from '../features/articles/queries';
-import { activeViewQueries } from '../features/trending/queries';
 import { toFtsQuery } from '../features/search/fts';
+import { activeViewQueries } from '../features/trending/queries';
+import { createDb } from './client';
 
 type Plan = { detail: string }[];
 const BIG = ['articles', 'article_tags', 'zone_articles', 'zone_tags', 'zones', 'votes', 'bookmarks', 'tag_follows', 'tags'];
 
 async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
   const { sql, params } = query.toSQL();
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<Plan[number]>();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<Plan[number]>();
   return results.map((r) => r.detail);
 }
 
 function fullScans(details: string[]): string[] {
   // "SCAN t" without "USING … INDEX" reads every row of t.
-  return details.filter((d) => /^SCAN /.test(d) && !/USING (COVERING )?INDEX|VIRTUAL TABLE/.test(d) && BIG.some((t) => new RegExp(`^SCAN ${t}\\b`).test(d)));
+  return details.filter(
+    (d) => /^SCAN /.test(d) && !/USING (COVERING )?INDEX|VIRTUAL TABLE/.test(d) && BIG.some((t) => new RegExp(`^SCAN ${t}\\b`).test(d)),
+  );
 }
 
 describe('query plans', () => {
@@ -28,7 +32,7 @@ describe('query plans', () => {
     for (const viewerId of [null, 1]) {
       for (const q of activeViewQueries(db(), viewerId)) {
         const details = await plan(q);
-        expect(fullScans(details), details.join("\n")).toEqual([]);
+        expect(fullScans(details), details.join('\n')).toEqual([]);
       }
     }
   });

@@ -1,12 +1,22 @@
 // The edge cache through the real Worker: guests share cached pages, signed-in readers never do,
 // errors are never kept, and a new content generation or an expired copy means a fresh render.
-import { createExecutionContext, SELF, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { resetGuestReads } from '../features/articles/read';
 import { makeReader } from '../features/articles/test-readers';
 import worker from '../index';
 import { makeArticle } from '../test/factories';
-import { bumpPageGeneration, cacheKeyUrl, splitUrl, resetEdgeL1, EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS, GENERATION_KEY, normalizedQuery } from './edge-cache';
+import {
+  bumpPageGeneration,
+  cacheKeyUrl,
+  EDGE_MAX_STALE_SECONDS,
+  EDGE_STORED_AT,
+  EDGE_TTL_SECONDS,
+  GENERATION_KEY,
+  normalizedQuery,
+  resetEdgeL1,
+  splitUrl,
+} from './edge-cache';
 
 const SITE = 'http://edgewire.test';
 const get = (path: string, cookie?: string) => SELF.fetch(`${SITE}${path}`, { headers: cookie ? { cookie } : {} });
@@ -29,7 +39,9 @@ describe('edge cache', () => {
     const a = await makeArticle({ title: 'Cached headline' });
     const first = await get(`/article/${a.id}`);
     expect(state(first)).toBe('MISS');
-    expect(first.headers.get('cache-control')).toBe(`public, max-age=0, s-maxage=${EDGE_TTL_SECONDS}, stale-while-revalidate=${EDGE_MAX_STALE_SECONDS}`);
+    expect(first.headers.get('cache-control')).toBe(
+      `public, max-age=0, s-maxage=${EDGE_TTL_SECONDS}, stale-while-revalidate=${EDGE_MAX_STALE_SECONDS}`,
+    );
     const body = await first.text();
     const hit = await untilCached(`/article/${a.id}`);
     expect(state(hit)).toBe('HIT');
@@ -163,7 +175,13 @@ describe('edge cache', () => {
   });
 
   it('splits request URLs like the URL parser does', () => {
-    for (const href of [`${SITE}/`, `${SITE}/article/12?a-slug&utm_source=x`, `${SITE}/trending?`, 'https://edgewire.test:8443/news/3?page=2#comments', `${SITE}/x#frag?not-a-query`]) {
+    for (const href of [
+      `${SITE}/`,
+      `${SITE}/article/12?a-slug&utm_source=x`,
+      `${SITE}/trending?`,
+      'https://edgewire.test:8443/news/3?page=2#comments',
+      `${SITE}/x#frag?not-a-query`,
+    ]) {
       const u = new URL(href);
       const split = splitUrl(href);
       expect([split.origin, split.pathname], href).toEqual([u.origin, u.pathname]);

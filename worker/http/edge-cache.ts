@@ -138,7 +138,12 @@ function setHeaders(c: Context<AppEnv>, set: Record<string, string>): void {
 
 /** The copy kept in the Cache API: it must outlive the TTL by the stale window. */
 const toStored = (res: Response, body: ReadableStream | null) =>
-  withHeaders(res, body, { 'cache-control': `public, max-age=${EDGE_TTL_SECONDS + EDGE_MAX_STALE_SECONDS}`, [STORED_AT]: String(Date.now()) }, ['transfer-encoding', 'content-length']);
+  withHeaders(
+    res,
+    body,
+    { 'cache-control': `public, max-age=${EDGE_TTL_SECONDS + EDGE_MAX_STALE_SECONDS}`, [STORED_AT]: String(Date.now()) },
+    ['transfer-encoding', 'content-length'],
+  );
 
 /**
  * L1: the hottest fresh pages, kept as bytes in this isolate in front of the Cache API (whose
@@ -264,7 +269,12 @@ export function edgeCache(render: Render): MiddlewareHandler<AppEnv> {
         body = await cached.arrayBuffer();
         l1Put(keyUrl, { body, headers: hitHeaders(cached.headers), storedAt });
       }
-      return withHeaders(cached, body as ReadableStream | null, { 'cache-control': PUBLIC_CONTROL, age: String(ageSeconds), vary: VARY, [EDGE_HEADER]: stale ? 'STALE' : 'HIT' }, [STORED_AT, CACHE_STATUS]);
+      return withHeaders(
+        cached,
+        body as ReadableStream | null,
+        { 'cache-control': PUBLIC_CONTROL, age: String(ageSeconds), vary: VARY, [EDGE_HEADER]: stale ? 'STALE' : 'HIT' },
+        [STORED_AT, CACHE_STATUS],
+      );
     }
 
     await next();

@@ -1,6 +1,6 @@
 /** @module Success responses in the spec's envelope: `{ data, meta: { paging } }`. */
 import type { Context } from 'hono';
-import { paging, type Envelope } from '../contracts/envelope';
+import { type Envelope, paging } from '../contracts/envelope';
 
 export const ok = <T>(c: Context, data: T) => c.json({ data } satisfies Envelope<T>, 200);
 export const created = <T>(c: Context, data: T) => c.json({ data } satisfies Envelope<T>, 201);

@@ -13,7 +13,14 @@ const KEPT = {
   'cross-origin-resource-policy': /^same-origin$/,
   'origin-agent-cluster': /^\?1$/,
 };
-const DROPPED = ['x-frame-options', 'x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control', 'cf-cache-status'];
+const DROPPED = [
+  'x-frame-options',
+  'x-xss-protection',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-dns-prefetch-control',
+  'cf-cache-status',
+];
 
 function expectSecurityHeaders(res: Response) {
   for (const [name, value] of Object.entries(KEPT)) expect(res.headers.get(name), name).toMatch(value);

@@ -1,5 +1,5 @@
 // The HTTP foundation through the real Worker: envelope, 404s, validation, body limits, 500s.
-import { SELF, env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { json, makeArticle, makeTag } from '../test/factories';
 

@@ -7,15 +7,14 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorItem } from '../contracts/envelope';
 import type { AppEnv } from '../env';
+import { renderErrorPage } from '../pages/render-error';
 import { AppError } from './errors';
 import { isApiPath } from './paths';
-import { renderErrorPage } from '../pages/render-error';
 
 function fromHttpException(err: HTTPException): AppError {
   if (err.status === 413) return AppError.of(413, 'payload_too_large', 'Request body is larger than 1 MB', 'body');
   if (err.status === 403) return AppError.of(403, 'csrf', 'Cross-site request refused');
-  if (err.status === 400 && /json/i.test(err.message))
-    return AppError.of(400, 'malformed_json', 'Malformed JSON in request body', 'body');
+  if (err.status === 400 && /json/i.test(err.message)) return AppError.of(400, 'malformed_json', 'Malformed JSON in request body', 'body');
   if (err.status === 401) return AppError.of(401, 'unauthorized', err.message || 'Unauthorized');
   return AppError.of(400, 'validation', err.message || 'Bad request');
 }
@@ -33,7 +32,9 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) return respond(c, err);
   if (err instanceof HTTPException) return respond(c, fromHttpException(err));
   // Unexpected: log everything server-side, tell the client nothing internal.
-  console.error(JSON.stringify({ level: 'error', path: c.req.path, method: c.req.method, error: String(err), stack: (err as Error)?.stack }));
+  console.error(
+    JSON.stringify({ level: 'error', path: c.req.path, method: c.req.method, error: String(err), stack: (err as Error)?.stack }),
+  );
   return respond(c, AppError.of(500, 'internal', 'Internal server error'));
 };
 

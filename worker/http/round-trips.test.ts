@@ -64,7 +64,10 @@ describe('D1 round trips per page render', () => {
   it(`stays within ${BUDGET} for trending, tag feeds and articles, for guests and signed-in readers`, async () => {
     const pub = await makeTag({ type: 'publication' });
     const free = await makeArticle({}, [pub.id]);
-    const paid = await makeArticle({ contentType: 'mxm_exclusive', paywall: 'paid', content: '<p>Paid body text.</p>', contentText: 'Paid body text.' }, [pub.id]);
+    const paid = await makeArticle(
+      { contentType: 'mxm_exclusive', paywall: 'paid', content: '<p>Paid body text.</p>', contentText: 'Paid body text.' },
+      [pub.id],
+    );
     await makeActiveView([{ layout: 0, articleIds: [free.id, paid.id] }]);
     const reader = await makeReader('free');
     const plus = await makeReader('plus');

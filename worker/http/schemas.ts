@@ -6,8 +6,18 @@ import { ErrorEnvelopeDto } from '../contracts/articles';
 export const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelopeDto } } });
 
 export const PageQuery = {
-  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be 1 or more').max(10_000, 'page must be 10000 or less').default(1),
-  count: z.coerce.number({ message: 'count must be a number' }).int().min(1, 'count must be 1 or more').max(100, 'count must be 100 or less').default(16),
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int()
+    .min(1, 'page must be 1 or more')
+    .max(10_000, 'page must be 10000 or less')
+    .default(1),
+  count: z.coerce
+    .number({ message: 'count must be a number' })
+    .int()
+    .min(1, 'count must be 1 or more')
+    .max(100, 'count must be 100 or less')
+    .default(16),
 };
 
 /** "1,2,3" → [1,2,3]; anything else is a 400 naming the field. */
@@ -15,7 +25,10 @@ export const commaIds = z
   .string()
   .max(2000)
   .transform((s, ctx) => {
-    const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     const ids = parts.map(Number);
     if (ids.some((n) => !Number.isSafeInteger(n) || n < 1)) {
       ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of ids' });
@@ -27,8 +40,19 @@ export const commaIds = z
 export const commaList = z
   .string()
   .max(2000)
-  .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean).slice(0, 50));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .slice(0, 50),
+  );
 
 export const IdParam = z.object({
-  id: z.coerce.number({ message: 'id must be a number' }).int().positive('id must be a positive integer').max(2 ** 52).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: z.coerce
+    .number({ message: 'id must be a number' })
+    .int()
+    .positive('id must be a positive integer')
+    .max(2 ** 52)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });

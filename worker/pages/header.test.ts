@@ -5,13 +5,38 @@ import { headerHidden } from './header';
 
 describe('headerHidden', () => {
   it('hides the header on the auth screens, landing, thanks and the whole /subscribe funnel', () => {
-    for (const path of ['/login', '/signup', '/forgotpassword', '/landing', '/thanks', '/subscribe', '/subscribe/', '/subscribe/payment', '/subscribe/sign-up', '/subscribe/thank-you', '/subscribe/welcome-back', '/login/']) {
+    for (const path of [
+      '/login',
+      '/signup',
+      '/forgotpassword',
+      '/landing',
+      '/thanks',
+      '/subscribe',
+      '/subscribe/',
+      '/subscribe/payment',
+      '/subscribe/sign-up',
+      '/subscribe/thank-you',
+      '/subscribe/welcome-back',
+      '/login/',
+    ]) {
       expect(headerHidden(path), path).toBe(true);
     }
   });
 
   it('keeps it everywhere else, including look-alike paths', () => {
-    for (const path of ['/', '/trending', '/trending/login', '/article/1', '/account/profile', '/subscribers', '/login-help', '/landingpage', '/thanksgiving', '/about', '/LOGIN']) {
+    for (const path of [
+      '/',
+      '/trending',
+      '/trending/login',
+      '/article/1',
+      '/account/profile',
+      '/subscribers',
+      '/login-help',
+      '/landingpage',
+      '/thanksgiving',
+      '/about',
+      '/LOGIN',
+    ]) {
       expect(headerHidden(path), path).toBe(false);
     }
   });

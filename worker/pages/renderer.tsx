@@ -4,14 +4,14 @@
  * the app-store snackbar island (shows itself on mobile only).
  */
 import { reactRenderer } from '@hono/react-renderer';
+import type { Context } from 'hono';
 import { Document, type OpenGraph } from '../../client/components/Document';
 import { SiteFooter } from '../../client/components/SiteFooter';
 import type { SiteHeaderProps } from '../../client/components/SiteHeader';
 import { Island } from '../../client/islands';
-import { ASSETS_MANIFEST } from '../generated/assets';
-import type { AppEnv } from '../env';
-import type { Context } from 'hono';
 import type { ToastInit } from '../../client/lib/toast';
+import type { AppEnv } from '../env';
+import { ASSETS_MANIFEST } from '../generated/assets';
 import { headerHidden } from './header';
 
 declare module '@hono/react-renderer' {

@@ -4,10 +4,22 @@ import { describe, expect, it } from 'vitest';
 import worker from '../index';
 import type { JobMessage } from './messages';
 
-const event = (id: string) => ({ id, kind: 'event' as const, name: 'visit', sessionId: 's1', userId: null, anonId: null, data: null, occurredAt: 1_700_000_000 });
+const event = (id: string) => ({
+  id,
+  kind: 'event' as const,
+  name: 'visit',
+  sessionId: 's1',
+  userId: null,
+  anonId: null,
+  data: null,
+  occurredAt: 1_700_000_000,
+});
 const job = (id: string, eventIds: string[]): JobMessage => ({ kind: 'analytics.events', id, events: eventIds.map(event) });
 const message = (id: string, body: unknown, attempts = 1) => ({ id, timestamp: new Date(), attempts, body });
-const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+const count = async (sql: string, ...args: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
 
 async function run(queue: string, messages: ReturnType<typeof message>[]) {
   const batch = createMessageBatch(queue, messages);
@@ -76,7 +88,10 @@ describe('queue consumer', () => {
         parked = await count("SELECT count(*) AS n FROM dead_letters WHERE body LIKE '%job-poison%'");
       }
       expect(parked).toBe(1);
-      const row = await env.DB.prepare("SELECT attempts, reason FROM dead_letters WHERE body LIKE '%job-poison%'").first<{ attempts: number; reason: string }>();
+      const row = await env.DB.prepare("SELECT attempts, reason FROM dead_letters WHERE body LIKE '%job-poison%'").first<{
+        attempts: number;
+        reason: string;
+      }>();
       expect(row!.reason).toMatch(/retries exhausted/);
     } finally {
       await env.DB.exec('ALTER TABLE analytics_events_away RENAME TO analytics_events');

@@ -6,9 +6,10 @@
  * runtime (max_retries in wrangler.toml). The dead-letter queue is drained into `dead_letters`.
  * Handlers with an outside effect (SMTP) perform it and return no statements; the receipt follows.
  */
-import { JobMessage, type JobKind } from './messages';
+
 import { analyticsStatements } from '../features/analytics/consume';
 import { emailStatements } from '../features/mail/consume';
+import { type JobKind, JobMessage } from './messages';
 
 type Handler<K extends JobKind> = (env: Env, msg: Extract<JobMessage, { kind: K }>) => Promise<D1PreparedStatement[]>;
 const handlers: { [K in JobKind]: Handler<K> } = {
@@ -25,7 +26,11 @@ async function alreadyProcessed(db: D1Database, id: string): Promise<boolean> {
 async function handle(env: Env, message: Message<unknown>): Promise<void> {
   const parsed = JobMessage.safeParse(message.body);
   if (!parsed.success) {
-    await env.DEAD_LETTERS.send({ original: message.body, reason: `invalid message: ${parsed.error.issues[0]?.message}`, messageId: message.id });
+    await env.DEAD_LETTERS.send({
+      original: message.body,
+      reason: `invalid message: ${parsed.error.issues[0]?.message}`,
+      messageId: message.id,
+    });
     message.ack();
     return;
   }
@@ -35,7 +40,9 @@ async function handle(env: Env, message: Message<unknown>): Promise<void> {
     return;
   }
   const statements = await (handlers[job.kind] as Handler<typeof job.kind>)(env, job);
-  const receipt = env.DB.prepare('INSERT INTO job_receipts (id, kind, processed_at) VALUES (?, ?, unixepoch()) ON CONFLICT DO NOTHING').bind(job.id, job.kind);
+  const receipt = env.DB.prepare(
+    'INSERT INTO job_receipts (id, kind, processed_at) VALUES (?, ?, unixepoch()) ON CONFLICT DO NOTHING',
+  ).bind(job.id, job.kind);
   await env.DB.batch([...statements, receipt]);
   message.ack();
 }
@@ -44,7 +51,8 @@ async function drainDeadLetters(env: Env, batch: MessageBatch<unknown>): Promise
   const rows = batch.messages.map((m) => {
     const body = m.body as { kind?: string; reason?: string; original?: unknown } | null;
     const kind = body && typeof body === 'object' && 'kind' in body ? String(body.kind) : 'unknown';
-    const reason = body && typeof body === 'object' && 'reason' in body ? String(body.reason) : `retries exhausted after ${m.attempts} attempts`;
+    const reason =
+      body && typeof body === 'object' && 'reason' in body ? String(body.reason) : `retries exhausted after ${m.attempts} attempts`;
     return env.DB.prepare('INSERT INTO dead_letters (id, kind, body, reason, attempts) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING').bind(
       m.id,
       kind,
@@ -63,7 +71,9 @@ export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<voi
     try {
       await handle(env, message);
     } catch (err) {
-      console.error(JSON.stringify({ level: 'error', queue: batch.queue, messageId: message.id, attempts: message.attempts, error: String(err) }));
+      console.error(
+        JSON.stringify({ level: 'error', queue: batch.queue, messageId: message.id, attempts: message.attempts, error: String(err) }),
+      );
       // Exponential backoff: 1, 2, 4 s …; after max_retries the runtime moves it to the DLQ.
       message.retry({ delaySeconds: Math.min(2 ** (message.attempts - 1), 60) });
     }

@@ -26,9 +26,19 @@ export const EmailSend = z.strictObject({
   id: z.string().min(8).max(100).regex(MESSAGE_ID_PART, 'id must be letters, digits, _, - and single dots'),
   to: z.string().refine(isMailAddress, 'to must be one plain e-mail address'),
   replyTo: z.string().refine(isMailAddress, 'replyTo must be one plain e-mail address').optional(),
-  subject: z.string().min(1).max(200).regex(/^[^\p{Cc}]*$/u, 'subject must be one line'),
-  text: z.string().min(1).refine((s) => utf8Bytes(s) <= EMAIL_BODY_MAX_BYTES, 'text is over 100 KB'),
-  html: z.string().refine((s) => utf8Bytes(s) <= EMAIL_BODY_MAX_BYTES, 'html is over 100 KB').optional(),
+  subject: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^\p{Cc}]*$/u, 'subject must be one line'),
+  text: z
+    .string()
+    .min(1)
+    .refine((s) => utf8Bytes(s) <= EMAIL_BODY_MAX_BYTES, 'text is over 100 KB'),
+  html: z
+    .string()
+    .refine((s) => utf8Bytes(s) <= EMAIL_BODY_MAX_BYTES, 'html is over 100 KB')
+    .optional(),
 });
 export type EmailSend = z.infer<typeof EmailSend>;
 

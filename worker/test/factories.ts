@@ -1,7 +1,7 @@
 /** Test data factories: each test makes the rows it needs, with unique values, through drizzle. */
 import { env } from 'cloudflare:workers';
-import { createDb } from '../db/client';
 import { SignJWT } from 'jose';
+import { createDb } from '../db/client';
 import { articles, articleTags, tags, users, views, zoneArticles, zones } from '../db/schema';
 import { SESSION_AUDIENCE, SESSION_ISSUER } from '../features/auth/session';
 
@@ -33,7 +33,10 @@ export async function makeArticle(over: Partial<typeof articles.$inferInsert> = 
       ...over,
     })
     .returning();
-  if (tagIds.length) await db().insert(articleTags).values(tagIds.map((tagId, position) => ({ articleId: row!.id, tagId, position })));
+  if (tagIds.length)
+    await db()
+      .insert(articleTags)
+      .values(tagIds.map((tagId, position) => ({ articleId: row!.id, tagId, position })));
   return row!;
 }
 
@@ -41,7 +44,10 @@ export async function makeArticle(over: Partial<typeof articles.$inferInsert> = 
 export async function makeActiveView(zoneSpecs: { layout: number; articleIds: number[]; title?: string; hideTitle?: boolean }[]) {
   const d = db();
   await d.update(views).set({ isActive: false });
-  const [view] = await d.insert(views).values({ title: `View ${uniq()}`, isActive: true }).returning();
+  const [view] = await d
+    .insert(views)
+    .values({ title: `View ${uniq()}`, isActive: true })
+    .returning();
   for (const [order, spec] of zoneSpecs.entries()) {
     const [zone] = await d
       .insert(zones)

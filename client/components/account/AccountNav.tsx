@@ -59,7 +59,11 @@ export function AccountNav({ current, sections, version }: AccountNavProps) {
         <ul className="flex flex-col gap-1">
           {sections.map((s) => (
             <li key={s.slug}>
-              <a href={`/account/${s.slug}`} className={s.slug === current ? ACTIVE : IDLE} aria-current={s.slug === current ? 'page' : undefined}>
+              <a
+                href={`/account/${s.slug}`}
+                className={s.slug === current ? ACTIVE : IDLE}
+                aria-current={s.slug === current ? 'page' : undefined}
+              >
                 {s.label}
               </a>
             </li>
@@ -82,7 +86,13 @@ export function AccountNav({ current, sections, version }: AccountNavProps) {
             </a>
           </li>
           <li>
-            <button type="button" onClick={() => void signOut()} disabled={leaving} className={`${IDLE} w-full text-left disabled:opacity-60`} data-sign-out>
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              disabled={leaving}
+              className={`${IDLE} w-full text-left disabled:opacity-60`}
+              data-sign-out
+            >
               {leaving ? 'Signing out…' : 'Sign Out'}
             </button>
           </li>

@@ -38,7 +38,12 @@ export function CuratorFollows({ curators }: CuratorFollowsProps) {
       if (ticket !== latest.current || !res.ok) return;
       setAll((old) => {
         const known = new Set(old.map((c) => c.id));
-        return [...old, ...res.data.filter((c) => !known.has(c.id)).map((c) => ({ id: c.id, name: c.name, username: c.username, avatar: c.avatar_url, followed: c.followed }))];
+        return [
+          ...old,
+          ...res.data
+            .filter((c) => !known.has(c.id))
+            .map((c) => ({ id: c.id, name: c.name, username: c.username, avatar: c.avatar_url, followed: c.followed })),
+        ];
       });
       setMatches(new Set(res.data.map((c) => c.id)));
     }, QUERY_DEBOUNCE_MS);
@@ -87,13 +92,34 @@ export function CuratorFollows({ curators }: CuratorFollowsProps) {
   );
 }
 
-function CuratorList({ items, label, empty, action, onToggle }: { items: CuratorView[]; label: string; empty: string; action: 'Follow' | 'Unfollow'; onToggle: (id: number) => void }) {
-  if (!items.length) return <p className="text-slate-700 dark:text-slate-300" data-empty>{empty}</p>;
+function CuratorList({
+  items,
+  label,
+  empty,
+  action,
+  onToggle,
+}: {
+  items: CuratorView[];
+  label: string;
+  empty: string;
+  action: 'Follow' | 'Unfollow';
+  onToggle: (id: number) => void;
+}) {
+  if (!items.length)
+    return (
+      <p className="text-slate-700 dark:text-slate-300" data-empty>
+        {empty}
+      </p>
+    );
   return (
     <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800" aria-label={label}>
       {items.map((c) => (
         <li key={c.id} className="flex items-center gap-3 py-2" data-curator-id={c.id}>
-          {c.avatar ? <img src={c.avatar} alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-slate-200 object-cover" loading="lazy" /> : <span aria-hidden="true" className="h-10 w-10 rounded-full bg-slate-200 dark:bg-slate-800" />}
+          {c.avatar ? (
+            <img src={c.avatar} alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-slate-200 object-cover" loading="lazy" />
+          ) : (
+            <span aria-hidden="true" className="h-10 w-10 rounded-full bg-slate-200 dark:bg-slate-800" />
+          )}
           <span className="min-w-0 flex-1">
             <span className="block font-semibold text-slate-900 dark:text-white">{c.name}</span>
             <span className="block text-sm text-slate-700 dark:text-slate-300">@{c.username}</span>

@@ -21,16 +21,24 @@ export function DeleteAccount() {
 
   return (
     <div className="flex flex-col items-start gap-3" data-delete-account>
-      <p className="text-slate-700 dark:text-slate-300">Deleting your account removes your profile, follows and saved articles. This cannot be undone.</p>
+      <p className="text-slate-700 dark:text-slate-300">
+        Deleting your account removes your profile, follows and saved articles. This cannot be undone.
+      </p>
       <button type="button" className={DANGER} onClick={() => setOpen(true)} aria-haspopup="dialog">
         Delete Account
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Delete your account?" size="small" closeButton>
         {(close) => (
           <>
-            <p className="text-slate-700 dark:text-slate-300">Your profile, follows and saved articles will be deleted for good. Are you sure?</p>
+            <p className="text-slate-700 dark:text-slate-300">
+              Your profile, follows and saved articles will be deleted for good. Are you sure?
+            </p>
             <div className="flex flex-wrap justify-end gap-3">
-              <button type="button" onClick={close} className="rounded-md border border-slate-400 px-5 py-2 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
+              <button
+                type="button"
+                onClick={close}
+                className="rounded-md border border-slate-400 px-5 py-2 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+              >
                 Cancel
               </button>
               <button type="button" onClick={() => void remove()} className={DANGER} disabled={busy}>

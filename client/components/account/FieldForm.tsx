@@ -2,7 +2,7 @@
  * @module One profile value with its own Save (username, e-mail, phone): the shared rules run
  * first, then PATCH /api/profile; the server's message lands on the field, a toast tells the rest.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { AUTH_MESSAGES } from '../../../worker/contracts/auth';
 import { callApi } from '../../lib/api';
 import { toast } from '../../lib/toast';

@@ -8,8 +8,8 @@ import { ANY_STATE, US_STATES } from '../../../worker/contracts/states';
 import { callApi } from '../../lib/api';
 import type { FollowMap } from '../../lib/follows';
 import { toast } from '../../lib/toast';
-import { TagChips } from './TagChips';
 import { SettingsGroup } from './SettingsGroup';
+import { TagChips } from './TagChips';
 
 export const LOCATION_PAGE = 100;
 
@@ -23,8 +23,10 @@ type Props = {
   heading: 'h2' | 'h3';
 };
 
-const SELECT = 'mt-1 block w-full max-w-xs rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
-const MORE = 'rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900';
+const SELECT =
+  'mt-1 block w-full max-w-xs rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+const MORE =
+  'rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900';
 
 export function LocationPicker({ initial, mine, followed, onToggle, heading: H }: Props) {
   const id = useId();
@@ -40,7 +42,9 @@ export function LocationPicker({ initial, mine, followed, onToggle, heading: H }
   async function load(code: string, nextPage: number) {
     const ticket = ++latest.current;
     setBusy(true);
-    const res = await callApi<FollowTagView[]>(`/api/tags?type=location&count=${LOCATION_PAGE}&page=${nextPage}${code ? `&state=${code}` : ''}`);
+    const res = await callApi<FollowTagView[]>(
+      `/api/tags?type=location&count=${LOCATION_PAGE}&page=${nextPage}${code ? `&state=${code}` : ''}`,
+    );
     if (ticket !== latest.current) return; // a newer filter won
     setBusy(false);
     if (!res.ok) return toast('error', res.message);
@@ -54,7 +58,13 @@ export function LocationPicker({ initial, mine, followed, onToggle, heading: H }
   return (
     <div className="flex flex-col gap-8" data-location-picker>
       <SettingsGroup id={`${id}-mine`} title="Your locations" heading={H}>
-        <TagChips tags={yours} followed={followed} onToggle={onToggle} label="Your locations" empty="You have not chosen any locations yet." />
+        <TagChips
+          tags={yours}
+          followed={followed}
+          onToggle={onToggle}
+          label="Your locations"
+          empty="You have not chosen any locations yet."
+        />
       </SettingsGroup>
       <SettingsGroup id={`${id}-add`} title="Add locations" heading={H}>
         <div>

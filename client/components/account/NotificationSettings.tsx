@@ -4,7 +4,13 @@
  * last one (spec); one still waiting when the page is left is sent with keepalive.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES as A, commentsOn, commentsToggle, NOTIFICATION_DEBOUNCE_MS, type NotificationSettings as Settings } from '../../../worker/contracts/account';
+import {
+  ACCOUNT_MESSAGES as A,
+  commentsOn,
+  commentsToggle,
+  NOTIFICATION_DEBOUNCE_MS,
+  type NotificationSettings as Settings,
+} from '../../../worker/contracts/account';
 import { AUTH_MESSAGES } from '../../../worker/contracts/auth';
 import { callApi } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -35,7 +41,13 @@ export function NotificationSettings({ initial }: NotificationSettingsProps) {
   useEffect(() => {
     const flush = () => {
       if (!waiting.current) return;
-      void fetch('/api/profile', { method: 'PATCH', keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(waiting.current) });
+      void fetch('/api/profile', {
+        method: 'PATCH',
+        keepalive: true,
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(waiting.current),
+      });
       waiting.current = null;
     };
     window.addEventListener('pagehide', flush);
@@ -47,9 +59,27 @@ export function NotificationSettings({ initial }: NotificationSettingsProps) {
 
   return (
     <div className="divide-y divide-slate-200 dark:divide-slate-800" data-notifications>
-      <Switch name="notification_breaking" label="Breaking news" description="An alert when a major story breaks." checked={settings.notification_breaking} onChange={(on) => change({ notification_breaking: on })} />
-      <Switch name="notification_am_pm" label="Morning and evening briefing" description="The day’s top stories, twice a day (AM and PM)." checked={settings.notification_am_pm} onChange={(on) => change({ notification_am_pm: on })} />
-      <Switch name="comments" label="Comments" description="Replies and activity on your comments, by e-mail and push." checked={commentsOn(settings)} onChange={(on) => change(commentsToggle(on))} />
+      <Switch
+        name="notification_breaking"
+        label="Breaking news"
+        description="An alert when a major story breaks."
+        checked={settings.notification_breaking}
+        onChange={(on) => change({ notification_breaking: on })}
+      />
+      <Switch
+        name="notification_am_pm"
+        label="Morning and evening briefing"
+        description="The day’s top stories, twice a day (AM and PM)."
+        checked={settings.notification_am_pm}
+        onChange={(on) => change({ notification_am_pm: on })}
+      />
+      <Switch
+        name="comments"
+        label="Comments"
+        description="Replies and activity on your comments, by e-mail and push."
+        checked={commentsOn(settings)}
+        onChange={(on) => change(commentsToggle(on))}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * stays disabled while the field is empty), then POST /api/profile/password, which signs every
  * other browser out and keeps this one in.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ACCOUNT_MESSAGES as A } from '../../../worker/contracts/account';
 import { AUTH_MESSAGES as M, newPasswordError } from '../../../worker/contracts/auth';
 import { callApi } from '../../lib/api';
@@ -38,8 +38,26 @@ export function PasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-password-form>
-      <Field id={`${id}-pw`} label="New password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error?.field === 'password' ? error.message : null} />
-      <Field id={`${id}-confirm`} label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={error?.field === 'confirm_password' ? error.message : null} />
+      <Field
+        id={`${id}-pw`}
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error?.field === 'password' ? error.message : null}
+      />
+      <Field
+        id={`${id}-confirm`}
+        label="Confirm password"
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={error?.field === 'confirm_password' ? error.message : null}
+      />
       <button type="submit" className={SAVE} disabled={busy || !password}>
         {busy ? 'Saving…' : 'Save Password'}
       </button>

@@ -1,6 +1,6 @@
 /** @module /account/profile (an island): username, e-mail, phone, password and account deletion. */
 import { ACCOUNT_MESSAGES as A, isPhone, isUsername } from '../../../worker/contracts/account';
-import { AUTH_MESSAGES as M, isProfileEmail } from '../../../worker/contracts/auth';
+import { isProfileEmail, AUTH_MESSAGES as M } from '../../../worker/contracts/auth';
 import { DeleteAccount } from './DeleteAccount';
 import { FieldForm } from './FieldForm';
 import { PasswordForm } from './PasswordForm';
@@ -12,8 +12,24 @@ export function ProfileSettings({ username, email, phone, smsConsent }: ProfileS
   return (
     <div className="flex flex-col gap-10" data-profile>
       <SettingsGroup id="profile-details" title="Your details" gap="gap-5">
-        <FieldForm name="username" label="Username" type="text" autoComplete="username" initial={username} validate={(v) => (isUsername(v) ? null : A.usernameInvalid)} success={M.userUpdated} />
-        <FieldForm name="email" label="E-mail" type="email" autoComplete="email" initial={email} validate={(v) => (isProfileEmail(v) ? null : M.profileEmail)} success={A.emailUpdated} />
+        <FieldForm
+          name="username"
+          label="Username"
+          type="text"
+          autoComplete="username"
+          initial={username}
+          validate={(v) => (isUsername(v) ? null : A.usernameInvalid)}
+          success={M.userUpdated}
+        />
+        <FieldForm
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          initial={email}
+          validate={(v) => (isProfileEmail(v) ? null : M.profileEmail)}
+          success={A.emailUpdated}
+        />
         <FieldForm
           name="phone"
           label="Phone"

@@ -16,7 +16,11 @@ export function SavedRemove({ articleId, title }: SavedRemoveProps) {
 
   async function toggle() {
     setBusy(true);
-    const res = await callApi<{ bookmarked: boolean }>(`/api/articles/${articleId}/bookmark`, saved ? undefined : {}, saved ? 'DELETE' : 'POST');
+    const res = await callApi<{ bookmarked: boolean }>(
+      `/api/articles/${articleId}/bookmark`,
+      saved ? undefined : {},
+      saved ? 'DELETE' : 'POST',
+    );
     setBusy(false);
     if (!res.ok) {
       toast('error', ACCOUNT_MESSAGES.bookmarkFailed);

@@ -26,8 +26,14 @@ export function Switch({ label, description, checked, onChange, name }: Props) {
           onChange={(e) => onChange(e.target.checked)}
           className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
         />
-        <span aria-hidden="true" className="h-7 w-12 rounded-full bg-slate-400 transition-colors peer-checked:bg-sky-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-700 dark:bg-slate-600 dark:peer-checked:bg-sky-500" />
-        <span aria-hidden="true" className="pointer-events-none absolute left-1 top-1 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5" />
+        <span
+          aria-hidden="true"
+          className="h-7 w-12 rounded-full bg-slate-400 transition-colors peer-checked:bg-sky-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-700 dark:bg-slate-600 dark:peer-checked:bg-sky-500"
+        />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute left-1 top-1 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
+        />
       </span>
     </div>
   );

@@ -2,9 +2,11 @@
 import type { FollowTagView } from '../../../worker/contracts/account';
 import type { FollowMap } from '../../lib/follows';
 
-const CHIP = 'rounded-full border px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
+const CHIP =
+  'rounded-full border px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
 const ON = 'border-sky-800 bg-sky-800 text-white hover:bg-sky-900 dark:border-sky-300 dark:bg-sky-300 dark:text-slate-950';
-const OFF = 'border-slate-400 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:hover:bg-slate-900';
+const OFF =
+  'border-slate-400 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:hover:bg-slate-900';
 
 type Props = { tags: FollowTagView[]; followed: FollowMap; onToggle: (id: number) => void; label: string; empty?: string };
 
@@ -16,7 +18,13 @@ export function TagChips({ tags, followed, onToggle, label, empty }: Props) {
         const on = followed[t.id] ?? false;
         return (
           <li key={t.id}>
-            <button type="button" aria-pressed={on} onClick={() => onToggle(t.id)} className={`${CHIP} ${on ? ON : OFF}`} data-tag-id={t.id}>
+            <button
+              type="button"
+              aria-pressed={on}
+              onClick={() => onToggle(t.id)}
+              className={`${CHIP} ${on ? ON : OFF}`}
+              data-tag-id={t.id}
+            >
               <span aria-hidden="true">{on ? '✓ ' : '+ '}</span>
               {t.name}
             </button>

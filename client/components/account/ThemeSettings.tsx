@@ -4,7 +4,7 @@
  * see Document.tsx), then the choice is saved; a failed save puts the old theme back.
  */
 import { useId, useState } from 'react';
-import { ACCOUNT_MESSAGES as A, themeClass, themeFromChoice, THEME_CHOICES, type Theme } from '../../../worker/contracts/account';
+import { ACCOUNT_MESSAGES as A, THEME_CHOICES, type Theme, themeClass, themeFromChoice } from '../../../worker/contracts/account';
 import { AUTH_MESSAGES } from '../../../worker/contracts/auth';
 import { callApi } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -19,7 +19,11 @@ export function applyTheme(theme: Theme) {
   document.querySelector('meta[name="color-scheme"]')?.setAttribute('content', theme ?? 'light dark');
 }
 
-const HINT: Record<string, string> = { dark: 'Light text on a dark background.', light: 'Dark text on a light background.', device: 'Match your device’s setting.' };
+const HINT: Record<string, string> = {
+  dark: 'Light text on a dark background.',
+  light: 'Dark text on a light background.',
+  device: 'Match your device’s setting.',
+};
 
 export function ThemeSettings({ theme: initial }: ThemeSettingsProps) {
   const id = useId();
@@ -42,8 +46,20 @@ export function ThemeSettings({ theme: initial }: ThemeSettingsProps) {
     <fieldset className="flex flex-col gap-3" data-theme-settings>
       <legend className="mb-2 font-semibold text-slate-900 dark:text-white">Appearance</legend>
       {THEME_CHOICES.map((c) => (
-        <div key={c.key} className="flex items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-sky-700 has-[:checked]:bg-sky-50 dark:border-slate-700 dark:has-[:checked]:border-sky-400 dark:has-[:checked]:bg-sky-950">
-          <input id={`${id}-${c.key}`} type="radio" name="theme" value={c.key} checked={c.value === theme} onChange={() => void choose(c.key)} aria-describedby={`${id}-${c.key}-hint`} className="mt-1 h-4 w-4 accent-sky-700" />
+        <div
+          key={c.key}
+          className="flex items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-sky-700 has-[:checked]:bg-sky-50 dark:border-slate-700 dark:has-[:checked]:border-sky-400 dark:has-[:checked]:bg-sky-950"
+        >
+          <input
+            id={`${id}-${c.key}`}
+            type="radio"
+            name="theme"
+            value={c.key}
+            checked={c.value === theme}
+            onChange={() => void choose(c.key)}
+            aria-describedby={`${id}-${c.key}-hint`}
+            className="mt-1 h-4 w-4 accent-sky-700"
+          />
           <span>
             <label htmlFor={`${id}-${c.key}`} className="block cursor-pointer font-semibold text-slate-900 dark:text-white">
               {c.label}

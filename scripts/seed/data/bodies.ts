@@ -5,7 +5,7 @@
 
 export const LEDES: Readonly<Record<string, readonly string[]>> = {
   politics: [
-    'Lawmakers in {state} wrapped up a marathon session on {weekday} after weeks of closed-door negotiations, sending the measure to the governor\'s desk with votes to spare.',
+    "Lawmakers in {state} wrapped up a marathon session on {weekday} after weeks of closed-door negotiations, sending the measure to the governor's desk with votes to spare.",
     'The proposal, which cleared its final committee by a vote of {n} to 4, has split both parties along regional rather than partisan lines.',
     'After months of hearings, officials say the changes will take effect before the next statewide election, giving county clerks little time to prepare.',
     'Supporters called it the most significant reform in a generation; critics said it was rushed through with too little public input.',
@@ -54,7 +54,7 @@ export const LEDES: Readonly<Record<string, readonly string[]>> = {
   ],
   nation: [
     'Officials in {city} say the project has been years in the making and will affect tens of thousands of residents every day.',
-    'The change follows a review that found delays and inconsistent rules across {state}\'s agencies.',
+    "The change follows a review that found delays and inconsistent rules across {state}'s agencies.",
     'Residents packed a public meeting on {weekday} night, and the comment period drew more than {hundreds} written submissions.',
     'State leaders framed the plan as a response to rapid growth that has strained roads, housing and public services.',
   ],
@@ -135,7 +135,7 @@ export const CATEGORY_DETAILS: Readonly<Record<string, readonly string[]>> = {
   ],
   food: [
     'Suppliers say the cost of flour, butter and coffee beans has been volatile, and small shops feel every swing.',
-    'The menu changes with the seasons and leans on farms within a couple of hours\' drive.',
+    "The menu changes with the seasons and leans on farms within a couple of hours' drive.",
     'Regulars say the place feels like a second living room, and the owners know most of them by name.',
   ],
   travel: [
@@ -162,13 +162,18 @@ export const QUOTES: readonly string[] = [
 ];
 
 export const SUBHEADS: readonly string[] = [
-  'What happens next', 'Why it matters', 'The bigger picture', 'What critics say', 'By the numbers', 'How we got here',
+  'What happens next',
+  'Why it matters',
+  'The bigger picture',
+  'What critics say',
+  'By the numbers',
+  'How we got here',
 ];
 
 export const CLOSERS: readonly string[] = [
   'For now, those closest to the story say they are cautiously hopeful, and waiting to see what comes next.',
   'This story is developing and will be updated as more information becomes available.',
-  'Readers can find more coverage, including a timeline of key events, on the publication\'s website.',
+  "Readers can find more coverage, including a timeline of key events, on the publication's website.",
 ];
 
 export const CIVIC_CLOSERS: readonly string[] = [

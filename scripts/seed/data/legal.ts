@@ -83,7 +83,7 @@ export const TERMS: LegalText = {
     {
       heading: '2. Edgewire Plus subscriptions',
       paragraphs: [
-        'Edgewire Plus is billed in advance every four weeks (monthly plan) or once a year (annual plan) until you cancel. Your first month may be free when an offer applies. Prices may change with at least 30 days\' notice.',
+        "Edgewire Plus is billed in advance every four weeks (monthly plan) or once a year (annual plan) until you cancel. Your first month may be free when an offer applies. Prices may change with at least 30 days' notice.",
         'You can cancel at any time from the billing page of your account; you keep access until the end of the period you have paid for. Except where required by law, payments are non-refundable.',
       ],
     },
@@ -96,7 +96,7 @@ export const TERMS: LegalText = {
     {
       heading: '4. Comments and conduct',
       paragraphs: [
-        'You keep ownership of the comments you post, but you give us a licence to display them on the Service. Do not post anything unlawful, harassing, hateful, misleading or that infringes someone else\'s rights, and do not impersonate others.',
+        "You keep ownership of the comments you post, but you give us a licence to display them on the Service. Do not post anything unlawful, harassing, hateful, misleading or that infringes someone else's rights, and do not impersonate others.",
         'We may remove comments and suspend accounts that break these rules. Repeated violations may lead to the permanent closing of your account.',
       ],
     },

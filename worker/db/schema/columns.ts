@@ -6,14 +6,8 @@ import { integer } from 'drizzle-orm/sqlite-core';
 export const epoch = (name: string) => integer(name);
 
 /** Row creation time, filled by SQLite so raw inserts (seed, triggers) get it too. */
-export const created = () =>
-  integer('created')
-    .notNull()
-    .default(sql`(unixepoch())`);
+export const created = () => integer('created').notNull().default(sql`(unixepoch())`);
 
-export const modified = () =>
-  integer('modified')
-    .notNull()
-    .default(sql`(unixepoch())`);
+export const modified = () => integer('modified').notNull().default(sql`(unixepoch())`);
 
 export const flag = (name: string) => integer(name, { mode: 'boolean' });

@@ -75,9 +75,7 @@ export const articles = sqliteTable(
     // Every reader feed is "published, newest first".
     index('articles_status_date_idx').on(t.status, t.date),
     // The cron looks up drafted articles whose scheduled_date has passed.
-    index('articles_scheduled_idx')
-      .on(t.scheduledDate)
-      .where(sql`${t.scheduledDate} IS NOT NULL`),
+    index('articles_scheduled_idx').on(t.scheduledDate).where(sql`${t.scheduledDate} IS NOT NULL`),
     index('articles_url_idx').on(t.url),
   ],
 );

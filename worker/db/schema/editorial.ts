@@ -20,9 +20,7 @@ export const views = sqliteTable(
   },
   (t) => [
     // At most one active view.
-    uniqueIndex('views_one_active')
-      .on(t.isActive)
-      .where(sql`${t.isActive} = 1`),
+    uniqueIndex('views_one_active').on(t.isActive).where(sql`${t.isActive} = 1`),
   ],
 );
 

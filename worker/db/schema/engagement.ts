@@ -59,10 +59,7 @@ export const bookmarks = sqliteTable(
       .references(() => articles.id, { onDelete: 'cascade' }),
     created: created(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.articleId] }),
-    index('bookmarks_user_created_idx').on(t.userId, t.created),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] }), index('bookmarks_user_created_idx').on(t.userId, t.created)],
 );
 
 export const comments = sqliteTable(
@@ -115,10 +112,7 @@ export const articleViews = sqliteTable(
     anonId: text('anon_id'),
     viewedAt: epoch('viewed_at').notNull(),
   },
-  (t) => [
-    index('article_views_article_idx').on(t.articleId, t.viewedAt),
-    index('article_views_time_idx').on(t.viewedAt),
-  ],
+  (t) => [index('article_views_article_idx').on(t.articleId, t.viewedAt), index('article_views_time_idx').on(t.viewedAt)],
 );
 
 /** A signed pass lifts the paywall for one article; rows allow audit and early revocation. */

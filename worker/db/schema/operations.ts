@@ -23,10 +23,7 @@ export const subscriptions = sqliteTable(
     created: created(),
     modified: modified(),
   },
-  (t) => [
-    uniqueIndex('subscriptions_provider_id').on(t.provider, t.providerSubscriptionId),
-    index('subscriptions_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('subscriptions_provider_id').on(t.provider, t.providerSubscriptionId), index('subscriptions_user_idx').on(t.userId)],
 );
 
 /** Webhook deliveries already applied; the provider retries, so each event id is applied once. */
@@ -52,10 +49,7 @@ export const analyticsEvents = sqliteTable(
     occurredAt: epoch('occurred_at').notNull(),
     receivedAt: epoch('received_at').notNull(),
   },
-  (t) => [
-    index('analytics_events_name_time_idx').on(t.name, t.occurredAt),
-    index('analytics_events_time_idx').on(t.occurredAt),
-  ],
+  (t) => [index('analytics_events_name_time_idx').on(t.name, t.occurredAt), index('analytics_events_time_idx').on(t.occurredAt)],
 );
 
 export const supportMessages = sqliteTable(

@@ -21,12 +21,8 @@ export const users = sqliteTable(
     theme: text('theme', { enum: THEMES }),
     notificationBreaking: flag('notification_breaking').notNull().default(true),
     notificationAmPm: flag('notification_am_pm').notNull().default(true),
-    emailNotificationComments: text('email_notification_comments', { enum: COMMENT_NOTIFICATION })
-      .notNull()
-      .default('all'),
-    pushNotificationComments: text('push_notification_comments', { enum: COMMENT_NOTIFICATION })
-      .notNull()
-      .default('all'),
+    emailNotificationComments: text('email_notification_comments', { enum: COMMENT_NOTIFICATION }).notNull().default('all'),
+    pushNotificationComments: text('push_notification_comments', { enum: COMMENT_NOTIFICATION }).notNull().default('all'),
     isActive: flag('is_active').notNull().default(true),
     smsConsentAt: epoch('sms_consent_at'),
     onboardedAt: epoch('onboarded_at'),
@@ -76,10 +72,7 @@ export const socialIdentities = sqliteTable(
     emailVerified: flag('email_verified').notNull().default(false),
     created: created(),
   },
-  (t) => [
-    uniqueIndex('social_identities_provider_subject').on(t.provider, t.subject),
-    index('social_identities_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('social_identities_provider_subject').on(t.provider, t.subject), index('social_identities_user_idx').on(t.userId)],
 );
 
 /**

@@ -10,14 +10,13 @@ import { AUTH_MESSAGES as M } from '../../contracts/auth';
 import { ONBOARDING_DONE_PATH } from '../../contracts/onboarding';
 import { ok } from '../../http/envelope';
 import { badRequest, unauthorized } from '../../http/errors';
+import { errorResponse } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { readProfile } from '../auth/accounts';
 import { signedInReader } from './guard';
 import { ProfileDto } from './profile.api';
 import { completeOnboarding, interestCount, savePhoneConsent } from './queries';
-import { errorResponse } from '../../http/schemas';
-
 
 export const PhoneConsentBody = z
   .strictObject({
@@ -43,7 +42,10 @@ const completeRoute = createRoute({
   path: '/onboarding/complete',
   summary: 'Finish onboarding (needs at least one followed category or topic); answers where to go',
   responses: {
-    200: { description: 'Done', content: { 'application/json': { schema: z.object({ data: z.object({ next: z.string(), profile: ProfileDto }) }) } } },
+    200: {
+      description: 'Done',
+      content: { 'application/json': { schema: z.object({ data: z.object({ next: z.string(), profile: ProfileDto }) }) } },
+    },
     400: errorResponse(`'${A.interestRequired}'`),
     401: errorResponse("'No user logged in'"),
   },

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { makeSession, makeTag } from '../../test/factories';
 import { call, dataOf, firstError } from './test-kit';
 
-const user = (id: number) => env.DB.prepare('SELECT phone, sms_consent_at, onboarded_at FROM users WHERE id = ?').bind(id).first<{ phone: string | null; sms_consent_at: number | null; onboarded_at: number | null }>();
+const user = (id: number) =>
+  env.DB.prepare('SELECT phone, sms_consent_at, onboarded_at FROM users WHERE id = ?')
+    .bind(id)
+    .first<{ phone: string | null; sms_consent_at: number | null; onboarded_at: number | null }>();
 
 describe('POST /api/onboarding/phone', () => {
   it('stores the number with the moment of consent', async () => {
@@ -19,7 +22,12 @@ describe('POST /api/onboarding/phone', () => {
   });
 
   it.each([
-    ['consent not given', { phone: '+15125550142', sms_consent: false }, 'sms_consent', 'Please agree to receive text messages, or skip this step.'],
+    [
+      'consent not given',
+      { phone: '+15125550142', sms_consent: false },
+      'sms_consent',
+      'Please agree to receive text messages, or skip this step.',
+    ],
     ['consent missing', { phone: '+15125550142' }, 'sms_consent', 'Please agree to receive text messages, or skip this step.'],
     ['no number', { sms_consent: true }, 'phone', 'Please enter a valid phone number.'],
     ['a bad number', { phone: 'not a phone', sms_consent: true }, 'phone', 'Please enter a valid phone number.'],

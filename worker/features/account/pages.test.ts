@@ -13,7 +13,16 @@ const page = async (path: string, cookie?: string) => {
 };
 const islandProps = (html: string, name: string) => {
   const m = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
-  return m ? JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')) : null;
+  return m
+    ? JSON.parse(
+        m[1]!
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&')
+          .replace(/&#x27;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>'),
+      )
+    : null;
 };
 
 describe('/account', () => {
@@ -29,18 +38,32 @@ describe('/account', () => {
     expect(guest.res.headers.get('location')).toBe('/login?redirect=account');
   });
 
-  it.each(ACCOUNT_SECTIONS.map((s) => [s.slug, s.label]))('renders /account/%s with its heading, the header and the sidebar, never cached', async (slug, label) => {
-    const { cookie } = await makeSession();
-    const { res, html } = await page(`/account/${slug}`, cookie);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(html).toMatch(new RegExp(`<h2 id="account-section-title"[^>]*>${label}</h2>`));
-    expect(html).toMatch(/<h1[^>]*>Your Account<\/h1>/);
-    expect(html).toContain('data-island="SiteHeader"');
-    expect(html).toMatch(new RegExp(`href="/account/${slug}"[^>]*aria-current="page"`));
-    for (const text of ['Help and Support', 'Privacy Policy', 'href="/privacy-policy"', 'href="/help"', 'About', '1.1.11', 'Sign Out', 'Settings menu', 'aria-expanded="false"']) expect(html).toContain(text);
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-  });
+  it.each(ACCOUNT_SECTIONS.map((s) => [s.slug, s.label]))(
+    'renders /account/%s with its heading, the header and the sidebar, never cached',
+    async (slug, label) => {
+      const { cookie } = await makeSession();
+      const { res, html } = await page(`/account/${slug}`, cookie);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(html).toMatch(new RegExp(`<h2 id="account-section-title"[^>]*>${label}</h2>`));
+      expect(html).toMatch(/<h1[^>]*>Your Account<\/h1>/);
+      expect(html).toContain('data-island="SiteHeader"');
+      expect(html).toMatch(new RegExp(`href="/account/${slug}"[^>]*aria-current="page"`));
+      for (const text of [
+        'Help and Support',
+        'Privacy Policy',
+        'href="/privacy-policy"',
+        'href="/help"',
+        'About',
+        '1.1.11',
+        'Sign Out',
+        'Settings menu',
+        'aria-expanded="false"',
+      ])
+        expect(html).toContain(text);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    },
+  );
 
   it('answers 404 for an unknown section and a bad saved page', async () => {
     const { cookie } = await makeSession();
@@ -64,7 +87,11 @@ describe('/account', () => {
     expect((await page('/account/billing', free.cookie)).html).toContain('href="/landing"');
     const end = Math.floor(Date.UTC(2031, 4, 17) / 1000);
     const plus = await makeSession({ subscriptionEnd: end });
-    await env.DB.prepare("INSERT INTO subscriptions (user_id, provider_subscription_id, plan, status, current_period_end) VALUES (?, ?, 'annual', 'active', ?)").bind(plus.user.id, `sub_${plus.user.id}`, end).run();
+    await env.DB.prepare(
+      "INSERT INTO subscriptions (user_id, provider_subscription_id, plan, status, current_period_end) VALUES (?, ?, 'annual', 'active', ?)",
+    )
+      .bind(plus.user.id, `sub_${plus.user.id}`, end)
+      .run();
     const { html } = await page('/account/billing', plus.cookie);
     expect(html).toContain('Edgewire Plus, annual');
     expect(html).toContain('Renews on');
@@ -83,10 +110,22 @@ describe('/account', () => {
 
   it('hands the profile, notification and following islands their data', async () => {
     const { user, cookie } = await makeSession();
-    await env.DB.prepare("UPDATE users SET phone = '+15125550142', sms_consent_at = 5, email_notification_comments = 'none' WHERE id = ?").bind(user.id).run();
-    expect(islandProps((await page('/account/profile', cookie)).html, 'ProfileSettings')).toEqual({ username: user.username, email: user.email, phone: '+15125550142', smsConsent: true });
+    await env.DB.prepare("UPDATE users SET phone = '+15125550142', sms_consent_at = 5, email_notification_comments = 'none' WHERE id = ?")
+      .bind(user.id)
+      .run();
+    expect(islandProps((await page('/account/profile', cookie)).html, 'ProfileSettings')).toEqual({
+      username: user.username,
+      email: user.email,
+      phone: '+15125550142',
+      smsConsent: true,
+    });
     expect(islandProps((await page('/account/notifications', cookie)).html, 'NotificationSettings')).toEqual({
-      initial: { notification_breaking: true, notification_am_pm: true, email_notification_comments: 'none', push_notification_comments: 'all' },
+      initial: {
+        notification_breaking: true,
+        notification_am_pm: true,
+        email_notification_comments: 'none',
+        push_notification_comments: 'all',
+      },
     });
     expect((await page('/account/following', cookie)).html).toContain('You have not followed any curators');
   });

@@ -7,7 +7,10 @@ import { makeArticle, makeSession, makeTag } from '../../test/factories';
 import { call, dataOf, firstError, sessionCookie } from './test-kit';
 
 const change = (cookie: string | undefined, body: unknown) => call('POST', '/api/profile/password', { cookie, body });
-const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+const count = async (sql: string, ...binds: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 
 describe('POST /api/profile/password', () => {
   it('refuses a guest', async () => {
@@ -21,7 +24,12 @@ describe('POST /api/profile/password', () => {
     ['empty fields', { password: '', confirm_password: '' }, 'New password should not be null', 'password'],
     ['nulls', { password: null, confirm_password: null }, 'New password should not be null', 'password'],
     ['5 characters', { password: 'abc12', confirm_password: 'abc12' }, 'New password must be 6 or more characters in length.', 'password'],
-    ['different passwords', { password: 'secret-2', confirm_password: 'secret-3' }, 'New Password and Confirm Password do not match.', 'confirm_password'],
+    [
+      'different passwords',
+      { password: 'secret-2', confirm_password: 'secret-3' },
+      'New Password and Confirm Password do not match.',
+      'confirm_password',
+    ],
     ['no confirmation', { password: 'secret-2' }, 'New Password and Confirm Password do not match.', 'confirm_password'],
     ['a 10 KB password', { password: 'x'.repeat(10_240), confirm_password: 'x'.repeat(10_240) }, 'Something went wrong.', 'password'],
     ['an unknown field', { password: 'secret-2', confirm_password: 'secret-2', extra: 1 }, 'Unknown field: extra', 'extra'],
@@ -45,7 +53,10 @@ describe('POST /api/profile/password', () => {
     expect((await call('GET', '/api/profile', { cookie })).status).toBe(401);
     expect((await call('GET', '/api/profile', { cookie: fresh! })).status).toBe(200);
     // And the new password signs in.
-    const signIn = await call('POST', '/api/auth/sign-in', { body: { method: 'password-sign-in', email: user.email, password: 'brand-new-pw' }, headers: { 'cf-connecting-ip': '10.77.0.1' } });
+    const signIn = await call('POST', '/api/auth/sign-in', {
+      body: { method: 'password-sign-in', email: user.email, password: 'brand-new-pw' },
+      headers: { 'cf-connecting-ip': '10.77.0.1' },
+    });
     expect(signIn.status).toBe(200);
   });
 });
@@ -77,7 +88,10 @@ describe('DELETE /api/profile', () => {
     expect(await count('SELECT count(*) AS n FROM tag_follows WHERE user_id = ?', user.id)).toBe(0);
     expect(await count('SELECT count(*) AS n FROM tag_follows WHERE user_id = ?', other.user.id)).toBe(1);
     expect(await count('SELECT count(*) AS n FROM bookmarks WHERE user_id = ?', user.id)).toBe(0);
-    expect(await db.prepare('SELECT upvotes, downvotes FROM articles WHERE id = ?').bind(article.id).first()).toEqual({ upvotes: 3, downvotes: 1 });
+    expect(await db.prepare('SELECT upvotes, downvotes FROM articles WHERE id = ?').bind(article.id).first()).toEqual({
+      upvotes: 3,
+      downvotes: 1,
+    });
     expect(await count('SELECT count(*) AS n FROM comments WHERE article_id = ? AND user_id IS NULL', article.id)).toBe(1);
     // A copy of the cookie is worthless now.
     expect((await call('GET', '/api/profile', { cookie })).status).toBe(401);

@@ -6,10 +6,11 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ACCOUNT_MESSAGES as A, isPhone, isUsername } from '../../contracts/account';
-import { AUTH_MESSAGES as M, isProfileEmail, newPasswordError } from '../../contracts/auth';
+import { isProfileEmail, AUTH_MESSAGES as M, newPasswordError } from '../../contracts/auth';
 import { COMMENT_NOTIFICATION, THEMES } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
+import { errorResponse } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { readProfile, setPassword } from '../auth/accounts';
@@ -17,7 +18,6 @@ import { endSession, startSession } from '../auth/session';
 import { signedInReader } from './guard';
 import { currentPhone, deleteAccount, takenBy, updateUser } from './queries';
 import { profileChanges, uniqueViolation } from './rules';
-import { errorResponse } from '../../http/schemas';
 
 const noUser = errorResponse("'No user logged in'");
 const comments = z.enum(COMMENT_NOTIFICATION, { message: 'must be all, replies or none' });
@@ -52,7 +52,11 @@ export const ProfilePatchBody = z
       .nullable()
       .optional()
       .openapi({ description: 'empty or null removes the number (and SMS consent)' }),
-    theme: z.enum(THEMES, { message: 'theme must be dark, light or null' }).nullable().optional().openapi({ description: 'null = follow the device' }),
+    theme: z
+      .enum(THEMES, { message: 'theme must be dark, light or null' })
+      .nullable()
+      .optional()
+      .openapi({ description: 'null = follow the device' }),
     notification_breaking: z.boolean({ message: 'must be true or false' }).optional(),
     notification_am_pm: z.boolean({ message: 'must be true or false' }).optional(),
     email_notification_comments: comments.optional(),
@@ -85,7 +89,10 @@ const deleteRoute = createRoute({
   path: '/profile',
   summary: 'Delete the signed-in account (follows, bookmarks, votes go with it) and end the session',
   responses: {
-    200: { description: 'Deleted; the session cookie is cleared', content: { 'application/json': { schema: z.object({ data: z.object({ deleted: z.literal(true) }) }) } } },
+    200: {
+      description: 'Deleted; the session cookie is cleared',
+      content: { 'application/json': { schema: z.object({ data: z.object({ deleted: z.literal(true) }) }) } },
+    },
     401: noUser,
   },
 });
@@ -96,8 +103,13 @@ const passwordRoute = createRoute({
   summary: 'Set a new password: every other session is revoked, this browser gets a fresh one',
   request: { body: { required: true, content: { 'application/json': { schema: PasswordBody } } } },
   responses: {
-    200: { description: 'Changed; a new session cookie is set', content: { 'application/json': { schema: z.object({ data: z.object({ message: z.string() }) }) } } },
-    400: errorResponse("'New password should not be null', 'New password must be 6 or more characters in length.', 'New Password and Confirm Password do not match.'"),
+    200: {
+      description: 'Changed; a new session cookie is set',
+      content: { 'application/json': { schema: z.object({ data: z.object({ message: z.string() }) }) } },
+    },
+    400: errorResponse(
+      "'New password should not be null', 'New password must be 6 or more characters in length.', 'New Password and Confirm Password do not match.'",
+    ),
     401: noUser,
   },
 });

@@ -5,9 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../test/factories';
 import { call, dataOf, firstError } from './test-kit';
 
-type Profile = { username: string; email: string; phone: string | null; theme: string | null; notification_breaking: boolean; notification_am_pm: boolean; email_notification_comments: string; push_notification_comments: string };
+type Profile = {
+  username: string;
+  email: string;
+  phone: string | null;
+  theme: string | null;
+  notification_breaking: boolean;
+  notification_am_pm: boolean;
+  email_notification_comments: string;
+  push_notification_comments: string;
+};
 const patch = (cookie: string | undefined, body: unknown) => call('PATCH', '/api/profile', { cookie, body });
-const row = (id: number) => env.DB.prepare('SELECT username, email, phone, sms_consent_at, theme FROM users WHERE id = ?').bind(id).first<Record<string, unknown>>();
+const row = (id: number) =>
+  env.DB.prepare('SELECT username, email, phone, sms_consent_at, theme FROM users WHERE id = ?').bind(id).first<Record<string, unknown>>();
 
 describe('PATCH /api/profile', () => {
   it('refuses a guest with the spec message', async () => {
@@ -25,11 +35,21 @@ describe('PATCH /api/profile', () => {
     expect((await row(user.id))!.username).toBe(name);
   });
 
-  it.each([['white space', 'two words'], ['empty', ''], ['symbols', 'bad!name'], ['41 characters', 'x'.repeat(41)], ['a number', 42]])('refuses a username with %s', async (_label, username) => {
+  it.each([
+    ['white space', 'two words'],
+    ['empty', ''],
+    ['symbols', 'bad!name'],
+    ['41 characters', 'x'.repeat(41)],
+    ['a number', 42],
+  ])('refuses a username with %s', async (_label, username) => {
     const { user, cookie } = await makeSession();
     const res = await patch(cookie, { username });
     expect(res.status).toBe(400);
-    expect(await firstError(res)).toMatchObject({ path: 'username', code: 'validation', message: expect.stringMatching(/^Username may only use/) });
+    expect(await firstError(res)).toMatchObject({
+      path: 'username',
+      code: 'validation',
+      message: expect.stringMatching(/^Username may only use/),
+    });
     expect((await row(user.id))!.username).toBe(user.username);
   });
 
@@ -119,9 +139,19 @@ describe('PATCH /api/profile', () => {
 
   it('saves notification settings as the comments toggle sends them', async () => {
     const { cookie } = await makeSession();
-    const off = { notification_breaking: false, notification_am_pm: false, email_notification_comments: 'none', push_notification_comments: 'none' };
+    const off = {
+      notification_breaking: false,
+      notification_am_pm: false,
+      email_notification_comments: 'none',
+      push_notification_comments: 'none',
+    };
     expect(await dataOf<Profile>(await patch(cookie, off))).toMatchObject(off);
-    const on = { notification_breaking: true, notification_am_pm: true, email_notification_comments: 'all', push_notification_comments: 'all' };
+    const on = {
+      notification_breaking: true,
+      notification_am_pm: true,
+      email_notification_comments: 'all',
+      push_notification_comments: 'all',
+    };
     expect(await dataOf<Profile>(await patch(cookie, on))).toMatchObject(on);
   });
 
@@ -136,7 +166,11 @@ describe('PATCH /api/profile', () => {
 
   it('refuses a cross-site form post (CSRF)', async () => {
     const { cookie } = await makeSession();
-    const res = await call('PATCH', '/api/profile', { cookie, raw: 'username=evil', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await call('PATCH', '/api/profile', {
+      cookie,
+      raw: 'username=evil',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.status).toBe(403);
   });
 });

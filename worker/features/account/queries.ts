@@ -31,7 +31,10 @@ export async function takenBy(db: Db, userId: number, values: { username?: strin
 }
 
 export async function updateUser(db: Db, userId: number, changes: UserChanges, now: number): Promise<void> {
-  await db.update(users).set({ ...changes, modified: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...changes, modified: now })
+    .where(eq(users.id, userId));
 }
 
 /**

@@ -5,12 +5,12 @@
  * never cached (it is about one reader).
  */
 import { eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
+import { Island } from '../../../client/islands';
 import { AccountPage } from '../../../client/pages/AccountPage';
 import { BillingSection, SavedSection } from '../../../client/pages/AccountSections';
 import { OnboardingPage } from '../../../client/pages/OnboardingPage';
-import { Island } from '../../../client/islands';
-import { ACCOUNT_SECTIONS, BOOKMARKS_PAGE_SIZE, isAccountSection, isPhone, type AccountSection } from '../../contracts/account';
+import { ACCOUNT_SECTIONS, type AccountSection, BOOKMARKS_PAGE_SIZE, isAccountSection, isPhone } from '../../contracts/account';
 import { ONBOARDING_TITLE, parseStep } from '../../contracts/onboarding';
 import { users } from '../../db/schema';
 import type { AppEnv, Viewer } from '../../env';
@@ -19,7 +19,7 @@ import { nowSeconds } from '../../http/time';
 import { isSubscribed } from '../articles/access';
 import { groupTags, toArticleDto } from '../articles/dto';
 import { listBookmarks } from '../bookmarks/queries';
-import { curatorsQuery, interestTagsQuery, locationPageQueries, myTagsQuery, type CuratorRow, type TagListRow } from '../follows/queries';
+import { type CuratorRow, curatorsQuery, interestTagsQuery, locationPageQueries, myTagsQuery, type TagListRow } from '../follows/queries';
 import { APP_VERSION } from '../static/routes.page';
 import { parsePage } from '../tags/rules';
 import { latestSubscription } from './queries';
@@ -42,18 +42,37 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer) {
   const now = nowSeconds();
   switch (section) {
     case 'profile': {
-      const [u] = await db.select({ username: users.username, email: users.email, phone: users.phone, smsConsentAt: users.smsConsentAt }).from(users).where(eq(users.id, viewer.id)).limit(1);
-      if (!u) throw notFound('Page not found');
-      return <Island name="ProfileSettings" props={{ username: u.username, email: u.email, phone: u.phone, smsConsent: u.smsConsentAt !== null && u.phone !== null }} />;
-    }
-    case 'notifications': {
       const [u] = await db
-        .select({ breaking: users.notificationBreaking, amPm: users.notificationAmPm, email: users.emailNotificationComments, push: users.pushNotificationComments })
+        .select({ username: users.username, email: users.email, phone: users.phone, smsConsentAt: users.smsConsentAt })
         .from(users)
         .where(eq(users.id, viewer.id))
         .limit(1);
       if (!u) throw notFound('Page not found');
-      const initial = { notification_breaking: u.breaking, notification_am_pm: u.amPm, email_notification_comments: u.email, push_notification_comments: u.push };
+      return (
+        <Island
+          name="ProfileSettings"
+          props={{ username: u.username, email: u.email, phone: u.phone, smsConsent: u.smsConsentAt !== null && u.phone !== null }}
+        />
+      );
+    }
+    case 'notifications': {
+      const [u] = await db
+        .select({
+          breaking: users.notificationBreaking,
+          amPm: users.notificationAmPm,
+          email: users.emailNotificationComments,
+          push: users.pushNotificationComments,
+        })
+        .from(users)
+        .where(eq(users.id, viewer.id))
+        .limit(1);
+      if (!u) throw notFound('Page not found');
+      const initial = {
+        notification_breaking: u.breaking,
+        notification_am_pm: u.amPm,
+        email_notification_comments: u.email,
+        push_notification_comments: u.push,
+      };
       return <Island name="NotificationSettings" props={{ initial }} />;
     }
     case 'theme':
@@ -61,7 +80,14 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer) {
       return <Island name="ThemeSettings" props={{ theme: viewer.theme }} />;
     case 'billing': {
       const sub = await latestSubscription(db, viewer.id);
-      return <BillingSection subscriptionEnd={viewer.subscriptionEnd} subscribed={isSubscribed(viewer.subscriptionEnd, now)} plan={sub.plan} renews={sub.renews} />;
+      return (
+        <BillingSection
+          subscriptionEnd={viewer.subscriptionEnd}
+          subscribed={isSubscribed(viewer.subscriptionEnd, now)}
+          plan={sub.plan}
+          renews={sub.renews}
+        />
+      );
     }
     case 'interests': {
       const rows = (await interestTagsQuery(db, viewer.id)) as TagListRow[];
@@ -69,7 +95,15 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer) {
     }
     case 'locations': {
       const [rows, totals, mine] = await db.batch([...locationPageQueries(db, viewer.id), myTagsQuery(db, viewer.id, 'location')]);
-      return <Island name="LocationFollows" props={{ initial: { tags: (rows as TagListRow[]).map(tagView), total: totals[0]?.total ?? 0 }, mine: mine.map((t) => tagView(t)) }} />;
+      return (
+        <Island
+          name="LocationFollows"
+          props={{
+            initial: { tags: (rows as TagListRow[]).map(tagView), total: totals[0]?.total ?? 0 },
+            mine: mine.map((t) => tagView(t)),
+          }}
+        />
+      );
     }
     case 'following': {
       const rows = (await curatorsQuery(db, viewer.id)) as CuratorRow[];

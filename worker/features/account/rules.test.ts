@@ -4,7 +4,9 @@ import { profileChanges, uniqueViolation } from './rules';
 describe('profileChanges', () => {
   it('maps only the fields sent to their columns', () => {
     expect(profileChanges({}, null)).toEqual({});
-    expect(profileChanges({ username: ' jane ', theme: null, notification_am_pm: false, push_notification_comments: 'replies' }, null)).toEqual({
+    expect(
+      profileChanges({ username: ' jane ', theme: null, notification_am_pm: false, push_notification_comments: 'replies' }, null),
+    ).toEqual({
       username: 'jane',
       theme: null,
       notificationAmPm: false,
@@ -21,7 +23,7 @@ describe('profileChanges', () => {
 
 describe('uniqueViolation', () => {
   it('names the field a UNIQUE failure hit', () => {
-    expect(uniqueViolation(new Error('D1_ERROR: UNIQUE constraint failed: index \'users_email_unique\''))).toBe('email');
+    expect(uniqueViolation(new Error("D1_ERROR: UNIQUE constraint failed: index 'users_email_unique'"))).toBe('email');
     expect(uniqueViolation({ cause: new Error("UNIQUE constraint failed: index 'users_username_unique'") })).toBe('username');
     expect(uniqueViolation(new Error('no such table'))).toBeNull();
   });

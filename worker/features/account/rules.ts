@@ -2,7 +2,7 @@
  * @module Profile update rules: which user columns a PATCH /profile body changes. Pure, so the
  * mapping (phone normalisation, what a new number does to SMS consent) is tested on its own.
  */
-import { normalizePhone, type CommentNotification, type Theme } from '../../contracts/account';
+import { type CommentNotification, normalizePhone, type Theme } from '../../contracts/account';
 
 export type ProfilePatch = {
   username?: string;

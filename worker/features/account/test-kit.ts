@@ -9,11 +9,25 @@ export type ApiError = { message: string; code: string; path?: string };
  * One API call as a same-origin page makes it (browsers send Origin and Sec-Fetch-Site on every
  * unsafe request): JSON body when given, the session cookie when given.
  */
-export function call(method: string, path: string, opts: { cookie?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { origin: SITE, 'sec-fetch-site': 'same-origin', ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.headers ?? {}) };
+export function call(
+  method: string,
+  path: string,
+  opts: { cookie?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = {
+    origin: SITE,
+    'sec-fetch-site': 'same-origin',
+    ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    ...(opts.headers ?? {}),
+  };
   const hasBody = opts.body !== undefined || opts.raw !== undefined;
   if (hasBody && !headers['content-type']) headers['content-type'] = 'application/json';
-  return SELF.fetch(`${SITE}${path}`, { method, headers, redirect: 'manual', body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)) });
+  return SELF.fetch(`${SITE}${path}`, {
+    method,
+    headers,
+    redirect: 'manual',
+    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
 }
 
 export async function firstError(res: Response): Promise<ApiError> {

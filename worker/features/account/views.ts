@@ -2,9 +2,20 @@
 import type { CuratorView, FollowTagView } from '../../contracts/account';
 import type { CuratorRow, TagListRow } from '../follows/queries';
 
-export const tagView = (r: Pick<TagListRow, 'id' | 'name' | 'type'> & { followed?: number | boolean }): FollowTagView => ({ id: r.id, name: r.name, type: r.type, followed: Boolean(r.followed ?? true) });
+export const tagView = (r: Pick<TagListRow, 'id' | 'name' | 'type'> & { followed?: number | boolean }): FollowTagView => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  followed: Boolean(r.followed ?? true),
+});
 
-export const curatorView = (r: CuratorRow): CuratorView => ({ id: r.id, name: r.name, username: r.username, avatar: r.avatarUrl, followed: Boolean(r.followed) });
+export const curatorView = (r: CuratorRow): CuratorView => ({
+  id: r.id,
+  name: r.name,
+  username: r.username,
+  avatar: r.avatarUrl,
+  followed: Boolean(r.followed),
+});
 
 /** Categories first, then topics, each by name (the interests page and the onboarding step). */
 export function interestGroups(rows: TagListRow[]) {

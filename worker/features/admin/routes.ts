@@ -6,7 +6,13 @@ import { views, zones } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { apiApp } from '../../http/validate';
 
-const ViewSummary = z.object({ id: z.number().int(), title: z.string(), is_active: z.boolean(), version: z.number().int(), zones: z.number().int() });
+const ViewSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  is_active: z.boolean(),
+  version: z.number().int(),
+  zones: z.number().int(),
+});
 
 const listViews = createRoute({
   method: 'get',
@@ -28,5 +34,8 @@ export const adminApi = apiApp().openapi(listViews, async (c) => {
     .leftJoin(zones, eq(zones.viewId, views.id))
     .groupBy(views.id)
     .orderBy(desc(views.isActive), desc(views.modified));
-  return ok(c, rows.map((r) => ({ id: r.id, title: r.title, is_active: r.isActive, version: r.version, zones: r.zones })));
+  return ok(
+    c,
+    rows.map((r) => ({ id: r.id, title: r.title, is_active: r.isActive, version: r.version, zones: r.zones })),
+  );
 });

@@ -32,7 +32,10 @@ const route = createRoute({
   summary: 'Record analytics events or spans (batched through the queue)',
   request: { body: { required: true, content: { 'application/json': { schema: Body } } } },
   responses: {
-    202: { description: 'Accepted for processing', content: { 'application/json': { schema: z.object({ data: z.object({ accepted: z.number().int() }) }) } } },
+    202: {
+      description: 'Accepted for processing',
+      content: { 'application/json': { schema: z.object({ data: z.object({ accepted: z.number().int() }) }) } },
+    },
     400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
   },
 });
@@ -51,7 +54,10 @@ export const analyticsApi = apiApp().openapi(route, async (c) => {
       sessionId: body.sessionId,
       userId: viewer?.id ?? null,
       anonId: anonId?.slice(0, 100) ?? null,
-      data: item.data || item.duration !== undefined ? { ...item.data, ...(item.duration !== undefined ? { duration: item.duration } : {}) } : null,
+      data:
+        item.data || item.duration !== undefined
+          ? { ...item.data, ...(item.duration !== undefined ? { duration: item.duration } : {}) }
+          : null,
       occurredAt: Math.abs(at - now) > 86_400 ? now : at,
     };
   };
@@ -63,4 +69,3 @@ export const analyticsApi = apiApp().openapi(route, async (c) => {
   await c.env.JOBS.send({ kind: 'analytics.events', id: crypto.randomUUID(), events });
   return accepted(c, { accepted: events.length });
 });
-

@@ -36,7 +36,9 @@ describe('article access', () => {
 
   it('opens every gate for a valid share pass', () => {
     for (const paywall of paywalls)
-      expect(checkAccess({ content_type: 'mxm_exclusive', paywall }, readers.guest, { nowSeconds: NOW, sharePassValid: true }).allowed).toBe(true);
+      expect(
+        checkAccess({ content_type: 'mxm_exclusive', paywall }, readers.guest, { nowSeconds: NOW, sharePassValid: true }).allowed,
+      ).toBe(true);
   });
 
   it('fails closed on an unknown paywall value', () => {

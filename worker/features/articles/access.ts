@@ -7,9 +7,7 @@
 
 export type AccessArticle = { content_type: string; paywall: string };
 export type AccessReader = { signedIn: boolean; subscriptionEnd: number | null };
-export type AccessResult =
-  | { allowed: true }
-  | { allowed: false; requires: 'account' | 'subscription'; message: string };
+export type AccessResult = { allowed: true } | { allowed: false; requires: 'account' | 'subscription'; message: string };
 
 export const ACCESS_MESSAGES = {
   account: 'This article requires an account.',

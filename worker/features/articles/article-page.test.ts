@@ -1,6 +1,6 @@
 // The article page through the real Worker: what each reader sees, the metadata search engines
 // and social networks read, and that gated bodies leave the server for nobody who may not read them.
-import { SELF, env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { bookmarks } from '../../db/schema';
 import { db, makeArticle, makeTag } from '../../test/factories';
@@ -13,11 +13,13 @@ const html = async (path: string, cookie?: string) => {
   expect(res.status, path).toBe(200);
   return res.text();
 };
-const jsonLd = (page: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!) as Record<string, unknown>;
+const jsonLd = (page: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!) as Record<string, unknown>;
 const meta = (page: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(page)?.[1];
 
 const HIDDEN = 'Deep-hidden-sentence-5d1e';
-const longText = (secret: string) => `First sentence of the story. ${'Plenty of public words here. '.repeat(20)}${secret} ${'More closing words. '.repeat(10)}`;
+const longText = (secret: string) =>
+  `First sentence of the story. ${'Plenty of public words here. '.repeat(20)}${secret} ${'More closing words. '.repeat(10)}`;
 const gated = (paywall: 'paid' | 'authorized') =>
   makeArticle({ contentType: 'mxm_exclusive', paywall, content: `<p>${longText(HIDDEN)}</p>`, contentText: longText(HIDDEN) });
 
@@ -25,7 +27,17 @@ describe('article page', () => {
   it('renders a free article in full with its publication, date, image, tags, action bar and comments', async () => {
     const pub = await makeTag({ type: 'publication', name: 'Harbor Gazette', imageUrl: '/media/logo.png' });
     const topic = await makeTag({ type: 'topic', name: 'Weather' });
-    const a = await makeArticle({ title: 'Storm hits the coast', imageUrl: '/media/storm.png', upvotes: 3, downvotes: 1, content: '<p>The full free story.</p><h2>More</h2>', contentText: 'The full free story. More' }, [pub.id, topic.id]);
+    const a = await makeArticle(
+      {
+        title: 'Storm hits the coast',
+        imageUrl: '/media/storm.png',
+        upvotes: 3,
+        downvotes: 1,
+        content: '<p>The full free story.</p><h2>More</h2>',
+        contentText: 'The full free story. More',
+      },
+      [pub.id, topic.id],
+    );
     for (const path of [`/article/${a.id}`, `/articles/${a.id}`, `/news/${a.id}?storm-hits-the-coast`]) {
       const page = await html(path);
       expect(page).toMatch(/<h1 id="article-title"[^>]*>Storm hits the coast<\/h1>/);
@@ -49,7 +61,15 @@ describe('article page', () => {
   it('describes itself to search engines and social networks', async () => {
     const topic = await makeTag({ type: 'topic', name: 'Science' });
     const author = await makeTag({ type: 'author', name: 'Ada Writer' });
-    const a = await makeArticle({ title: 'Comet seen', imageUrl: '/media/comet.png', content: '<p>A comet was seen. It was bright.</p>', contentText: 'A comet was seen. It was bright.' }, [topic.id, author.id]);
+    const a = await makeArticle(
+      {
+        title: 'Comet seen',
+        imageUrl: '/media/comet.png',
+        content: '<p>A comet was seen. It was bright.</p>',
+        contentText: 'A comet was seen. It was bright.',
+      },
+      [topic.id, author.id],
+    );
     const page = await html(`/article/${a.id}`);
     expect(meta(page, 'og:type')).toBe('article');
     expect(meta(page, 'og:image')).toBe(`${SITE}/media/comet.png`);
@@ -113,7 +133,10 @@ describe('article page', () => {
     // Still marked as paywalled content, so search engines do not mistake it for cloaking.
     expect(plusPaid).toContain('class="paywall mt-6"');
 
-    const api = (id: number, cookie?: string) => get(`/api/articles/${id}`, cookie).then((r) => r.json<{ data: { content: string | null; excerpt: string | null; locked: string | null } }>());
+    const api = (id: number, cookie?: string) =>
+      get(`/api/articles/${id}`, cookie).then((r) =>
+        r.json<{ data: { content: string | null; excerpt: string | null; locked: string | null } }>(),
+      );
     expect((await api(paid.id, plus.cookie)).data.content).toContain(HIDDEN);
     const freeJson = await api(paid.id, free.cookie);
     expect(freeJson.data).toMatchObject({ content: null, locked: 'subscription' });
@@ -137,7 +160,9 @@ describe('article page', () => {
     const reader = await makeReader('free'); // signed in: no edge cache between the renders
     const a = await makeArticle({ content: '<p>First version.</p>', contentText: 'First version.', modified: 1000 });
     expect(await html(`/article/${a.id}`, reader.cookie)).toContain('First version.');
-    await env.DB.prepare('UPDATE articles SET content = ?, content_text = ?, modified = 1001 WHERE id = ?').bind('<p>Second version.</p>', 'Second version.', a.id).run();
+    await env.DB.prepare('UPDATE articles SET content = ?, content_text = ?, modified = 1001 WHERE id = ?')
+      .bind('<p>Second version.</p>', 'Second version.', a.id)
+      .run();
     expect(await html(`/article/${a.id}`, reader.cookie)).toContain('Second version.');
     await env.DB.prepare('UPDATE articles SET content = ?, modified = 1001 WHERE id = ?').bind('<p>Third, longer version.</p>', a.id).run();
     expect(await html(`/article/${a.id}`, reader.cookie)).toContain('Third, longer version.');

@@ -1,7 +1,7 @@
 /** @module Article reads as plain (db, ...) functions, each page of rows in one D1 round trip. */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, articleTags, bookmarks, tags, tagFollows, votes } from '../../db/schema';
+import { articles, articleTags, bookmarks, tagFollows, tags, votes } from '../../db/schema';
 import { sharePassRowQuery } from '../share/pass';
 
 export const cardColumns = {
@@ -26,7 +26,14 @@ export const tagColumns = {
   scope: tags.scope,
   imageUrl: tags.imageUrl,
 };
-export type TagRow = { id: number; name: string; type: (typeof tags.type.enumValues)[number]; tag: string; scope: string; imageUrl: string | null };
+export type TagRow = {
+  id: number;
+  name: string;
+  type: (typeof tags.type.enumValues)[number];
+  tag: string;
+  scope: string;
+  imageUrl: string | null;
+};
 export type ArticleTagRow = TagRow & { articleId: number };
 export type ViewerMarks = { votes: Map<number, number>; bookmarks: Set<number> };
 
@@ -43,13 +50,19 @@ function scopeCondition(scopes: string[], viewerId: number | null): SQL | undefi
   const tagScopes = scopes.filter((s) => !s.startsWith('feed:'));
   const parts: SQL[] = [];
   if (tagScopes.length) {
-    parts.push(sql`${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE t.scope IN ${tagScopes})`);
+    parts.push(
+      sql`${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE t.scope IN ${tagScopes})`,
+    );
   }
   if (viewerId !== null && scopes.includes('feed:near-me')) {
-    parts.push(sql`${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tag_follows f ON f.tag_id = at.tag_id JOIN tags t ON t.id = f.tag_id WHERE f.user_id = ${viewerId} AND t.type = 'location')`);
+    parts.push(
+      sql`${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tag_follows f ON f.tag_id = at.tag_id JOIN tags t ON t.id = f.tag_id WHERE f.user_id = ${viewerId} AND t.type = 'location')`,
+    );
   } else if (viewerId !== null && scopes.includes('feed:for-me')) {
     // A reader who follows nothing yet gets everything rather than an empty feed.
-    parts.push(sql`(NOT EXISTS (SELECT 1 FROM ${tagFollows} WHERE ${tagFollows.userId} = ${viewerId}) OR ${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tag_follows f ON f.tag_id = at.tag_id WHERE f.user_id = ${viewerId}))`);
+    parts.push(
+      sql`(NOT EXISTS (SELECT 1 FROM ${tagFollows} WHERE ${tagFollows.userId} = ${viewerId}) OR ${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tag_follows f ON f.tag_id = at.tag_id WHERE f.user_id = ${viewerId}))`,
+    );
   }
   return parts.length ? and(...parts) : undefined;
 }
@@ -74,8 +87,14 @@ export function decorations(db: Db, articleIds: SQL | number[], viewerId: number
       .innerJoin(tags, eq(tags.id, articleTags.tagId))
       .where(inArray(articleTags.articleId, ids))
       .orderBy(asc(articleTags.articleId), asc(articleTags.position)),
-    db.select({ articleId: votes.articleId, direction: votes.direction }).from(votes).where(and(eq(votes.userId, uid), inArray(votes.articleId, ids))),
-    db.select({ articleId: bookmarks.articleId }).from(bookmarks).where(and(eq(bookmarks.userId, uid), inArray(bookmarks.articleId, ids))),
+    db
+      .select({ articleId: votes.articleId, direction: votes.direction })
+      .from(votes)
+      .where(and(eq(votes.userId, uid), inArray(votes.articleId, ids))),
+    db
+      .select({ articleId: bookmarks.articleId })
+      .from(bookmarks)
+      .where(and(eq(bookmarks.userId, uid), inArray(bookmarks.articleId, ids))),
   ] as const;
 }
 
@@ -88,9 +107,21 @@ export function feedQueries(db: Db, filter: FeedFilter, page: number, limit: num
   const where = feedWhere(filter);
   const order = [desc(articles.date), desc(articles.id)];
   const offset = (page - 1) * limit;
-  const pageIds = db.select({ id: articles.id }).from(articles).where(where).orderBy(...order).limit(limit).offset(offset);
+  const pageIds = db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   return [
-    db.select(cardColumns).from(articles).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select(cardColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(articles).where(where),
     ...decorations(db, pageIds as unknown as SQL, filter.viewerId ?? null),
   ] as const;
@@ -109,8 +140,15 @@ export type KnownBody = { modified: number; length: number };
  * one D1 round trip. When `known` matches the stored version, the (large) body columns come back
  * NULL: the isolate already holds the sanitized body.
  */
-export async function getArticle(db: Db, id: number, viewerId: number | null, opts: { passJti?: string | null; known?: KnownBody | null; nowSeconds?: number } = {}) {
-  const same = opts.known ? sql`(${articles.modified} = ${opts.known.modified} AND length(${articles.content}) = ${opts.known.length})` : sql`0`;
+export async function getArticle(
+  db: Db,
+  id: number,
+  viewerId: number | null,
+  opts: { passJti?: string | null; known?: KnownBody | null; nowSeconds?: number } = {},
+) {
+  const same = opts.known
+    ? sql`(${articles.modified} = ${opts.known.modified} AND length(${articles.content}) = ${opts.known.length})`
+    : sql`0`;
   const article = db
     .select({
       ...cardColumns,

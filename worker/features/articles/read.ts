@@ -52,7 +52,12 @@ export async function readArticle(
   const body = prepareBody(id, found.row, known);
   const article = toArticleDto(found.row, groupTags(found.tagRows), found.marks, viewer, body, nowSeconds, found.passValid);
   const free = isFreeArticle({ content_type: found.row.contentType, paywall: found.row.paywall });
-  const read = { article, modified: found.row.modified, description: free ? body.description : body.gatedDescription, sharePassValid: found.passValid };
+  const read = {
+    article,
+    modified: found.row.modified,
+    description: free ? body.description : body.gatedDescription,
+    sharePassValid: found.passValid,
+  };
   if (guest) {
     guestReads.delete(id);
     guestReads.set(id, { readAt: nowMs, generation, read });

@@ -2,8 +2,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ArticleDto, ErrorEnvelopeDto, PagingDto } from '../../contracts/articles';
 import { pageGeneration } from '../../http/edge-cache';
-import { notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
+import { notFound } from '../../http/errors';
 import { commaIds, commaList, IdParam, PageQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
@@ -27,7 +27,10 @@ const list = createRoute({
     }),
   },
   responses: {
-    200: { description: 'A page of articles', content: { 'application/json': { schema: z.object({ data: z.array(ArticleDto), meta: z.object({ paging: PagingDto }) }) } } },
+    200: {
+      description: 'A page of articles',
+      content: { 'application/json': { schema: z.object({ data: z.array(ArticleDto), meta: z.object({ paging: PagingDto }) }) } },
+    },
     ...errors,
   },
 });
@@ -39,7 +42,11 @@ const read = createRoute({
   request: {
     params: IdParam,
     query: z.object({
-      pass: z.string().max(2048, 'pass is too long').optional().openapi({ description: 'a share pass from a shared link; a valid one lifts the paywall for this article' }),
+      pass: z
+        .string()
+        .max(2048, 'pass is too long')
+        .optional()
+        .openapi({ description: 'a share pass from a shared link; a valid one lifts the paywall for this article' }),
     }),
   },
   responses: {
@@ -58,12 +65,26 @@ export const articlesApi = apiApp()
     const res = await listArticles(c.get('db'), { tagIds: tags, scopes: scope, ftsQuery, viewerId: viewer?.id ?? null }, page, count);
     const tagsOf = groupTags(res.tagRows);
     const now = nowSeconds();
-    return paged(c, res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now)), page, count, res.total);
+    return paged(
+      c,
+      res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now)),
+      page,
+      count,
+      res.total,
+    );
   })
   .openapi(read, async (c) => {
     const { id } = c.req.valid('param');
     const { pass } = c.req.valid('query');
-    const read = await readArticle(c.get('db'), c.env.SHARE_PASS_SECRET, id, c.get('viewer'), pass, nowSeconds(), await pageGeneration(c.env));
+    const read = await readArticle(
+      c.get('db'),
+      c.env.SHARE_PASS_SECRET,
+      id,
+      c.get('viewer'),
+      pass,
+      nowSeconds(),
+      await pageGeneration(c.env),
+    );
     if (!read) throw notFound('Article not found');
     // A body unlocked by a pass in the URL must not be kept by any shared cache.
     if (pass !== undefined) c.header('Cache-Control', 'private, no-store');

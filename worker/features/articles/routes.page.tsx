@@ -10,10 +10,10 @@ import type { AppEnv } from '../../env';
 import { pageGeneration } from '../../http/edge-cache';
 import { notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
+import { renderWholePage } from '../../pages/render-whole';
 import { SHARE_PASS_PARAM } from '../share/pass';
 import { ACCESS_MESSAGES } from './access';
-import { readArticle, type ArticleRead } from './read';
-import { renderWholePage } from '../../pages/render-whole';
+import { type ArticleRead, readArticle } from './read';
 import { articleMeta } from './seo';
 
 export const articlePages = new Hono<AppEnv>();
@@ -33,7 +33,11 @@ for (const base of ['/article', '/articles', '/news']) {
     const { article } = read;
     // A page opened with a pass may hold a body its URL unlocked: never let a shared cache keep it.
     if (passToken !== undefined) c.header('Cache-Control', 'private, no-store');
-    const { canonical, og, jsonLd } = articleMeta(article, { siteUrl: c.env.SITE_URL, modified: read.modified, description: read.description });
+    const { canonical, og, jsonLd } = articleMeta(article, {
+      siteUrl: c.env.SITE_URL,
+      modified: read.modified,
+      description: read.description,
+    });
     const page = (
       <ArticlePage
         article={article}

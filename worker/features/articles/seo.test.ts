@@ -1,7 +1,7 @@
 // Pure pieces of the article page: metadata, descriptions and slugs.
 import { describe, expect, it } from 'vitest';
-import { articleDto } from '../../test/dtos';
 import { articleHref, articleSlug } from '../../contracts/article-url';
+import { articleDto } from '../../test/dtos';
 import { firstSentence } from './body-memo';
 import { absoluteUrl, articleMeta } from './seo';
 
@@ -17,8 +17,15 @@ describe('article metadata', () => {
   });
 
   it('marks gated articles as paywalled for search engines and free ones as free', () => {
-    const gated = articleMeta(article({ content_type: 'mxm_exclusive', paywall: 'paid' }), { siteUrl: SITE, modified: 0, description: 'x' }).jsonLd;
-    expect(gated).toMatchObject({ isAccessibleForFree: false, hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.paywall' } });
+    const gated = articleMeta(article({ content_type: 'mxm_exclusive', paywall: 'paid' }), {
+      siteUrl: SITE,
+      modified: 0,
+      description: 'x',
+    }).jsonLd;
+    expect(gated).toMatchObject({
+      isAccessibleForFree: false,
+      hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.paywall' },
+    });
     const free = articleMeta(article({ content_type: 'mxm_exclusive', paywall: 'free' }), { siteUrl: SITE, modified: 0, description: 'x' });
     expect(free.jsonLd).toMatchObject({ isAccessibleForFree: true });
     expect(free.jsonLd.hasPart).toBeUndefined();

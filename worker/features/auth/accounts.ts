@@ -38,7 +38,12 @@ export async function freeUsername(db: Db, name: string | null, email: string): 
   const taken = await db
     .select({ name: sql<string>`lower(${users.username})` })
     .from(users)
-    .where(inArray(sql`lower(${users.username})`, candidates.map((c) => c.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        candidates.map((c) => c.toLowerCase()),
+      ),
+    );
   const used = new Set(taken.map((t) => t.name));
   return candidates.find((c) => !used.has(c.toLowerCase())) ?? `${base}${crypto.randomUUID().slice(0, 8)}`;
 }
@@ -53,7 +58,13 @@ export async function createUser(db: Db, email: string, password: PasswordHash |
   const username = await freeUsername(db, null, email);
   const inserted = await db
     .insert(users)
-    .values({ email: email.trim(), username, utmUrl: campaign.utmUrl ?? null, utmReferrer: campaign.utmReferrer ?? null, signupArticleId: campaign.signupArticleId ?? null })
+    .values({
+      email: email.trim(),
+      username,
+      utmUrl: campaign.utmUrl ?? null,
+      utmReferrer: campaign.utmReferrer ?? null,
+      signupArticleId: campaign.signupArticleId ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   const id = inserted[0]?.id;
@@ -66,7 +77,10 @@ export async function createUser(db: Db, email: string, password: PasswordHash |
 export async function setPassword(db: Db, userId: number, password: string, now: number): Promise<void> {
   const hashed = await hashPassword(password);
   await db.batch([
-    db.insert(passwordCredentials).values({ userId, ...hashed }).onConflictDoUpdate({ target: passwordCredentials.userId, set: { ...hashed, modified: now } }),
+    db
+      .insert(passwordCredentials)
+      .values({ userId, ...hashed })
+      .onConflictDoUpdate({ target: passwordCredentials.userId, set: { ...hashed, modified: now } }),
     revokeAllStatement(db, userId),
   ]);
 }

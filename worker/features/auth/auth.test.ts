@@ -1,6 +1,6 @@
 // The account API through the real Worker: sign-up, sign-in, sign-out, profile, with the
 // catalogue's messages; failures change nothing, copied cookies stop working after sign-out.
-import { SELF, env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
 import { json } from '../../test/factories';
@@ -12,12 +12,20 @@ const post = (path: string, body: unknown, cookie?: string, ip = `10.9.${n % 250
   SELF.fetch(`${SITE}${path}`, json(body, { headers: { ...(cookie ? { cookie } : {}), 'cf-connecting-ip': ip } }));
 const cookieOf = (res: Response) => res.headers.get('set-cookie')?.match(/(ew_session=[^;]+)/)?.[1] ?? null;
 const firstError = async (res: Response) => (await res.json<{ errors: { message: string; code: string; path?: string }[] }>()).errors[0]!;
-const users = async (e: string) => (await env.DB.prepare('SELECT count(*) AS n FROM users WHERE lower(email) = lower(?)').bind(e).first<{ n: number }>())!.n;
+const users = async (e: string) =>
+  (await env.DB.prepare('SELECT count(*) AS n FROM users WHERE lower(email) = lower(?)').bind(e).first<{ n: number }>())!.n;
 
 describe('sign-up', () => {
   it('creates the account, signs in, records campaign info once, and sends a new reader to onboarding', async () => {
     const e = email();
-    const res = await post('/api/signup', { email: e, password: 'secret-1', confirm_password: 'secret-1', utm_url: 'https://x.example/?utm_source=a', utm_referrer: 'https://ref.example', signup_article_id: 12 });
+    const res = await post('/api/signup', {
+      email: e,
+      password: 'secret-1',
+      confirm_password: 'secret-1',
+      utm_url: 'https://x.example/?utm_source=a',
+      utm_referrer: 'https://ref.example',
+      signup_article_id: 12,
+    });
     expect(res.status).toBe(201);
     const setCookie = res.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -32,7 +40,13 @@ describe('sign-up', () => {
   });
 
   it('uses a __Host- cookie, Secure, where the scheme allows it', async () => {
-    const res = await SELF.fetch('https://edgewire.test/api/signup', json({ email: email(), password: 'secret-1', confirm_password: 'secret-1' }, { headers: { 'cf-connecting-ip': '10.8.8.8', origin: 'https://edgewire.test' } }));
+    const res = await SELF.fetch(
+      'https://edgewire.test/api/signup',
+      json(
+        { email: email(), password: 'secret-1', confirm_password: 'secret-1' },
+        { headers: { 'cf-connecting-ip': '10.8.8.8', origin: 'https://edgewire.test' } },
+      ),
+    );
     expect(res.status).toBe(201);
     const setCookie = res.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/^__Host-ew_session=[^;]+;/);
@@ -43,16 +57,29 @@ describe('sign-up', () => {
     const cookie = setCookie.split(';')[0]!;
     const profile = await SELF.fetch('https://edgewire.test/api/profile', { headers: { cookie } });
     expect(profile.status).toBe(200);
-    const out = await SELF.fetch('https://edgewire.test/api/auth/sign-out', json({}, { headers: { cookie, origin: 'https://edgewire.test' } }));
+    const out = await SELF.fetch(
+      'https://edgewire.test/api/auth/sign-out',
+      json({}, { headers: { cookie, origin: 'https://edgewire.test' } }),
+    );
     expect(out.headers.get('set-cookie')).toMatch(/^__Host-ew_session=;.*Max-Age=0/);
     expect((await SELF.fetch('https://edgewire.test/api/profile', { headers: { cookie } })).status).toBe(401);
   });
 
   it.each([
     ['a bad e-mail', { email: 'not-an-email', password: 'secret-1', confirm_password: 'secret-1' }, 'Invalid email format.', 'email'],
-    ['different passwords', { email: 'a@b.co', password: 'secret-1', confirm_password: 'secret-2' }, 'Your passwords to not match.', 'password'],
+    [
+      'different passwords',
+      { email: 'a@b.co', password: 'secret-1', confirm_password: 'secret-2' },
+      'Your passwords to not match.',
+      'password',
+    ],
     ['no password', { email: 'a@b.co' }, 'Missing password', 'password'],
-    ['a 10 KB password', { email: 'a@b.co', password: 'x'.repeat(10_240), confirm_password: 'x'.repeat(10_240) }, M.somethingWrong, 'password'],
+    [
+      'a 10 KB password',
+      { email: 'a@b.co', password: 'x'.repeat(10_240), confirm_password: 'x'.repeat(10_240) },
+      M.somethingWrong,
+      'password',
+    ],
   ])('refuses %s with its message and creates nothing', async (_label, body, message, path) => {
     const res = await post('/api/signup', body);
     expect(res.status).toBe(400);
@@ -64,7 +91,11 @@ describe('sign-up', () => {
     const e = `ünï${Date.now()}${n++}@exämple.de`;
     expect((await post('/api/signup', { email: e, password: 'secret-1', confirm_password: 'secret-1' })).status).toBe(201);
     expect((await post('/api/auth/sign-in', { method: 'password-sign-in', email: e, password: 'secret-1' })).status).toBe(200);
-    const unknown = await post('/api/auth/sign-in', { method: 'password-sign-in', email: `nö${Date.now()}@exämple.de`, password: 'secret-1' });
+    const unknown = await post('/api/auth/sign-in', {
+      method: 'password-sign-in',
+      email: `nö${Date.now()}@exämple.de`,
+      password: 'secret-1',
+    });
     expect((await firstError(unknown)).message).toBe('Account does not exist.');
   });
 
@@ -87,7 +118,12 @@ describe('sign-in', () => {
 
   it('signs in with the password and answers where to go', async () => {
     const e = await account();
-    const res = await post('/api/auth/sign-in', { method: 'password-sign-in', email: ` ${e.toUpperCase()} `, password: 'secret-1', redirect: 'local' });
+    const res = await post('/api/auth/sign-in', {
+      method: 'password-sign-in',
+      email: ` ${e.toUpperCase()} `,
+      password: 'secret-1',
+      redirect: 'local',
+    });
     expect(res.status).toBe(200);
     expect(cookieOf(res)).toBeTruthy();
     // Not onboarded yet (no followed tag): onboarding comes before the redirect target.

@@ -5,11 +5,11 @@
  * the login limits count failures only.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '../../contracts/auth';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
-import { AUTH_MESSAGES } from '../../contracts/auth';
 import { tooManyRequests } from '../../http/errors';
-import { hitStatement, judge, windowStart, type Window } from '../static/rate-limit';
+import { hitStatement, judge, type Window, windowStart } from '../static/rate-limit';
 
 const MIN = 60;
 /** The limits, and higher per-IP ones so a shared address (an office, a school) still works. */
@@ -30,7 +30,9 @@ export const limitWindow = (name: LimitName, subject: string): Window => ({ key:
  * any is over its limit. Returns the windows so a successful sign-in can give them back.
  */
 export async function countAttempt(db: Db, windows: Window[], now: number): Promise<Window[]> {
-  const results = await db.batch(windows.map((w) => hitStatement(db, w, now)) as [ReturnType<typeof hitStatement>, ...ReturnType<typeof hitStatement>[]]);
+  const results = await db.batch(
+    windows.map((w) => hitStatement(db, w, now)) as [ReturnType<typeof hitStatement>, ...ReturnType<typeof hitStatement>[]],
+  );
   let retryAfter = 0;
   windows.forEach((w, i) => {
     const verdict = judge(results[i]?.[0]?.count ?? 1, w, now);

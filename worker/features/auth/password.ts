@@ -25,7 +25,10 @@ export async function hashPassword(password: string, salt: Buffer = randomBytes(
   return { algorithm: 'scrypt', params: CURRENT_PARAMS, salt: salt.toString('base64'), hash: key.toString('base64') };
 }
 
-export async function verifyPassword(password: string, stored: Pick<PasswordHash, 'params' | 'salt' | 'hash'> & { algorithm: string }): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: Pick<PasswordHash, 'params' | 'salt' | 'hash'> & { algorithm: string },
+): Promise<boolean> {
   if (stored.algorithm !== 'scrypt') return false;
   const expected = Buffer.from(stored.hash, 'base64');
   const actual = await derive(password, Buffer.from(stored.salt, 'base64'), stored.params as ScryptParams);

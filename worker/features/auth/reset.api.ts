@@ -12,15 +12,15 @@ import { passwordResetTokens } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { accepted, ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
+import { errorResponse } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp, typed } from '../../http/validate';
 import { enqueueEmail } from '../mail/enqueue';
 import { clientIp } from '../static/rate-limit';
 import { findByEmail, setPassword } from './accounts';
-import { randomToken } from './social/pkce';
 import { countAttempt, limitWindow } from './limits';
 import { resetEmail } from './reset-mail';
-import { errorResponse } from '../../http/schemas';
+import { randomToken } from './social/pkce';
 
 export const RESET_TTL_SECONDS = 60 * 60;
 
@@ -34,11 +34,16 @@ async function sha256(text: string): Promise<string> {
  * request's own origin is used, because several local servers run on different ports; the Host
  * header is not trusted for this anywhere else.
  */
-const siteOrigin = (c: Context<AppEnv>) => (c.env.ENVIRONMENT === 'development' ? new URL(c.req.url).origin : c.env.SITE_URL.replace(/\/+$/, ''));
+const siteOrigin = (c: Context<AppEnv>) =>
+  c.env.ENVIRONMENT === 'development' ? new URL(c.req.url).origin : c.env.SITE_URL.replace(/\/+$/, '');
 
 export const ResetRequestBody = z.object({ email: z.string().max(320).optional().default('') }).openapi('PasswordResetRequest');
 export const ResetConfirmBody = z
-  .object({ token: z.string().max(200), password: z.string().max(65_536).optional().default(''), confirm_password: z.string().max(65_536).optional().default('') })
+  .object({
+    token: z.string().max(200),
+    password: z.string().max(65_536).optional().default(''),
+    confirm_password: z.string().max(65_536).optional().default(''),
+  })
   .openapi('PasswordResetConfirm');
 
 const requestRoute = createRoute({
@@ -47,7 +52,10 @@ const requestRoute = createRoute({
   summary: 'Request a password reset link by e-mail (same answer whether or not the account exists)',
   request: { body: { required: true, content: { 'application/json': { schema: ResetRequestBody } } } },
   responses: {
-    202: { description: "'If {email} exists, you will recieve a reset link…'", content: { 'application/json': { schema: z.object({ data: z.object({ message: z.string() }) }) } } },
+    202: {
+      description: "'If {email} exists, you will recieve a reset link…'",
+      content: { 'application/json': { schema: z.object({ data: z.object({ message: z.string() }) }) } },
+    },
     400: errorResponse("'Please enter a valid email.'"),
     429: errorResponse('Too many requests for this e-mail or address; see Retry-After'),
     502: errorResponse("'Could not reset password.'"),
@@ -60,19 +68,25 @@ const confirmRoute = createRoute({
   summary: 'Set a new password with a reset link (single use); signs out every session',
   request: { body: { required: true, content: { 'application/json': { schema: ResetConfirmBody } } } },
   responses: {
-    200: { description: 'Password changed', content: { 'application/json': { schema: z.object({ data: z.object({ message: z.string() }) }) } } },
+    200: {
+      description: 'Password changed',
+      content: { 'application/json': { schema: z.object({ data: z.object({ message: z.string() }) }) } },
+    },
     400: errorResponse('New-password rules, or the link is invalid, used or expired'),
     429: errorResponse('Too many attempts from this address; see Retry-After'),
   },
 });
-
 
 async function requestReset(c: Context<AppEnv>, emailRaw: string): Promise<Response> {
   const email = emailRaw.trim();
   if (!email) throw badRequest(M.resetEmpty, 'email');
   const db = c.get('db');
   const now = nowSeconds();
-  await countAttempt(db, [limitWindow('resetPerEmail', email.toLowerCase()), limitWindow('resetPerIp', clientIp(c.req.header('cf-connecting-ip')))], now);
+  await countAttempt(
+    db,
+    [limitWindow('resetPerEmail', email.toLowerCase()), limitWindow('resetPerIp', clientIp(c.req.header('cf-connecting-ip')))],
+    now,
+  );
   const user = await findByEmail(db, email);
   if (user?.isActive) {
     const token = randomToken();
@@ -98,7 +112,13 @@ async function confirmReset(c: Context<AppEnv>, body: z.infer<typeof ResetConfir
   const [claimed] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, await sha256(body.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, await sha256(body.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   if (!claimed) throw badRequest(M.resetLinkInvalid, 'token');
   await setPassword(db, claimed.userId, body.password, now);

@@ -1,6 +1,6 @@
 // Password reset: one answer for everyone, links single-use and expiring, a new password ends
 // every session (a copied cookie is refused), and bad input changes nothing.
-import { SELF, env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/factories';
 import { RESET_TTL_SECONDS } from './reset.api';
@@ -9,8 +9,11 @@ const SITE = 'http://edgewire.test';
 let n = 0;
 const uniq = () => `${Date.now()}${n++}`;
 const post = (path: string, body: unknown, cookie?: string) =>
-  SELF.fetch(`${SITE}${path}`, json(body, { headers: { 'cf-connecting-ip': `10.60.${n % 250}.${(n * 3) % 250}`, ...(cookie ? { cookie } : {}) } }));
-const message = async (res: Response) => ((await res.json()) as { data?: { message: string }; errors?: { message: string }[] });
+  SELF.fetch(
+    `${SITE}${path}`,
+    json(body, { headers: { 'cf-connecting-ip': `10.60.${n % 250}.${(n * 3) % 250}`, ...(cookie ? { cookie } : {}) } }),
+  );
+const message = async (res: Response) => (await res.json()) as { data?: { message: string }; errors?: { message: string }[] };
 
 async function sha256(text: string) {
   const d = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -27,7 +30,9 @@ async function signedUp() {
 
 async function link(userId: number, expiresIn = RESET_TTL_SECONDS) {
   const token = `tok_${uniq()}_${crypto.randomUUID()}`;
-  await env.DB.prepare('INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)').bind(await sha256(token), userId, Math.floor(Date.now() / 1000) + expiresIn).run();
+  await env.DB.prepare('INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
+    .bind(await sha256(token), userId, Math.floor(Date.now() / 1000) + expiresIn)
+    .run();
   return token;
 }
 
@@ -39,9 +44,13 @@ describe('password reset request', () => {
     for (const e of [email, `nobody${uniq()}@example.com`]) {
       const res = await post('/api/auth/password-reset', { email: e });
       expect(res.status).toBe(202);
-      expect((await message(res)).data!.message).toBe(`If ${e} exists, you will recieve a reset link within 1-2 minutes. Please check your email.`);
+      expect((await message(res)).data!.message).toBe(
+        `If ${e} exists, you will recieve a reset link within 1-2 minutes. Please check your email.`,
+      );
     }
-    const rows = await env.DB.prepare('SELECT token_hash, expires_at - created AS ttl FROM password_reset_tokens WHERE user_id = ?').bind(id).all<{ token_hash: string; ttl: number }>();
+    const rows = await env.DB.prepare('SELECT token_hash, expires_at - created AS ttl FROM password_reset_tokens WHERE user_id = ?')
+      .bind(id)
+      .all<{ token_hash: string; ttl: number }>();
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -91,14 +100,18 @@ describe('password reset link', () => {
       expect((await message(res)).errors![0]!.message).toBe(text);
     }
     // The link is still unused.
-    const row = await env.DB.prepare('SELECT used_at FROM password_reset_tokens WHERE token_hash = ?').bind(await sha256(token)).first<{ used_at: number | null }>();
+    const row = await env.DB.prepare('SELECT used_at FROM password_reset_tokens WHERE token_hash = ?')
+      .bind(await sha256(token))
+      .first<{ used_at: number | null }>();
     expect(row!.used_at).toBeNull();
   });
 
   it('gives one of two simultaneous uses of a link the password', async () => {
     const { id } = await signedUp();
     const token = await link(id);
-    const [a, b] = await Promise.all(['first-pass', 'second-pass'].map((p) => post('/api/auth/password-reset/confirm', { token, password: p, confirm_password: p })));
+    const [a, b] = await Promise.all(
+      ['first-pass', 'second-pass'].map((p) => post('/api/auth/password-reset/confirm', { token, password: p, confirm_password: p })),
+    );
     expect([a!.status, b!.status].sort()).toEqual([200, 400]);
   });
 });

@@ -6,18 +6,26 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { afterSignIn, AUTH_MESSAGES as M, isSocialProvider, PASSWORD_MAX, signInError, signupError, SIGN_IN_METHODS } from '../../contracts/auth';
+import {
+  afterSignIn,
+  isSocialProvider,
+  AUTH_MESSAGES as M,
+  PASSWORD_MAX,
+  SIGN_IN_METHODS,
+  signInError,
+  signupError,
+} from '../../contracts/auth';
 import type { AppEnv } from '../../env';
-import { ok, created } from '../../http/envelope';
+import { created, ok } from '../../http/envelope';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
+import { errorResponse } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp, typed } from '../../http/validate';
 import { clientIp } from '../static/rate-limit';
 import { createUser, findByEmail, readProfile } from './accounts';
 import { countAttempt, giveBack, limitWindow } from './limits';
-import { hashPassword, needsRehash, verifyPassword, type ScryptParams } from './password';
+import { hashPassword, needsRehash, type ScryptParams, verifyPassword } from './password';
 import { endSession, revokeSession, startSession } from './session';
-import { errorResponse } from '../../http/schemas';
 
 const text = (max: number) => z.string().max(max).optional().default('');
 const SignedIn = z.object({ data: z.object({ next: z.string(), profile: z.record(z.string(), z.unknown()) }) });
@@ -117,7 +125,6 @@ const signInRoute = createRoute({
   },
 });
 
-
 export const authApi = apiApp()
   .openapi(signupRoute, (c) => typed(signup(c, c.req.valid('json'))))
   .openapi(signInRoute, (c) => typed(signIn(c, c.req.valid('json'))));
@@ -127,7 +134,10 @@ async function signIn(c: Context<AppEnv>, body: z.infer<typeof SignInBody>): Pro
     case 'password-sign-in':
       return passwordSignIn(c, body);
     case 'password-signup':
-      return signup(c, SignupBody.parse({ email: body.email, password: body.password, confirm_password: body.password, redirect: body.redirect }));
+      return signup(
+        c,
+        SignupBody.parse({ email: body.email, password: body.password, confirm_password: body.password, redirect: body.redirect }),
+      );
     case 'social': {
       if (!isSocialProvider(body.provider)) throw badRequest(M.unknownProvider, 'provider');
       const q = body.redirect ? `?redirect=${encodeURIComponent(body.redirect)}` : '';
@@ -145,7 +155,12 @@ const signOutRoute = createRoute({
   method: 'post',
   path: '/auth/sign-out',
   summary: 'Sign out: revokes this session server-side and clears the cookie (also fine when signed out)',
-  responses: { 200: { description: 'Signed out', content: { 'application/json': { schema: z.object({ data: z.object({ signedOut: z.literal(true) }) }) } } } },
+  responses: {
+    200: {
+      description: 'Signed out',
+      content: { 'application/json': { schema: z.object({ data: z.object({ signedOut: z.literal(true) }) }) } },
+    },
+  },
 });
 
 const profileRoute = createRoute({

@@ -5,10 +5,10 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { AuthLayout } from '../../../client/pages/AuthPages';
 import { Island } from '../../../client/islands';
-import { AUTH_MESSAGES, LOGIN_REDIRECTS, protectedSection, redirectKey } from '../../contracts/auth';
 import type { ToastInit } from '../../../client/lib/toast';
+import { AuthLayout } from '../../../client/pages/AuthPages';
+import { AUTH_MESSAGES, LOGIN_REDIRECTS, protectedSection, redirectKey } from '../../contracts/auth';
 import type { AppEnv } from '../../env';
 
 export const authPages = new Hono<AppEnv>();

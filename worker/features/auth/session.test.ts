@@ -1,6 +1,6 @@
 // Reading the session cookie: only a valid HS256 token of ours for a live, unrevoked user counts.
-import { SELF, env } from 'cloudflare:test';
-import { SignJWT, base64url } from 'jose';
+import { env, SELF } from 'cloudflare:test';
+import { base64url, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { users } from '../../db/schema';
@@ -11,12 +11,21 @@ let n = 0;
 
 async function makeUser(role: 'reader' | 'admin') {
   const u = `${role}${Date.now()}${n++}`;
-  const [row] = await createDb(env.DB).insert(users).values({ username: u, email: `${u}@example.com`, role }).returning();
+  const [row] = await createDb(env.DB)
+    .insert(users)
+    .values({ username: u, email: `${u}@example.com`, role })
+    .returning();
   return row!;
 }
 
 async function token(sub: number, opts: { key?: Uint8Array; exp?: string | number; jti?: string; iat?: number } = {}) {
-  const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(sub)).setIssuer(SESSION_ISSUER).setAudience(SESSION_AUDIENCE).setJti(opts.jti ?? crypto.randomUUID()).setExpirationTime(opts.exp ?? '1h');
+  const jwt = new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(sub))
+    .setIssuer(SESSION_ISSUER)
+    .setAudience(SESSION_AUDIENCE)
+    .setJti(opts.jti ?? crypto.randomUUID())
+    .setExpirationTime(opts.exp ?? '1h');
   if (opts.iat) jwt.setIssuedAt(opts.iat);
   else jwt.setIssuedAt();
   return jwt.sign(opts.key ?? secret);
@@ -51,7 +60,11 @@ describe('session cookie', () => {
     const jti = crypto.randomUUID();
     const t = await token(admin.id, { jti });
     expect((await viewsWith(t)).status).toBe(200);
-    await env.DB.prepare('INSERT INTO session_revocations (user_id, jti, revoked_at, expires_at) VALUES (?, ?, unixepoch(), unixepoch() + 3600)').bind(admin.id, jti).run();
+    await env.DB.prepare(
+      'INSERT INTO session_revocations (user_id, jti, revoked_at, expires_at) VALUES (?, ?, unixepoch(), unixepoch() + 3600)',
+    )
+      .bind(admin.id, jti)
+      .run();
     expect((await viewsWith(t)).status).toBe(401);
 
     const other = await token(admin.id, { iat: Math.floor(Date.now() / 1000) - 60 });

@@ -66,13 +66,7 @@ export async function loadViewer(db: Db, claims: SessionClaims, now = Math.floor
     db
       .select({ id: sessionRevocations.id })
       .from(sessionRevocations)
-      .where(
-        and(
-          eq(sessionRevocations.userId, userId),
-          eq(sessionRevocations.jti, claims.jti),
-          lte(sessionRevocations.revokedAt, now),
-        ),
-      )
+      .where(and(eq(sessionRevocations.userId, userId), eq(sessionRevocations.jti, claims.jti), lte(sessionRevocations.revokedAt, now)))
       .limit(1),
   ]);
   const user = userRows[0];
@@ -85,7 +79,13 @@ export async function loadViewer(db: Db, claims: SessionClaims, now = Math.floor
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 /** Signs a session for a user; `authTime` carries the original sign-in across rotations. */
-export async function signSession(secret: string, userId: number, now: number, authTime = now, sessionVersion = 0): Promise<{ token: string; jti: string }> {
+export async function signSession(
+  secret: string,
+  userId: number,
+  now: number,
+  authTime = now,
+  sessionVersion = 0,
+): Promise<{ token: string; jti: string }> {
   const jti = crypto.randomUUID();
   const exp = Math.min(now + SESSION_TTL_SECONDS, authTime + MAX_SESSION_SECONDS);
   const token = await new SignJWT({ auth_time: authTime, sv: sessionVersion })
@@ -130,7 +130,10 @@ export function endSession(c: Context<AppEnv>): void {
 
 /** Revokes one session (sign-out) from `at` on. */
 export async function revokeSession(db: Db, userId: number, jti: string, at: number): Promise<void> {
-  await db.insert(sessionRevocations).values({ userId, jti, revokedAt: at, expiresAt: at + SESSION_TTL_SECONDS + ROTATION_GRACE_SECONDS }).onConflictDoNothing();
+  await db
+    .insert(sessionRevocations)
+    .values({ userId, jti, revokedAt: at, expiresAt: at + SESSION_TTL_SECONDS + ROTATION_GRACE_SECONDS })
+    .onConflictDoNothing();
 }
 
 /**
@@ -138,7 +141,10 @@ export async function revokeSession(db: Db, userId: number, jti: string, at: num
  * issued before refuse at once, while a session started after (startSession) carries the new one.
  */
 export function revokeAllStatement(db: Db, userId: number) {
-  return db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+  return db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
 }
 
 export const viewerMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,13 +1,15 @@
 // GET /aux/ui-blocks/{blockId} through the real Worker: shape, 400/404, drafts for admins only, KV read-through cache.
-import { SELF, env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { uiBlocks } from '../../db/schema';
-import { eq } from 'drizzle-orm';
 import { blockKey, invalidateBlock } from './cache';
 import { putBlock, sessionFor, textDoc, uniqueBlockId } from './test-helpers';
 
-type BlockBody = { data: { id: string; draft: { children: { data: { html: string } }[] }; document: { children: { data: { html: string } }[] } } };
+type BlockBody = {
+  data: { id: string; draft: { children: { data: { html: string } }[] }; document: { children: { data: { html: string } }[] } };
+};
 const get = (id: string, cookie?: string) => SELF.fetch(`http://edgewire.test/aux/ui-blocks/${id}`, { headers: cookie ? { cookie } : {} });
 
 describe('GET /aux/ui-blocks/{blockId}', () => {
@@ -52,7 +54,10 @@ describe('GET /aux/ui-blocks/{blockId}', () => {
     expect(await env.CACHE.get(blockKey(id))).toContain('Version one');
 
     // An editor changes D1 directly: the cached copy is still served…
-    await createDb(env.DB).update(uiBlocks).set({ document: textDoc('Version two') }).where(eq(uiBlocks.id, id));
+    await createDb(env.DB)
+      .update(uiBlocks)
+      .set({ document: textDoc('Version two') })
+      .where(eq(uiBlocks.id, id));
     const cached = await (await get(id)).json<BlockBody>();
     expect(cached.data.document.children[0]!.data.html).toBe('Version one');
 

@@ -18,7 +18,9 @@ export async function readBlock(kv: KVNamespace, db: Db, id: string): Promise<Ui
   const block = await loadBlock(db, id);
   if (block) {
     // A failed cache write must not fail the read.
-    await kv.put(blockKey(id), JSON.stringify(block), { expirationTtl: BLOCK_TTL_SECONDS }).catch((err) => console.error('ui-block cache write', id, err));
+    await kv
+      .put(blockKey(id), JSON.stringify(block), { expirationTtl: BLOCK_TTL_SECONDS })
+      .catch((err) => console.error('ui-block cache write', id, err));
   }
   return block;
 }

@@ -11,11 +11,23 @@ export type BlockDocuments = { draft: RichDocument; document: RichDocument };
 
 const nonEmpty = (doc: RichDocument | undefined): doc is RichDocument => Array.isArray(doc?.children) && doc.children.length > 0;
 
-export function pickDocument(block: BlockDocuments, mode: DisplayMode, allowDraft: boolean): { shown: DisplayMode; children: RichNode[] } | null {
+export function pickDocument(
+  block: BlockDocuments,
+  mode: DisplayMode,
+  allowDraft: boolean,
+): { shown: DisplayMode; children: RichNode[] } | null {
   const published = nonEmpty(block.document) ? block.document.children : null;
   const draft = allowDraft && nonEmpty(block.draft) ? block.draft.children : null;
   const order: [DisplayMode, RichNode[] | null][] =
-    mode === 'draft' && allowDraft ? [['draft', draft], ['published', published]] : [['published', published], ['draft', draft]];
+    mode === 'draft' && allowDraft
+      ? [
+          ['draft', draft],
+          ['published', published],
+        ]
+      : [
+          ['published', published],
+          ['draft', draft],
+        ];
   for (const [shown, children] of order) if (children) return { shown, children };
   return null;
 }

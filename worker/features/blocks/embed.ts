@@ -21,13 +21,31 @@ const RUMBLE_ID = /^v[a-z0-9]{3,15}$/i;
 const POST_ID = /^\d{1,25}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtu.be', 'youtube-nocookie.com']);
 const X_HOSTS = new Set(['x.com', 'twitter.com', 'mobile.twitter.com', 'mobile.x.com']);
-const OTHER_VIDEO_HOSTS = ['vimeo.com', 'player.vimeo.com', 'dailymotion.com', 'dai.ly', 'twitch.tv', 'tiktok.com', 'streamable.com', 'bitchute.com', 'odysee.com', 'wistia.com', 'loom.com'];
+const OTHER_VIDEO_HOSTS = [
+  'vimeo.com',
+  'player.vimeo.com',
+  'dailymotion.com',
+  'dai.ly',
+  'twitch.tv',
+  'tiktok.com',
+  'streamable.com',
+  'bitchute.com',
+  'odysee.com',
+  'wistia.com',
+  'loom.com',
+];
 const VIDEO_FILE = /\.(mp4|webm|mov|m4v|m3u8|ogv|avi|mkv)$/i;
 
 function youtubeId(url: URL, host: string): string | null {
   const parts = url.pathname.split('/').filter(Boolean);
   const candidate =
-    host === 'youtu.be' ? parts[0] : url.pathname === '/watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live', 'v'].includes(parts[0] ?? '') ? parts[1] : null;
+    host === 'youtu.be'
+      ? parts[0]
+      : url.pathname === '/watch'
+        ? url.searchParams.get('v')
+        : ['embed', 'shorts', 'live', 'v'].includes(parts[0] ?? '')
+          ? parts[1]
+          : null;
   return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
 }
 
@@ -44,16 +62,21 @@ export function parseEmbed(raw: unknown): Embed {
 
   if (YOUTUBE_HOSTS.has(host)) {
     const id = youtubeId(url, host);
-    return id ? { provider: 'youtube', src: `https://www.youtube-nocookie.com/embed/${id}`, title: 'YouTube video' } : { error: INVALID_VIDEO };
+    return id
+      ? { provider: 'youtube', src: `https://www.youtube-nocookie.com/embed/${id}`, title: 'YouTube video' }
+      : { error: INVALID_VIDEO };
   }
   if (host === 'rumble.com') {
     const [first, id] = url.pathname.split('/').filter(Boolean);
-    return first === 'embed' && id && RUMBLE_ID.test(id) ? { provider: 'rumble', src: `https://rumble.com/embed/${id}/`, title: 'Rumble video' } : { error: INVALID_VIDEO };
+    return first === 'embed' && id && RUMBLE_ID.test(id)
+      ? { provider: 'rumble', src: `https://rumble.com/embed/${id}/`, title: 'Rumble video' }
+      : { error: INVALID_VIDEO };
   }
   if (X_HOSTS.has(host)) {
     // /<user>/status/<id> or /i/web/status/<id>
     const m = /\/status(?:es)?\/([^/]+)\/?$/.exec(url.pathname);
-    if (m && POST_ID.test(m[1]!)) return { provider: 'x', src: `https://platform.twitter.com/embed/Tweet.html?id=${m[1]}&dnt=true`, title: 'Post on X' };
+    if (m && POST_ID.test(m[1]!))
+      return { provider: 'x', src: `https://platform.twitter.com/embed/Tweet.html?id=${m[1]}&dnt=true`, title: 'Post on X' };
     return { error: UNKNOWN_EMBED };
   }
   if (OTHER_VIDEO_HOSTS.some((h) => host === h || host.endsWith(`.${h}`)) || VIDEO_FILE.test(url.pathname)) return { error: INVALID_VIDEO };

@@ -6,8 +6,8 @@
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../env';
 import { readBlock } from './cache';
-import { pickDocument, type DisplayMode } from './display';
-import { prepareTree, type PreparedNode } from './prepare';
+import { type DisplayMode, pickDocument } from './display';
+import { type PreparedNode, prepareTree } from './prepare';
 import type { TokenContext } from './tokens';
 
 export type PageBlock = { id: string; shown: DisplayMode; nodes: PreparedNode[] };

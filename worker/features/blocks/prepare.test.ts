@@ -11,7 +11,9 @@ describe('sanitizeBlockHtml', () => {
   });
 
   it('removes scripts, handlers, styles, javascript: links and block tags', () => {
-    const out = sanitizeBlockHtml('<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(2)">x</a><img src=x onerror=alert(3)><span style="position:fixed">s</span><iframe src="https://evil.example"></iframe><div>d</div></p>');
+    const out = sanitizeBlockHtml(
+      '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(2)">x</a><img src=x onerror=alert(3)><span style="position:fixed">s</span><iframe src="https://evil.example"></iframe><div>d</div></p>',
+    );
     expect(out).toBe('Hi<a rel="noopener noreferrer nofollow">x</a><span>s</span>d');
     expect(sanitizeBlockHtml('<a href="//evil.example">x</a>')).toBe('<a rel="noopener noreferrer nofollow">x</a>');
   });
@@ -26,7 +28,11 @@ describe('prepareTree', () => {
           data: { direction: 'horizontal', gap: 8 },
           children: [
             { element: 'text', data: { html: 'Hello {{username}}<script>x</script>', fontWeight: 700 } },
-            { element: 'paragraph', data: {}, children: [{ element: 'text', data: { html: 'a' } }, { element: 'line-break' }, { element: 'text', data: { html: 'b' } }] },
+            {
+              element: 'paragraph',
+              data: {},
+              children: [{ element: 'text', data: { html: 'a' } }, { element: 'line-break' }, { element: 'text', data: { html: 'b' } }],
+            },
             { element: 'button', data: { label: 'Go', url: '/subscribe', variant: 'warning', size: 'large', action: 'navigate' } },
             { element: 'embed', data: { url: 'https://youtu.be/M7lc1UVf-VE', height: 360 } },
             { element: 'embed', data: { url: 'https://vimeo.com/1' } },
@@ -43,7 +49,12 @@ describe('prepareTree', () => {
     expect(c.children.map((n) => n.kind)).toEqual(['text', 'paragraph', 'button', 'embed', 'embed-error']);
     expect(c.children[0]).toEqual({ kind: 'text', style: { fontWeight: 700 }, html: 'Hello &lt;b&gt;Jo&lt;/b&gt;' });
     expect(c.children[2]).toMatchObject({ kind: 'button', label: 'Go', href: '/subscribe', variant: 'warning', size: 'large' });
-    expect(c.children[3]).toMatchObject({ kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE', title: 'YouTube video', style: { height: 360 } });
+    expect(c.children[3]).toMatchObject({
+      kind: 'embed',
+      src: 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE',
+      title: 'YouTube video',
+      style: { height: 360 },
+    });
     expect(c.children[4]).toMatchObject({ kind: 'embed-error', message: 'Invalid YouTube or Rumble URL' });
   });
 

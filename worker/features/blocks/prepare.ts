@@ -8,7 +8,7 @@
 import type { RichNode } from '../../db/schema/editorial';
 import { parseEmbed } from './embed';
 import { sanitizeBlockHtml } from './sanitize';
-import { safeUrl, styleFor, type Css, type Direction } from './style';
+import { type Css, type Direction, safeUrl, styleFor } from './style';
 import { replaceTokens, type TokenContext } from './tokens';
 
 export const VARIANTS = ['primary', 'secondary', 'warning', 'outline'] as const;
@@ -34,7 +34,13 @@ export function prepareTree(children: readonly RichNode[], context: TokenContext
   return prepareList(children, context, 'vertical', 0, budget);
 }
 
-function prepareList(nodes: readonly unknown[], context: TokenContext, parent: Direction, depth: number, budget: { nodes: number }): PreparedNode[] {
+function prepareList(
+  nodes: readonly unknown[],
+  context: TokenContext,
+  parent: Direction,
+  depth: number,
+  budget: { nodes: number },
+): PreparedNode[] {
   if (!Array.isArray(nodes) || depth >= MAX_DEPTH) return [];
   const out: PreparedNode[] = [];
   for (const node of nodes) {
@@ -50,18 +56,36 @@ function html(value: unknown, context: TokenContext): string | null {
   return sanitizeBlockHtml(replaceTokens(value.slice(0, MAX_HTML), context));
 }
 
-function prepareNode(node: unknown, context: TokenContext, parent: Direction, depth: number, budget: { nodes: number }): PreparedNode | null {
+function prepareNode(
+  node: unknown,
+  context: TokenContext,
+  parent: Direction,
+  depth: number,
+  budget: { nodes: number },
+): PreparedNode | null {
   if (!node || typeof node !== 'object') return null;
   const { element, children } = node as RichNode;
-  const data = ((node as RichNode).data && typeof (node as RichNode).data === 'object' ? (node as RichNode).data : {}) as Record<string, unknown>;
+  const data = ((node as RichNode).data && typeof (node as RichNode).data === 'object' ? (node as RichNode).data : {}) as Record<
+    string,
+    unknown
+  >;
   const kids = Array.isArray(children) ? children : [];
   switch (element) {
     case 'container': {
       const direction: Direction = data.direction === 'horizontal' ? 'horizontal' : 'vertical';
-      return { kind: 'container', style: styleFor(element, data, parent), children: prepareList(kids, context, direction, depth + 1, budget) };
+      return {
+        kind: 'container',
+        style: styleFor(element, data, parent),
+        children: prepareList(kids, context, direction, depth + 1, budget),
+      };
     }
     case 'paragraph':
-      return { kind: 'paragraph', style: styleFor(element, data, parent), html: html(data.html, context), children: prepareList(kids, context, 'horizontal', depth + 1, budget) };
+      return {
+        kind: 'paragraph',
+        style: styleFor(element, data, parent),
+        html: html(data.html, context),
+        children: prepareList(kids, context, 'horizontal', depth + 1, budget),
+      };
     case 'text': {
       const text = html(data.html, context);
       return text === null ? null : { kind: 'text', style: styleFor(element, data, parent), html: text };
@@ -80,7 +104,9 @@ function prepareNode(node: unknown, context: TokenContext, parent: Direction, de
     case 'embed': {
       const style = styleFor(element, data, parent);
       const embed = parseEmbed(data.url);
-      return 'error' in embed ? { kind: 'embed-error', style, message: embed.error } : { kind: 'embed', style, src: embed.src, title: embed.title };
+      return 'error' in embed
+        ? { kind: 'embed-error', style, message: embed.error }
+        : { kind: 'embed', style, src: embed.src, title: embed.title };
     }
     default:
       return null;

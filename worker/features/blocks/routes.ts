@@ -5,8 +5,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorEnvelopeDto } from '../../contracts/articles';
-import { notFound } from '../../http/errors';
 import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
 import { apiApp } from '../../http/validate';
 import { readBlock } from './cache';
 import { BLOCK_ID } from './queries';
@@ -18,7 +18,9 @@ const Params = z.object({
     .openapi({ param: { name: 'blockId', in: 'path' }, example: 'sys-privacy-page' }),
 });
 
-const Document = z.object({ children: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Rich-content nodes: { element, data, children }' }) });
+const Document = z.object({
+  children: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Rich-content nodes: { element, data, children }' }),
+});
 const BlockDto = z.object({ id: z.string(), draft: Document, document: Document }).openapi('UiBlock');
 
 const route = createRoute({

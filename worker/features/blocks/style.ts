@@ -9,13 +9,53 @@
 export type Css = Record<string, string | number>;
 export type Direction = 'horizontal' | 'vertical';
 
-export const ALIGNMENTS = ['top-left', 'top-center', 'top-right', 'center-left', 'center', 'center-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
+export const ALIGNMENTS = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'center-left',
+  'center',
+  'center-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
 export type Alignment = (typeof ALIGNMENTS)[number];
 export const IMAGE_FITS = ['cover', 'contain', 'center', 'repeat', 'stretch'] as const;
 
 const NAMED_COLORS = new Set([
-  'transparent', 'currentcolor', 'black', 'white', 'gray', 'grey', 'silver', 'red', 'maroon', 'orange', 'yellow', 'gold', 'olive', 'lime', 'green',
-  'teal', 'aqua', 'cyan', 'blue', 'navy', 'purple', 'fuchsia', 'magenta', 'pink', 'brown', 'beige', 'ivory', 'indigo', 'violet', 'crimson', 'coral', 'tomato',
+  'transparent',
+  'currentcolor',
+  'black',
+  'white',
+  'gray',
+  'grey',
+  'silver',
+  'red',
+  'maroon',
+  'orange',
+  'yellow',
+  'gold',
+  'olive',
+  'lime',
+  'green',
+  'teal',
+  'aqua',
+  'cyan',
+  'blue',
+  'navy',
+  'purple',
+  'fuchsia',
+  'magenta',
+  'pink',
+  'brown',
+  'beige',
+  'ivory',
+  'indigo',
+  'violet',
+  'crimson',
+  'coral',
+  'tomato',
 ]);
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 // rgb()/rgba()/hsl()/hsla() with plain numbers, percentages, degrees, commas, spaces and `/`.
@@ -66,7 +106,12 @@ function sides(value: unknown, prop: 'margin' | 'padding', css: Css) {
     return;
   }
   if (!value || typeof value !== 'object') return;
-  for (const [key, side] of [['top', 'Top'], ['right', 'Right'], ['bottom', 'Bottom'], ['left', 'Left']] as const) {
+  for (const [key, side] of [
+    ['top', 'Top'],
+    ['right', 'Right'],
+    ['bottom', 'Bottom'],
+    ['left', 'Left'],
+  ] as const) {
     const n = num((value as Sides)[key], 0, max);
     if (n !== undefined) css[`${prop}${side}`] = n;
   }
@@ -97,7 +142,16 @@ function size(value: unknown, axis: 'width' | 'height', parent: Direction, css: 
   }
 }
 
-const TEXT_SIZES: Record<string, string> = { xs: '0.75rem', sm: '0.875rem', md: '1rem', medium: '1rem', lg: '1.25rem', large: '1.25rem', xl: '1.875rem', '2xl': '2.25rem' };
+const TEXT_SIZES: Record<string, string> = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  medium: '1rem',
+  lg: '1.25rem',
+  large: '1.25rem',
+  xl: '1.875rem',
+  '2xl': '2.25rem',
+};
 const FONT_WEIGHTS = new Set([100, 200, 300, 400, 500, 600, 700, 800, 900]);
 
 /** Relative luminance of a #rgb/#rrggbb colour (WCAG), or null for other notations. */

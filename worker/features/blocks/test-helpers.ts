@@ -1,8 +1,9 @@
 /** Test helpers for block and static-page tests: block rows and signed-in sessions (tests only). */
-import { makeSession } from '../../test/factories';
+
 import { env } from 'cloudflare:workers';
 import { createDb } from '../../db/client';
-import { uiBlocks, type RichDocument } from '../../db/schema';
+import { type RichDocument, uiBlocks } from '../../db/schema';
+import { makeSession } from '../../test/factories';
 import { invalidateBlock } from './cache';
 
 let n = 0;

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { makeArticle, makeSession, makeTag } from '../../test/factories';
 import { call, firstError } from '../account/test-kit';
 
-type Page = { data: { id: number; bookmarked: boolean; content: string | null; tags: { id: number }[] }[]; meta: { paging: { limit: number; total: number; page: number } } };
+type Page = {
+  data: { id: number; bookmarked: boolean; content: string | null; tags: { id: number }[] }[];
+  meta: { paging: { limit: number; total: number; page: number } };
+};
 
 describe('GET /api/bookmarks', () => {
   it('lists saved published articles, newest bookmark first, with their tags', async () => {
@@ -17,7 +20,16 @@ describe('GET /api/bookmarks', () => {
     const draft = await makeArticle({ status: 'drafted' });
     const notMine = await makeArticle();
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO bookmarks (user_id, article_id, created) VALUES (?, ?, 100), (?, ?, 200), (?, ?, 300), (?, ?, 400)').bind(user.id, older.id, user.id, newer.id, user.id, draft.id, other.user.id, notMine.id),
+      env.DB.prepare('INSERT INTO bookmarks (user_id, article_id, created) VALUES (?, ?, 100), (?, ?, 200), (?, ?, 300), (?, ?, 400)').bind(
+        user.id,
+        older.id,
+        user.id,
+        newer.id,
+        user.id,
+        draft.id,
+        other.user.id,
+        notMine.id,
+      ),
     ]);
     const res = await call('GET', '/api/bookmarks', { cookie });
     expect(res.status).toBe(200);

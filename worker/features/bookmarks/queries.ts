@@ -20,7 +20,14 @@ export async function listBookmarks(db: Db, userId: number, page: number, limit:
     .limit(limit)
     .offset(offset);
   const [rows, totals, tagRows, voteRows, bookmarkRows] = await db.batch([
-    db.select(cardColumns).from(bookmarks).innerJoin(articles, eq(articles.id, bookmarks.articleId)).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select(cardColumns)
+      .from(bookmarks)
+      .innerJoin(articles, eq(articles.id, bookmarks.articleId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(bookmarks).innerJoin(articles, eq(articles.id, bookmarks.articleId)).where(where),
     ...decorations(db, pageIds as unknown as SQL, userId),
   ]);

@@ -13,14 +13,16 @@ import { signedInReader } from '../account/guard';
 import { groupTags, toArticleDto } from '../articles/dto';
 import { listBookmarks } from './queries';
 
-
 const route = createRoute({
   method: 'get',
   path: '/bookmarks',
   summary: "The signed-in reader's saved articles, newest bookmark first",
   request: { query: z.object({ page: PageQuery.page, count: PageQuery.count.default(BOOKMARKS_PAGE_SIZE) }) },
   responses: {
-    200: { description: 'A page of saved articles', content: { 'application/json': { schema: z.object({ data: z.array(ArticleDto), meta: z.object({ paging: PagingDto }) }) } } },
+    200: {
+      description: 'A page of saved articles',
+      content: { 'application/json': { schema: z.object({ data: z.array(ArticleDto), meta: z.object({ paging: PagingDto }) }) } },
+    },
     400: errorResponse('Invalid paging'),
     401: errorResponse("'No user logged in'"),
   },
@@ -32,5 +34,11 @@ export const bookmarksApi = apiApp().openapi(route, async (c) => {
   const res = await listBookmarks(c.get('db'), viewer.id, page, count);
   const tagsOf = groupTags(res.tagRows);
   const now = nowSeconds();
-  return paged(c, res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now)), page, count, res.total);
+  return paged(
+    c,
+    res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now)),
+    page,
+    count,
+    res.total,
+  );
 });

@@ -21,7 +21,11 @@ const route = (method: 'post' | 'delete') =>
     summary: method === 'post' ? 'Save an article (idempotent)' : 'Remove a saved article (idempotent)',
     security: [{ session: [] }],
     request: { params: IdParam },
-    responses: { 200: { description: 'The new state', content: { 'application/json': { schema: State } } }, 401: errorResponse("'No user logged in'"), 404: errorResponse('No such article') },
+    responses: {
+      200: { description: 'The new state', content: { 'application/json': { schema: State } } },
+      401: errorResponse("'No user logged in'"),
+      404: errorResponse('No such article'),
+    },
   });
 
 export const bookmarkToggleApi = apiApp()
@@ -29,7 +33,11 @@ export const bookmarkToggleApi = apiApp()
     const viewer = signedInReader(c);
     const { id } = c.req.valid('param');
     const db = c.get('db');
-    const [article] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.id, id), eq(articles.status, 'published'))).limit(1);
+    const [article] = await db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.id, id), eq(articles.status, 'published')))
+      .limit(1);
     if (!article) throw notFound('Article not found');
     await db.insert(bookmarks).values({ userId: viewer.id, articleId: id }).onConflictDoNothing();
     return ok(c, { id, bookmarked: true });
@@ -37,6 +45,9 @@ export const bookmarkToggleApi = apiApp()
   .openapi(route('delete'), async (c) => {
     const viewer = signedInReader(c);
     const { id } = c.req.valid('param');
-    await c.get('db').delete(bookmarks).where(and(eq(bookmarks.userId, viewer.id), eq(bookmarks.articleId, id)));
+    await c
+      .get('db')
+      .delete(bookmarks)
+      .where(and(eq(bookmarks.userId, viewer.id), eq(bookmarks.articleId, id)));
     return ok(c, { id, bookmarked: false });
   });

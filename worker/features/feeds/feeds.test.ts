@@ -44,8 +44,20 @@ describe('feeds', () => {
 
   it('RSS carries free bodies and never a gated one', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const free = await makeArticle({ title: 'Open <story>', content: '<p>Free body text</p>', contentText: 'Free body text', date: now + 100 });
-    const paid = await makeArticle({ title: 'Paid story', contentType: 'mxm_exclusive', paywall: 'paid', content: '<p>Top secret paid paragraph</p>', contentText: 'Top secret paid paragraph that is long enough', date: now + 101 });
+    const free = await makeArticle({
+      title: 'Open <story>',
+      content: '<p>Free body text</p>',
+      contentText: 'Free body text',
+      date: now + 100,
+    });
+    const paid = await makeArticle({
+      title: 'Paid story',
+      contentType: 'mxm_exclusive',
+      paywall: 'paid',
+      content: '<p>Top secret paid paragraph</p>',
+      contentText: 'Top secret paid paragraph that is long enough',
+      date: now + 101,
+    });
     const res = await get('/rss.xml');
     expect(res.headers.get('content-type')).toMatch(/application\/rss\+xml/);
     const body = await res.text();

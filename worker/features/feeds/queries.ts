@@ -14,7 +14,9 @@ const feedColumns = {
   modified: articles.modified,
   contentType: articles.contentType,
   paywall: articles.paywall,
-  publication: sql<string | null>`(SELECT t.name FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = ${articles.id} AND t.type = 'publication' ORDER BY at.position LIMIT 1)`,
+  publication: sql<
+    string | null
+  >`(SELECT t.name FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = ${articles.id} AND t.type = 'publication' ORDER BY at.position LIMIT 1)`,
 };
 
 export async function latestArticles(db: Db, limit: number, tagId?: number) {
@@ -46,7 +48,6 @@ export async function sitemapRows(db: Db, sinceSeconds?: number) {
   return { articleRows, tagRows };
 }
 
-
 /** A slug is unique per type only; types sharing one resolve as on /trending/{tag}. */
 export async function tagBySlug(db: Db, slug: string) {
   const rows = await db
@@ -57,4 +58,3 @@ export async function tagBySlug(db: Db, slug: string) {
     .limit(1);
   return rows[0] ?? null;
 }
-

@@ -8,7 +8,7 @@ import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { checkAccess, excerptOf } from '../articles/access';
 import { sanitizeArticleHtml } from '../articles/sanitize';
-import { latestArticles, sitemapRows, tagBySlug, type FeedArticle } from './queries';
+import { type FeedArticle, latestArticles, sitemapRows, tagBySlug } from './queries';
 import { cdata, iso, rfc822, xmlEscape } from './xml';
 
 export const feedRoutes = new Hono<AppEnv>();
@@ -26,9 +26,13 @@ const origin = (env: Env) => new URL(env.SITE_URL).origin;
 const absolute = (env: Env, url: string | null) => (url && url.startsWith('/') ? `${origin(env)}${url}` : url);
 
 feedRoutes.get('/robots.txt', (c) =>
-  c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /aux/\nDisallow: /account\n\nSitemap: ${origin(c.env)}/sitemap.xml\nSitemap: ${origin(c.env)}/news-sitemap.xml\n`, 200, {
-    'Cache-Control': 'public, max-age=3600',
-  }),
+  c.text(
+    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /aux/\nDisallow: /account\n\nSitemap: ${origin(c.env)}/sitemap.xml\nSitemap: ${origin(c.env)}/news-sitemap.xml\n`,
+    200,
+    {
+      'Cache-Control': 'public, max-age=3600',
+    },
+  ),
 );
 
 feedRoutes.get('/sitemap.xml', async (c) => {
@@ -46,17 +50,25 @@ feedRoutes.get('/news-sitemap.xml', async (c) => {
   const since = Math.floor(Date.now() / 1000) - NEWS_WINDOW_SECONDS;
   const { articleRows } = await sitemapRows(c.get('db'), since);
   const base = origin(c.env);
-  const items = articleRows.slice(0, 1000).map(
-    (a) =>
-      `<url><loc>${base}/article/${a.id}</loc><news:news><news:publication><news:name>Edgewire</news:name><news:language>en</news:language></news:publication><news:publication_date>${iso(a.date)}</news:publication_date><news:title>${xmlEscape(a.title)}</news:title></news:news></url>`,
+  const items = articleRows
+    .slice(0, 1000)
+    .map(
+      (a) =>
+        `<url><loc>${base}/article/${a.id}</loc><news:news><news:publication><news:name>Edgewire</news:name><news:language>en</news:language></news:publication><news:publication_date>${iso(a.date)}</news:publication_date><news:title>${xmlEscape(a.title)}</news:title></news:news></url>`,
+    );
+  return xml(
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n${items.join('\n')}\n</urlset>`,
   );
-  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n${items.join('\n')}\n</urlset>`);
 });
 
 function rssItem(env: Env, a: FeedArticle, now: number): string {
   const link = `${origin(env)}/article/${a.id}`;
   // RSS readers are anonymous: an item carries its body only when a guest may read it.
-  const open = checkAccess({ content_type: a.contentType, paywall: a.paywall }, { signedIn: false, subscriptionEnd: null }, { nowSeconds: now }).allowed;
+  const open = checkAccess(
+    { content_type: a.contentType, paywall: a.paywall },
+    { signedIn: false, subscriptionEnd: null },
+    { nowSeconds: now },
+  ).allowed;
   const image = absolute(env, a.imageUrl);
   return [
     '<item>',

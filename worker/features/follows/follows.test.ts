@@ -18,7 +18,10 @@ let n = 0;
 const word = () => `zq${Date.now().toString(36)}${n++}`;
 
 async function makeCurator(name: string) {
-  const [row] = await db().insert(curators).values({ name, username: `${name.toLowerCase().replace(/\W/g, '')}${n++}` }).returning();
+  const [row] = await db()
+    .insert(curators)
+    .values({ name, username: `${name.toLowerCase().replace(/\W/g, '')}${n++}` })
+    .returning();
   return row!;
 }
 
@@ -31,10 +34,16 @@ describe('GET /api/tags', () => {
     const { user, cookie } = await makeSession();
     await env.DB.prepare('INSERT INTO tag_follows (user_id, tag_id) VALUES (?, ?)').bind(user.id, b.id).run();
     const guest = await list<Tag>(`/api/tags?type=category&query=${w}`);
-    expect(guest.data.map((t) => [t.id, t.followed])).toEqual([[a.id, false], [b.id, false]]);
+    expect(guest.data.map((t) => [t.id, t.followed])).toEqual([
+      [a.id, false],
+      [b.id, false],
+    ]);
     expect(guest.meta.paging).toMatchObject({ total: 2, page: 1, count: 2 });
     const mine = await list<Tag>(`/api/tags?type=category&query=${w.toUpperCase()}`, cookie);
-    expect(mine.data.map((t) => [t.id, t.followed])).toEqual([[a.id, false], [b.id, true]]);
+    expect(mine.data.map((t) => [t.id, t.followed])).toEqual([
+      [a.id, false],
+      [b.id, true],
+    ]);
   });
 
   it('pages with count and treats % and _ in the query as themselves', async () => {
@@ -82,7 +91,8 @@ describe('tag follows', () => {
     expect((await dataOf<Tag[]>(await call('GET', '/api/my-tags', { cookie }))).map((t) => t.id).sort()).toEqual([cat.id, loc.id].sort());
     const locations = await dataOf<Tag[]>(await call('GET', '/api/my-tags?type=location', { cookie }));
     expect(locations).toEqual([expect.objectContaining({ id: loc.id, name: 'Somewhere-TX', type: 'location', followed: true })]);
-    for (let i = 0; i < 2; i++) expect(await dataOf(await call('DELETE', `/api/tags/${cat.id}/follow`, { cookie }))).toEqual({ id: cat.id, followed: false });
+    for (let i = 0; i < 2; i++)
+      expect(await dataOf(await call('DELETE', `/api/tags/${cat.id}/follow`, { cookie }))).toEqual({ id: cat.id, followed: false });
     expect((await dataOf<Tag[]>(await call('GET', '/api/my-tags', { cookie }))).map((t) => t.id)).toEqual([loc.id]);
   });
 
@@ -101,7 +111,10 @@ describe('tag follows', () => {
 
   it('answers 404 for an unknown tag or curator and 400 for a bad id', async () => {
     const { cookie } = await makeSession();
-    for (const [kind, message] of [['tags', 'Tag not found'], ['curators', 'Curator not found']]) {
+    for (const [kind, message] of [
+      ['tags', 'Tag not found'],
+      ['curators', 'Curator not found'],
+    ]) {
       for (const method of ['POST', 'DELETE']) {
         const res = await call(method, `/api/${kind}/999999999/follow`, { cookie });
         expect(res.status).toBe(404);
@@ -121,13 +134,21 @@ describe('curators', () => {
     const b = await makeCurator(`${w} Bea`);
     const a = await makeCurator(`${w} Abe`);
     const { cookie } = await makeSession();
-    expect((await list<Curator>(`/api/curators?query=${w}`)).data.map((c) => [c.id, c.followed])).toEqual([[a.id, false], [b.id, false]]);
+    expect((await list<Curator>(`/api/curators?query=${w}`)).data.map((c) => [c.id, c.followed])).toEqual([
+      [a.id, false],
+      [b.id, false],
+    ]);
     expect(await dataOf(await call('POST', `/api/curators/${b.id}/follow`, { cookie }))).toEqual({ id: b.id, followed: true });
     expect(await dataOf(await call('POST', `/api/curators/${b.id}/follow`, { cookie }))).toEqual({ id: b.id, followed: true });
     const all = await list<Curator>(`/api/curators?query=${w}`, cookie);
-    expect(all.data.map((c) => [c.id, c.followed])).toEqual([[a.id, false], [b.id, true]]);
+    expect(all.data.map((c) => [c.id, c.followed])).toEqual([
+      [a.id, false],
+      [b.id, true],
+    ]);
     expect(all.data[0]).toEqual({ id: a.id, name: a.name, username: a.username, avatar_url: null, followed: false });
-    expect(await dataOf<Curator[]>(await call('GET', '/api/my-curators', { cookie }))).toEqual([{ id: b.id, name: b.name, username: b.username, avatar_url: null, followed: true }]);
+    expect(await dataOf<Curator[]>(await call('GET', '/api/my-curators', { cookie }))).toEqual([
+      { id: b.id, name: b.name, username: b.username, avatar_url: null, followed: true },
+    ]);
     expect((await list<Curator>(`/api/curators?query=${b.username}`)).data.map((c) => c.id)).toEqual([b.id]);
     expect(await dataOf(await call('DELETE', `/api/curators/${b.id}/follow`, { cookie }))).toEqual({ id: b.id, followed: false });
     expect(await dataOf<Curator[]>(await call('GET', '/api/my-curators', { cookie }))).toEqual([]);

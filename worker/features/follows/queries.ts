@@ -2,9 +2,9 @@
  * @module Follows as plain (db, …) functions: tag and curator lists with the reader's followed
  * flag (one round trip: rows and total in one batch), the reader's own follows, follow/unfollow.
  */
-import { and, asc, count, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { curatorFollows, curators, tagFollows, tags, TAG_TYPES } from '../../db/schema';
+import { curatorFollows, curators, TAG_TYPES, tagFollows, tags } from '../../db/schema';
 import { tagColumns } from '../articles/queries';
 
 export type TagType = (typeof TAG_TYPES)[number];
@@ -24,11 +24,23 @@ const tagFollowed = (viewerId: number | null) =>
 
 const tagListColumns = (viewerId: number | null) => ({ ...tagColumns, followed: tagFollowed(viewerId) });
 
-export type TagListRow = { id: number; name: string; type: TagType; tag: string; scope: string; imageUrl: string | null; followed: number | boolean };
+export type TagListRow = {
+  id: number;
+  name: string;
+  type: TagType;
+  tag: string;
+  scope: string;
+  imageUrl: string | null;
+  followed: number | boolean;
+};
 
 export async function listTags(db: Db, f: TagFilter, page: number, limit: number) {
   const q = f.query?.trim();
-  const where = and(f.type ? eq(tags.type, f.type) : undefined, f.state ? eq(tags.stateCode, f.state) : undefined, q ? matches(tags.name, q) : undefined);
+  const where = and(
+    f.type ? eq(tags.type, f.type) : undefined,
+    f.state ? eq(tags.stateCode, f.state) : undefined,
+    q ? matches(tags.name, q) : undefined,
+  );
   const [rows, totals] = await db.batch([
     db
       .select(tagListColumns(f.viewerId))
@@ -61,7 +73,12 @@ export async function followTag(db: Db, userId: number, tagId: number): Promise<
   const [, [tag]] = await db.batch([
     db
       .insert(tagFollows)
-      .select(db.select({ userId: sql<number>`${userId}`.as('user_id'), tagId: tags.id, created: sql<number>`unixepoch()`.as('created') }).from(tags).where(eq(tags.id, tagId)))
+      .select(
+        db
+          .select({ userId: sql<number>`${userId}`.as('user_id'), tagId: tags.id, created: sql<number>`unixepoch()`.as('created') })
+          .from(tags)
+          .where(eq(tags.id, tagId)),
+      )
       .onConflictDoNothing(),
     db.select({ id: tags.id }).from(tags).where(eq(tags.id, tagId)).limit(1),
   ]);
@@ -90,7 +107,13 @@ export async function listCurators(db: Db, query: string | undefined, viewerId: 
   const where = q ? sql`(${matches(curators.name, q)} OR ${matches(curators.username, q)})` : undefined;
   const [rows, totals] = await db.batch([
     db
-      .select({ id: curators.id, name: curators.name, username: curators.username, avatarUrl: curators.avatarUrl, followed: curatorFollowed(viewerId) })
+      .select({
+        id: curators.id,
+        name: curators.name,
+        username: curators.username,
+        avatarUrl: curators.avatarUrl,
+        followed: curatorFollowed(viewerId),
+      })
       .from(curators)
       .where(where)
       .orderBy(asc(curators.name), asc(curators.id))
@@ -114,7 +137,12 @@ export async function followCurator(db: Db, userId: number, curatorId: number): 
   const [, [row]] = await db.batch([
     db
       .insert(curatorFollows)
-      .select(db.select({ userId: sql<number>`${userId}`.as('user_id'), curatorId: curators.id, created: sql<number>`unixepoch()`.as('created') }).from(curators).where(eq(curators.id, curatorId)))
+      .select(
+        db
+          .select({ userId: sql<number>`${userId}`.as('user_id'), curatorId: curators.id, created: sql<number>`unixepoch()`.as('created') })
+          .from(curators)
+          .where(eq(curators.id, curatorId)),
+      )
       .onConflictDoNothing(),
     db.select({ id: curators.id }).from(curators).where(eq(curators.id, curatorId)).limit(1),
   ]);
@@ -164,7 +192,13 @@ export function myTagsQuery(db: Db, userId: number, type: TagType) {
 
 export function curatorsQuery(db: Db, viewerId: number) {
   return db
-    .select({ id: curators.id, name: curators.name, username: curators.username, avatarUrl: curators.avatarUrl, followed: curatorFollowed(viewerId) })
+    .select({
+      id: curators.id,
+      name: curators.name,
+      username: curators.username,
+      avatarUrl: curators.avatarUrl,
+      followed: curatorFollowed(viewerId),
+    })
     .from(curators)
     .orderBy(asc(curators.name), asc(curators.id))
     .limit(500);

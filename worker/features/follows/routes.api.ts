@@ -5,7 +5,7 @@
  * The spec's "GET /tags/{id} to follow" and "GET /curators/{id}/follow, /unfollow" become POST and
  * DELETE: a GET must never change state (a prefetch or a link would follow). docs/decisions/014.
  */
-import { toTagDto } from '../articles/dto';
+
 import { createRoute, z } from '@hono/zod-openapi';
 import { PagingDto, TagDto } from '../../contracts/articles';
 import { STATE_CODES } from '../../contracts/states';
@@ -15,7 +15,19 @@ import { notFound } from '../../http/errors';
 import { errorResponse, IdParam, PageQuery } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { signedInReader } from '../account/guard';
-import { followCurator, followTag, listCurators, listTags, myCurators, myTags, unfollowCurator, unfollowTag, type CuratorRow, type TagListRow } from './queries';
+import { toTagDto } from '../articles/dto';
+import {
+  type CuratorRow,
+  followCurator,
+  followTag,
+  listCurators,
+  listTags,
+  myCurators,
+  myTags,
+  type TagListRow,
+  unfollowCurator,
+  unfollowTag,
+} from './queries';
 
 const noUser = errorResponse("'No user logged in'");
 
@@ -29,8 +41,16 @@ const tagType = z.enum(TAG_TYPES, { message: `type must be one of ${TAG_TYPES.jo
 const query = z.string().max(100, 'query must be 100 characters or fewer').optional();
 
 const toTag = (r: TagListRow) => ({ ...toTagDto(r), followed: Boolean(r.followed) });
-const toCurator = (r: CuratorRow) => ({ id: r.id, name: r.name, username: r.username, avatar_url: r.avatarUrl, followed: Boolean(r.followed) });
-const pagedOf = <T extends z.ZodType>(item: T) => ({ 'application/json': { schema: z.object({ data: z.array(item), meta: z.object({ paging: PagingDto }) }) } });
+const toCurator = (r: CuratorRow) => ({
+  id: r.id,
+  name: r.name,
+  username: r.username,
+  avatar_url: r.avatarUrl,
+  followed: Boolean(r.followed),
+});
+const pagedOf = <T extends z.ZodType>(item: T) => ({
+  'application/json': { schema: z.object({ data: z.array(item), meta: z.object({ paging: PagingDto }) }) },
+});
 
 const tagsRoute = createRoute({
   method: 'get',
@@ -49,7 +69,10 @@ const tagsRoute = createRoute({
         .openapi({ description: "location tags of one state (e.g. TX); empty = 'Any State'" }),
     }),
   },
-  responses: { 200: { description: 'A page of tags', content: pagedOf(FollowTagDto) }, 400: errorResponse('Invalid filter (path names it)') },
+  responses: {
+    200: { description: 'A page of tags', content: pagedOf(FollowTagDto) },
+    400: errorResponse('Invalid filter (path names it)'),
+  },
 });
 
 const myTagsRoute = createRoute({
@@ -57,7 +80,11 @@ const myTagsRoute = createRoute({
   path: '/my-tags',
   summary: "The signed-in reader's followed tags",
   request: { query: z.object({ type: tagType.optional() }) },
-  responses: { 200: { description: 'Followed tags', content: { 'application/json': { schema: z.object({ data: z.array(FollowTagDto) }) } } }, 400: errorResponse('Invalid type'), 401: noUser },
+  responses: {
+    200: { description: 'Followed tags', content: { 'application/json': { schema: z.object({ data: z.array(FollowTagDto) }) } } },
+    400: errorResponse('Invalid type'),
+    401: noUser,
+  },
 });
 
 const followRoute = (kind: 'tags' | 'curators', method: 'post' | 'delete') =>
@@ -66,7 +93,12 @@ const followRoute = (kind: 'tags' | 'curators', method: 'post' | 'delete') =>
     path: `/${kind}/{id}/follow`,
     summary: `${method === 'post' ? 'Follow' : 'Unfollow'} a ${kind === 'tags' ? 'tag' : 'curator'} (idempotent)`,
     request: { params: IdParam },
-    responses: { 200: { description: 'The follow state now', content: { 'application/json': { schema: Followed } } }, 400: errorResponse('Invalid id'), 401: noUser, 404: errorResponse('No such item') },
+    responses: {
+      200: { description: 'The follow state now', content: { 'application/json': { schema: Followed } } },
+      400: errorResponse('Invalid id'),
+      401: noUser,
+      404: errorResponse('No such item'),
+    },
   });
 
 const curatorsRoute = createRoute({
@@ -81,7 +113,10 @@ const myCuratorsRoute = createRoute({
   method: 'get',
   path: '/my-curators',
   summary: "The signed-in reader's followed curators",
-  responses: { 200: { description: 'Followed curators', content: { 'application/json': { schema: z.object({ data: z.array(CuratorDto) }) } } }, 401: noUser },
+  responses: {
+    200: { description: 'Followed curators', content: { 'application/json': { schema: z.object({ data: z.array(CuratorDto) }) } } },
+    401: noUser,
+  },
 });
 
 export const followsApi = apiApp()
@@ -89,7 +124,12 @@ export const followsApi = apiApp()
     const { page, count, type, query: q, state } = c.req.valid('query');
     const viewer = c.get('viewer');
     if (viewer) c.header('Cache-Control', 'private, no-store');
-    const { rows, total } = await listTags(c.get('db'), { type, query: q, state: state || null, viewerId: viewer?.id ?? null }, page, count);
+    const { rows, total } = await listTags(
+      c.get('db'),
+      { type, query: q, state: state || null, viewerId: viewer?.id ?? null },
+      page,
+      count,
+    );
     return paged(c, rows.map(toTag), page, count, total);
   })
   .openapi(myTagsRoute, async (c) => {
@@ -119,7 +159,10 @@ export const followsApi = apiApp()
   .openapi(myCuratorsRoute, async (c) => {
     const viewer = signedInReader(c);
     const rows = await myCurators(c.get('db'), viewer.id);
-    return ok(c, rows.map((r) => toCurator({ ...r, followed: true })));
+    return ok(
+      c,
+      rows.map((r) => toCurator({ ...r, followed: true })),
+    );
   })
   .openapi(followRoute('curators', 'post'), async (c) => {
     const viewer = signedInReader(c);

@@ -1,7 +1,7 @@
 // Header sniffing: format and size of PNG, JPEG, WebP and GIF without decoding; junk → null.
 import { describe, expect, it } from 'vitest';
 import { readImageInfo } from './format';
-import { bandsImage, BLUE, TINY_GIF } from './test-images';
+import { BLUE, bandsImage, TINY_GIF } from './test-images';
 
 describe('readImageInfo', () => {
   it('reads format and size from real encoder output', () => {
@@ -24,7 +24,13 @@ describe('readImageInfo', () => {
 
   it('returns null for anything else or a truncated header', () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    for (const bytes of [new Uint8Array(0), svg, bandsImage(5, 5, [BLUE]).slice(0, 12), bandsImage(5, 5, [BLUE], 'jpeg').slice(0, 20), new Uint8Array([0xff, 0xd8, 0xff, 0xd9, 0, 0, 0, 0, 0, 0, 0])]) {
+    for (const bytes of [
+      new Uint8Array(0),
+      svg,
+      bandsImage(5, 5, [BLUE]).slice(0, 12),
+      bandsImage(5, 5, [BLUE], 'jpeg').slice(0, 20),
+      new Uint8Array([0xff, 0xd8, 0xff, 0xd9, 0, 0, 0, 0, 0, 0, 0]),
+    ]) {
       expect(readImageInfo(bytes)).toBeNull();
     }
   });

@@ -28,13 +28,30 @@ describe('checkImageUrl', () => {
   });
 
   it('refuses the classic SSRF targets', () => {
-    for (const raw of ['http://127.0.0.1/x', 'http://localhost/x', 'http://[::1]/x', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/x']) {
+    for (const raw of [
+      'http://127.0.0.1/x',
+      'http://localhost/x',
+      'http://[::1]/x',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/x',
+    ]) {
       expect(refused(raw), raw).not.toBeNull();
     }
   });
 
   it('refuses other schemes and relative or malformed URLs', () => {
-    for (const raw of ['file:///etc/passwd', 'ftp://example.com/a.png', 'gopher://example.com/', 'data:image/png;base64,AAAA', 'javascript:alert(1)', 'ws://example.com/', '/media/x.png', 'example.com/a.png', 'http://', '']) {
+    for (const raw of [
+      'file:///etc/passwd',
+      'ftp://example.com/a.png',
+      'gopher://example.com/',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+      'ws://example.com/',
+      '/media/x.png',
+      'example.com/a.png',
+      'http://',
+      '',
+    ]) {
       expect(refused(raw), raw).not.toBeNull();
     }
     expect(refused('file:///etc/passwd')).toMatch(/scheme file:/);
@@ -70,13 +87,46 @@ describe('checkImageUrl', () => {
   });
 
   it('refuses private, loopback, link-local, CGNAT, multicast and reserved IPv4', () => {
-    for (const host of ['0.0.0.0', '0.1.2.3', '10.255.255.255', '100.64.0.1', '100.127.255.255', '127.0.0.1', '127.255.255.254', '169.254.169.254', '172.16.0.1', '172.31.255.255', '192.0.0.8', '192.0.2.1', '192.168.1.1', '198.18.0.1', '198.51.100.7', '203.0.113.9', '224.0.0.1', '239.255.255.250', '240.0.0.1', '255.255.255.255']) {
+    for (const host of [
+      '0.0.0.0',
+      '0.1.2.3',
+      '10.255.255.255',
+      '100.64.0.1',
+      '100.127.255.255',
+      '127.0.0.1',
+      '127.255.255.254',
+      '169.254.169.254',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.0.0.8',
+      '192.0.2.1',
+      '192.168.1.1',
+      '198.18.0.1',
+      '198.51.100.7',
+      '203.0.113.9',
+      '224.0.0.1',
+      '239.255.255.250',
+      '240.0.0.1',
+      '255.255.255.255',
+    ]) {
       expect(refused(`http://${host}/x`), host).toMatch(/the host is a/);
     }
   });
 
   it('refuses numeric IPv4 spellings, which the URL parser normalises to dotted quads', () => {
-    for (const host of ['2130706433', '0177.0.0.1', '0x7f.0.0.1', '127.1', '0x7f000001', '017700000001', '127.0.0.1.', '0x7F.1', '0.0.0.0', '0', '0xa9fea9fe']) {
+    for (const host of [
+      '2130706433',
+      '0177.0.0.1',
+      '0x7f.0.0.1',
+      '127.1',
+      '0x7f000001',
+      '017700000001',
+      '127.0.0.1.',
+      '0x7F.1',
+      '0.0.0.0',
+      '0',
+      '0xa9fea9fe',
+    ]) {
       const parsed = new URL(`http://${host}/x`).hostname;
       expect(['127.0.0.1', '127.0.0.1.', '0.0.0.0', '169.254.169.254'], `${host} parsed as ${parsed}`).toContain(parsed);
       expect(refused(`http://${host}/x`), host).not.toBeNull();
@@ -118,7 +168,16 @@ describe('parseIPv6', () => {
   });
 
   it('rejects malformed literals', () => {
-    for (const bad of ['1:2:3', '1::2::3', '1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7::8', 'g::1', '12345::', '::ffff:300.0.0.1', 'fe80::1%eth0']) {
+    for (const bad of [
+      '1:2:3',
+      '1::2::3',
+      '1:2:3:4:5:6:7:8:9',
+      '1:2:3:4:5:6:7::8',
+      'g::1',
+      '12345::',
+      '::ffff:300.0.0.1',
+      'fe80::1%eth0',
+    ]) {
       expect(parseIPv6(bad), bad).toBeNull();
     }
   });

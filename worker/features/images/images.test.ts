@@ -1,11 +1,11 @@
 // GET /aux/images/view through the real Worker: refusals, validation, and the own-media path
 // (R2 original → real resize → variant stored in R2 → served from R2 the second time).
-import { SELF, env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { proxiedImage } from '../../contracts/images';
 import { readImageInfo } from './format';
 import { variantKey } from './proxy';
-import { bandsImage, BLUE, GREEN, pixelAt, RED, TINY_GIF } from './test-images';
+import { BLUE, bandsImage, GREEN, pixelAt, RED, TINY_GIF } from './test-images';
 
 const base = 'http://edgewire.test';
 const view = (url: string, size = '') => SELF.fetch(`${base}/aux/images/view?url=${encodeURIComponent(url)}${size}`);
@@ -28,7 +28,21 @@ const near = (a: number[], b: number[], tolerance = 24) => a.slice(0, 3).every((
 
 describe('refusals', () => {
   it('answers 400 naming url for private, loopback, internal and non-http sources', async () => {
-    for (const url of ['http://127.0.0.1/x', 'http://localhost/x', 'http://[::1]/x', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/x', 'file:///etc/passwd', 'http://2130706433/x', 'http://0x7f.0.0.1/x', 'http://[::ffff:127.0.0.1]/x', 'http://metadata.google.internal/', 'http://user:pw@example.com/a.png', 'http://example.com:8080/a.png', 'not a url']) {
+    for (const url of [
+      'http://127.0.0.1/x',
+      'http://localhost/x',
+      'http://[::1]/x',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/x',
+      'file:///etc/passwd',
+      'http://2130706433/x',
+      'http://0x7f.0.0.1/x',
+      'http://[::ffff:127.0.0.1]/x',
+      'http://metadata.google.internal/',
+      'http://user:pw@example.com/a.png',
+      'http://example.com:8080/a.png',
+      'not a url',
+    ]) {
       const res = await view(url);
       expect(res.status, url).toBe(400);
       expect(res.headers.get('cache-control'), url).toBe('no-store');
@@ -123,7 +137,9 @@ describe('own media', () => {
     expect(again.headers.get('etag')).toBe(etag);
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
 
-    const conditional = await SELF.fetch(`${base}/aux/images/view?url=${encodeURIComponent(`/media/${key}`)}&width=120&height=80`, { headers: { 'If-None-Match': etag! } });
+    const conditional = await SELF.fetch(`${base}/aux/images/view?url=${encodeURIComponent(`/media/${key}`)}&width=120&height=80`, {
+      headers: { 'If-None-Match': etag! },
+    });
     expect(conditional.status).toBe(304);
   });
 
@@ -134,7 +150,12 @@ describe('own media', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     made.push(await variantKey({ kind: 'media', key }, 284, 284));
     expect(readImageInfo(bytes)).toEqual({ format: 'jpeg', width: 284, height: 284 });
-    for (const [x, y] of [[4, 4], [142, 142], [279, 279]] as const) expect(near(pixelAt(bytes, x, y), GREEN), `pixel ${x},${y}`).toBe(true);
+    for (const [x, y] of [
+      [4, 4],
+      [142, 142],
+      [279, 279],
+    ] as const)
+      expect(near(pixelAt(bytes, x, y), GREEN), `pixel ${x},${y}`).toBe(true);
 
     // A tall box on a wide image: same bands, centre crop keeps only green.
     const tall = new Uint8Array(await (await view(`/media/${key}`, '&width=30&height=90')).arrayBuffer());
@@ -156,7 +177,11 @@ describe('own media', () => {
     expect(pixelAt(aBytes, 1, 10)[3]).toBe(0);
     made.push(await variantKey({ kind: 'media', key: alpha }, 20, 20));
 
-    for (const [format, bytes] of [['jpeg', bandsImage(64, 48, [BLUE], 'jpeg')], ['webp', bandsImage(64, 48, [BLUE], 'webp')], ['gif', TINY_GIF]] as const) {
+    for (const [format, bytes] of [
+      ['jpeg', bandsImage(64, 48, [BLUE], 'jpeg')],
+      ['webp', bandsImage(64, 48, [BLUE], 'webp')],
+      ['gif', TINY_GIF],
+    ] as const) {
       const key = await putMedia(bytes, `image/${format}`);
       const res = await view(`${base}/media/${key}`, '&width=16&height=12');
       expect(res.status, format).toBe(200);

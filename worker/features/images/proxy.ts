@@ -6,7 +6,7 @@
 import { imageTooLarge, mediaNotFound, refusedUrl } from './errors';
 import { checkImageUrl } from './guard';
 import { coverResize } from './resize';
-import { fetchRemoteImage, MAX_IMAGE_BYTES, type FetchLike } from './upstream';
+import { type FetchLike, fetchRemoteImage, MAX_IMAGE_BYTES } from './upstream';
 
 export type ImageSource = { kind: 'media'; key: string } | { kind: 'remote'; url: URL };
 
@@ -17,7 +17,13 @@ export type ProxyDeps = {
   ownOrigins: string[];
 };
 
-export type ProxiedImage = { body: ReadableStream | Uint8Array<ArrayBuffer>; contentType: string; etag: string; size: number; cached: boolean };
+export type ProxiedImage = {
+  body: ReadableStream | Uint8Array<ArrayBuffer>;
+  contentType: string;
+  etag: string;
+  size: number;
+  cached: boolean;
+};
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MEDIA_PREFIX = '/media/';
@@ -68,9 +74,18 @@ export async function viewImage(raw: string, width: number, height: number, deps
   const key = await variantKey(source, width, height);
   const hit = await deps.media.get(key);
   if (hit) {
-    return { body: hit.body, contentType: hit.httpMetadata?.contentType ?? 'application/octet-stream', etag: hit.httpEtag, size: hit.size, cached: true };
+    return {
+      body: hit.body,
+      contentType: hit.httpMetadata?.contentType ?? 'application/octet-stream',
+      etag: hit.httpEtag,
+      size: hit.size,
+      cached: true,
+    };
   }
-  const original = source.kind === 'media' ? await readMedia(deps.media, source.key) : (await fetchRemoteImage(source.url, deps.fetcher, { ownOrigins: deps.ownOrigins })).bytes;
+  const original =
+    source.kind === 'media'
+      ? await readMedia(deps.media, source.key)
+      : (await fetchRemoteImage(source.url, deps.fetcher, { ownOrigins: deps.ownOrigins })).bytes;
   const variant = coverResize(original, width, height);
   const stored = await deps.media.put(key, variant.bytes, {
     httpMetadata: { contentType: variant.contentType, cacheControl: IMMUTABLE },

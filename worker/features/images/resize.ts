@@ -49,7 +49,8 @@ export function coverResize(bytes: Uint8Array, width: number, height: number): V
       out = crop(out, x, y, x + width, y + height);
       owned.push(out);
     }
-    if (info.format !== 'jpeg' && hasTransparency(out.get_raw_pixels())) return { bytes: out.get_bytes() as Uint8Array<ArrayBuffer>, contentType: 'image/png' };
+    if (info.format !== 'jpeg' && hasTransparency(out.get_raw_pixels()))
+      return { bytes: out.get_bytes() as Uint8Array<ArrayBuffer>, contentType: 'image/png' };
     return { bytes: out.get_bytes_jpeg(JPEG_QUALITY) as Uint8Array<ArrayBuffer>, contentType: 'image/jpeg' };
   } finally {
     // WASM memory is not garbage-collected: free every image photon allocated.

@@ -1,10 +1,10 @@
 /** @module `GET /aux/images/view`: the image proxy (resized, cached in R2, SSRF-guarded). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { CARD_IMAGE_WIDTH, DEFAULT_IMAGE_HEIGHT, MAX_IMAGE_DIMENSION } from '../../contracts/images';
+import { errorResponse } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { MAX_URL_LENGTH } from './guard';
 import { IMMUTABLE, viewImage } from './proxy';
-import { errorResponse } from '../../http/schemas';
 
 const dimension = (name: string, fallback: number) =>
   z.coerce

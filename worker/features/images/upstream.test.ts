@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
 import { readImageInfo } from './format';
 import { variantKey, viewImage } from './proxy';
-import { bandsImage, BLUE, GREEN, RED } from './test-images';
-import { fetchRemoteImage, type FetchLike } from './upstream';
+import { BLUE, bandsImage, GREEN, RED } from './test-images';
+import { type FetchLike, fetchRemoteImage } from './upstream';
 
 type Hop = { url: string; init: RequestInit };
 
@@ -22,8 +22,14 @@ function fakeUpstream(routes: Record<string, () => Response>) {
   return { fetcher, hops };
 }
 
-const redirect = (location: string, status = 302) => () => new Response(null, { status, headers: { location } });
-const image = (bytes: Uint8Array<ArrayBuffer>, type = 'image/png') => () => new Response(bytes, { headers: { 'content-type': type } });
+const redirect =
+  (location: string, status = 302) =>
+  () =>
+    new Response(null, { status, headers: { location } });
+const image =
+  (bytes: Uint8Array<ArrayBuffer>, type = 'image/png') =>
+  () =>
+    new Response(bytes, { headers: { 'content-type': type } });
 
 async function failure(p: Promise<unknown>): Promise<{ status: number; message: string; path?: string }> {
   const err = await p.then(
@@ -49,7 +55,13 @@ describe('fetchRemoteImage', () => {
   });
 
   it('re-checks every hop: a public hop, then metadata service, localhost, a private network, an odd port', async () => {
-    for (const target of ['http://169.254.169.254/latest/meta-data/', 'http://localhost/x', 'http://[::ffff:10.0.0.1]/x', 'https://cdn.example.com:8443/x', 'file:///etc/passwd']) {
+    for (const target of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://localhost/x',
+      'http://[::ffff:10.0.0.1]/x',
+      'https://cdn.example.com:8443/x',
+      'file:///etc/passwd',
+    ]) {
       const up = fakeUpstream({
         'https://img.example.com/a.png': redirect('https://cdn.example.com/b.png', 301),
         'https://cdn.example.com/b.png': redirect(target, 307),
@@ -61,8 +73,12 @@ describe('fetchRemoteImage', () => {
   });
 
   it('refuses a redirect back to this site (no loops through the proxy)', async () => {
-    const up = fakeUpstream({ 'https://img.example.com/a.png': redirect('https://edgewire.example/aux/images/view?url=https%3A%2F%2Fimg.example.com%2Fa.png') });
-    const f = await failure(fetchRemoteImage(new URL('https://img.example.com/a.png'), up.fetcher, { ownOrigins: ['https://edgewire.example'] }));
+    const up = fakeUpstream({
+      'https://img.example.com/a.png': redirect('https://edgewire.example/aux/images/view?url=https%3A%2F%2Fimg.example.com%2Fa.png'),
+    });
+    const f = await failure(
+      fetchRemoteImage(new URL('https://img.example.com/a.png'), up.fetcher, { ownOrigins: ['https://edgewire.example'] }),
+    );
     expect(f.status).toBe(400);
     expect(f.message).toMatch(/redirects back to this site/);
     expect(up.hops).toHaveLength(1);
@@ -81,7 +97,12 @@ describe('fetchRemoteImage', () => {
     expect(got.bytes).toEqual(png);
     expect(up.hops.every((h) => h.init.redirect === 'manual')).toBe(true);
 
-    const loop = fakeUpstream({ 'https://a.example.com/1': redirect('/2'), 'https://a.example.com/2': redirect('/3'), 'https://a.example.com/3': redirect('/4'), 'https://a.example.com/4': redirect('/5') });
+    const loop = fakeUpstream({
+      'https://a.example.com/1': redirect('/2'),
+      'https://a.example.com/2': redirect('/3'),
+      'https://a.example.com/3': redirect('/4'),
+      'https://a.example.com/4': redirect('/5'),
+    });
     const f = await failure(fetchRemoteImage(new URL('https://a.example.com/1'), loop.fetcher));
     expect(f.status).toBe(502);
     expect(f.message).toMatch(/more than 3 redirects/);
@@ -90,7 +111,9 @@ describe('fetchRemoteImage', () => {
 
   it('refuses content that is not a PNG, JPEG, WebP or GIF', async () => {
     for (const type of ['text/html', 'image/svg+xml', 'application/octet-stream', '']) {
-      const up = fakeUpstream({ 'https://a.example.com/x': () => new Response('<svg/>', { headers: type ? { 'content-type': type } : {} }) });
+      const up = fakeUpstream({
+        'https://a.example.com/x': () => new Response('<svg/>', { headers: type ? { 'content-type': type } : {} }),
+      });
       const f = await failure(fetchRemoteImage(new URL('https://a.example.com/x'), up.fetcher));
       expect(f.status, type).toBe(400);
       expect(f.message).toMatch(/not a PNG, JPEG, WebP or GIF/);
@@ -100,7 +123,10 @@ describe('fetchRemoteImage', () => {
   });
 
   it('refuses oversize bodies from their Content-Length and while reading', async () => {
-    const declared = fakeUpstream({ 'https://a.example.com/x': () => new Response(png, { headers: { 'content-type': 'image/png', 'content-length': String(9 * 1024 * 1024) } }) });
+    const declared = fakeUpstream({
+      'https://a.example.com/x': () =>
+        new Response(png, { headers: { 'content-type': 'image/png', 'content-length': String(9 * 1024 * 1024) } }),
+    });
     expect((await failure(fetchRemoteImage(new URL('https://a.example.com/x'), declared.fetcher))).status).toBe(413);
 
     // No Content-Length: a stream that keeps going past the cap.

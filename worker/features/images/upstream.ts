@@ -24,7 +24,11 @@ export type FetchOptions = {
   ownOrigins?: readonly string[];
 };
 
-export async function fetchRemoteImage(start: URL, fetcher: FetchLike, { maxBytes = MAX_IMAGE_BYTES, ownOrigins = [] }: FetchOptions = {}): Promise<FetchedImage> {
+export async function fetchRemoteImage(
+  start: URL,
+  fetcher: FetchLike,
+  { maxBytes = MAX_IMAGE_BYTES, ownOrigins = [] }: FetchOptions = {},
+): Promise<FetchedImage> {
   let url = start;
   for (let hop = 0; ; hop++) {
     let res: Response;

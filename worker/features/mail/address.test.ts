@@ -34,7 +34,8 @@ describe('parseMailbox', () => {
     expect(parseMailbox(' no-reply@edgewire.example ')).toEqual({ email: 'no-reply@edgewire.example' });
   });
   it('throws on anything else', () => {
-    for (const bad of ['Edgewire', 'Edgewire <nobody>', 'A\r\nBcc: x <a@example.com>', '<a@example.com> trailing']) expect(() => parseMailbox(bad), bad).toThrow();
+    for (const bad of ['Edgewire', 'Edgewire <nobody>', 'A\r\nBcc: x <a@example.com>', '<a@example.com> trailing'])
+      expect(() => parseMailbox(bad), bad).toThrow();
   });
 });
 

@@ -14,11 +14,15 @@ const job = (over: Partial<EmailSend> = {}): EmailSend => ({
   text: 'Hello,\n\nthree stories for you.',
   ...over,
 });
-const receipts = async (id: string) => (await env.DB.prepare('SELECT count(*) AS n FROM job_receipts WHERE id = ?').bind(id).first<{ n: number }>())!.n;
+const receipts = async (id: string) =>
+  (await env.DB.prepare('SELECT count(*) AS n FROM job_receipts WHERE id = ?').bind(id).first<{ n: number }>())!.n;
 
 describe('email.send', () => {
   it('delivers over SMTP with MAIL_FROM, Reply-To and a Message-ID from the job id, then acks', async () => {
-    const msg = job({ replyTo: 'ada@example.com', html: '<p>Hello</p><script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">x</a>' });
+    const msg = job({
+      replyTo: 'ada@example.com',
+      html: '<p>Hello</p><script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">x</a>',
+    });
     const res = await runQueue(env, [{ id: 'q-deliver', body: msg }]);
     expect(res.explicitAcks).toEqual(['q-deliver']);
     expect(res.retryMessages).toEqual([]);
@@ -43,7 +47,10 @@ describe('email.send', () => {
   it('does not send twice when the job is redelivered, in the same batch or later', async () => {
     const msg = job();
     await runQueue(env, [{ id: 'q-re-a', body: msg }]);
-    const res = await runQueue(env, [{ id: 'q-re-b', body: msg, attempts: 2 }, { id: 'q-re-c', body: msg, attempts: 2 }]);
+    const res = await runQueue(env, [
+      { id: 'q-re-b', body: msg, attempts: 2 },
+      { id: 'q-re-c', body: msg, attempts: 2 },
+    ]);
     expect(res.explicitAcks.sort()).toEqual(['q-re-b', 'q-re-c']);
     expect(await caughtFor(msg.to)).toHaveLength(1);
     expect(await receipts(msg.id)).toBe(1);
@@ -73,7 +80,9 @@ describe('email.send', () => {
   it('refuses to go on in plaintext when STARTTLS is required but not offered', async () => {
     // The catcher offers no STARTTLS: with SMTP_SECURITY=starttls nothing may be sent to it.
     const msg = job();
-    const res = await runQueue({ ...env, SMTP_SECURITY: 'starttls', SMTP_USER: 'user', SMTP_PASSWORD: 'secret' }, [{ id: 'q-strip', body: msg }]);
+    const res = await runQueue({ ...env, SMTP_SECURITY: 'starttls', SMTP_USER: 'user', SMTP_PASSWORD: 'secret' }, [
+      { id: 'q-strip', body: msg },
+    ]);
     expect(res.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(['q-strip']);
     expect(await caughtFor(msg.to)).toEqual([]);
   });
@@ -94,7 +103,10 @@ describe('email.send', () => {
       job({ to, text: 'x'.repeat(100 * 1024 + 1) }),
       { ...job({ to }), cc: 'x@example.com' },
     ];
-    const res = await runQueue(env, bad.map((body, i) => ({ id: `q-bad-${i}`, body })));
+    const res = await runQueue(
+      env,
+      bad.map((body, i) => ({ id: `q-bad-${i}`, body })),
+    );
     expect(res.explicitAcks.sort()).toEqual(['q-bad-0', 'q-bad-1', 'q-bad-2', 'q-bad-3', 'q-bad-4']);
     expect(res.retryMessages).toEqual([]);
     expect(await caughtFor(to)).toEqual([]);
@@ -112,7 +124,13 @@ describe('enqueueEmail', () => {
   it('queues a valid email.send job that the consumer delivers', async () => {
     const q = recorder();
     const to = uniqueAddress('enq');
-    const { id } = await enqueueEmail(q.env, { to, subject: 'Line one\r\nline two', text: 'Body', html: '<p>Body</p>', idempotencyKey: 'welcome-user-42.v1' });
+    const { id } = await enqueueEmail(q.env, {
+      to,
+      subject: 'Line one\r\nline two',
+      text: 'Body',
+      html: '<p>Body</p>',
+      idempotencyKey: 'welcome-user-42.v1',
+    });
     expect(id).toBe('welcome-user-42.v1');
     expect(q.sent).toEqual([{ kind: 'email.send', id, to, subject: 'Line one line two', text: 'Body', html: '<p>Body</p>' }]);
     await runQueue(env, [{ id: 'q-enq', body: q.sent[0] }]);

@@ -24,7 +24,8 @@ type Internals = {
 };
 
 const proto = WorkerMailer.prototype as unknown as Internals;
-if (typeof proto.read !== 'function' || typeof proto.auth !== 'function') throw new Error('worker-mailer internals changed: review mailer-patches.ts');
+if (typeof proto.read !== 'function' || typeof proto.auth !== 'function')
+  throw new Error('worker-mailer internals changed: review mailer-patches.ts');
 
 const decoder = new TextDecoder();
 
@@ -45,6 +46,7 @@ proto.read = async function read(this: Internals): Promise<string> {
 
 const auth = proto.auth;
 proto.auth = async function (this: Internals): Promise<void> {
-  if (this.startTls && !this.secure && !this.supportsStartTls) throw new Error('SMTP server does not offer STARTTLS; refusing to continue in plaintext');
+  if (this.startTls && !this.secure && !this.supportsStartTls)
+    throw new Error('SMTP server does not offer STARTTLS; refusing to continue in plaintext');
   return auth.call(this);
 };

@@ -4,7 +4,7 @@
  * "tls") and the optional secrets SMTP_USER / SMTP_PASSWORD; the sender is MAIL_FROM. Call it from
  * the queue consumer (enqueueEmail), not from a request: SMTP is slow and fails transiently.
  */
-import { LogLevel, WorkerMailer, type AuthType, type WorkerMailerOptions } from 'worker-mailer';
+import { type AuthType, LogLevel, WorkerMailer, type WorkerMailerOptions } from 'worker-mailer';
 import { domainOf, isMailAddress, MESSAGE_ID_PART, parseMailbox } from './address';
 import { sanitizeMailHtml } from './html';
 import './mailer-patches';

@@ -3,7 +3,16 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from 'clou
 import { inject } from 'vitest';
 import worker from '../../index';
 
-export type Caught = { id: string; to: string[]; from: string; subject: string; text: string; html: string | null; headers: [string, string][]; receivedAt: string };
+export type Caught = {
+  id: string;
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: [string, string][];
+  receivedAt: string;
+};
 
 /** Messages the catcher received for one recipient, newest first. */
 export async function caughtFor(to: string): Promise<Caught[]> {
@@ -28,7 +37,10 @@ export const uniqueAddress = (label: string) => `${label}-${crypto.randomUUID().
 
 /** Runs the Worker's queue handler on one batch, with env overridable per test. */
 export async function runQueue(env: Env, messages: { id: string; body: unknown; attempts?: number }[], queue = 'edgewire-jobs') {
-  const batch = createMessageBatch(queue, messages.map((m) => ({ id: m.id, timestamp: new Date(), attempts: m.attempts ?? 1, body: m.body })));
+  const batch = createMessageBatch(
+    queue,
+    messages.map((m) => ({ id: m.id, timestamp: new Date(), attempts: m.attempts ?? 1, body: m.body })),
+  );
   const ctx = createExecutionContext();
   await (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, env, ctx);
   return getQueueResult(batch, ctx);

@@ -8,7 +8,9 @@ const toOpenApiPath = (p: string) => p.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, '{$
 
 describe('OpenAPI', () => {
   it('documents every API route of the app', async () => {
-    const doc = await (await SELF.fetch('http://edgewire.test/api/openapi.json')).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const doc = await (await SELF.fetch('http://edgewire.test/api/openapi.json')).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     const routes = app.routes.filter((r) => r.method !== 'ALL' && isApiPath(r.path) && r.path !== '/api/openapi.json');
     expect(routes.length).toBeGreaterThan(3);
     for (const r of routes) {

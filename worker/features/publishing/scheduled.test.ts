@@ -16,7 +16,10 @@ describe('scheduled publishing', () => {
     await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
     await waitOnExecutionContext(ctx);
 
-    const row = (id: number) => env.DB.prepare('SELECT status, date, scheduled_date FROM articles WHERE id = ?').bind(id).first<{ status: string; date: number; scheduled_date: number | null }>();
+    const row = (id: number) =>
+      env.DB.prepare('SELECT status, date, scheduled_date FROM articles WHERE id = ?')
+        .bind(id)
+        .first<{ status: string; date: number; scheduled_date: number | null }>();
     expect(await row(due.id)).toEqual({ status: 'published', date: now - 60, scheduled_date: null });
     expect((await row(later.id))!.status).toBe('drafted');
     expect((await row(plainDraft.id))!.status).toBe('drafted');

@@ -16,7 +16,10 @@ export async function publishDueArticles(db: Db, now: number): Promise<number> {
       .returning({ id: articles.id }),
   ]);
   if (published.length > 0) {
-    await db.update(views).set({ version: sql`${views.version} + 1` }).where(eq(views.isActive, true));
+    await db
+      .update(views)
+      .set({ version: sql`${views.version} + 1` })
+      .where(eq(views.isActive, true));
   }
   return published.length;
 }

@@ -2,10 +2,10 @@
  * @module Search reads as plain (db, ...) functions. A search is one D1 batch: ranked articles, their
  * tags and the viewer's marks, and ranked tags. Callers pass only `toFtsQuery()` output to MATCH.
  */
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { SEARCH_LIMITS } from '../../contracts/search';
 import type { Db } from '../../db/client';
 import { articles, articleTags, tags } from '../../db/schema';
-import { SEARCH_LIMITS } from '../../contracts/search';
 import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
 
 /**
@@ -23,9 +23,21 @@ export function searchQueries(db: Db, ftsQuery: string, viewerId: number | null)
   const where = and(sql`articles_fts MATCH ${ftsQuery}`, eq(articles.status, 'published'));
   const order = [ARTICLE_RANK, desc(articles.date), desc(articles.id)];
   const joinOn = sql`articles_fts.rowid = ${articles.id}`;
-  const ids = db.select({ id: articles.id }).from(articles).innerJoin(articlesFts, joinOn).where(where).orderBy(...order).limit(SEARCH_LIMITS.articles);
+  const ids = db
+    .select({ id: articles.id })
+    .from(articles)
+    .innerJoin(articlesFts, joinOn)
+    .where(where)
+    .orderBy(...order)
+    .limit(SEARCH_LIMITS.articles);
   return [
-    db.select(cardColumns).from(articles).innerJoin(articlesFts, joinOn).where(where).orderBy(...order).limit(SEARCH_LIMITS.articles),
+    db
+      .select(cardColumns)
+      .from(articles)
+      .innerJoin(articlesFts, joinOn)
+      .where(where)
+      .orderBy(...order)
+      .limit(SEARCH_LIMITS.articles),
     // Flags (weekday names, 'Breaking') are labels, not something a reader looks for.
     db
       .select(tagColumns)

@@ -23,12 +23,16 @@ searchPages.get('/search', async (c) => {
     // Suggestions are a nicety: if they cannot be read, the fixed list stands in.
     topics = await suggestedTopics(c.get('db')).catch(() => [...FALLBACK_TOPICS]);
   } else {
-    results = ftsQuery === null ? { articles: [], tags: [] } : toSearchResult(await search(c.get('db'), ftsQuery, viewer?.id ?? null), viewer, now);
+    results =
+      ftsQuery === null ? { articles: [], tags: [] } : toSearchResult(await search(c.get('db'), ftsQuery, viewer?.id ?? null), viewer, now);
   }
   c.header('Cache-Control', 'no-store');
-  return c.render(<SearchPage query={text ?? ''} results={results} suggestions={topics.map(({ name, tag }) => ({ name, tag }))} nowSeconds={now} />, {
-    title: text ? `${text.slice(0, 60)} · Search · Edgewire` : 'Search · Edgewire',
-    description: 'Search Edgewire articles and topics.',
-    canonical: `${c.env.SITE_URL}/search`,
-  });
+  return c.render(
+    <SearchPage query={text ?? ''} results={results} suggestions={topics.map(({ name, tag }) => ({ name, tag }))} nowSeconds={now} />,
+    {
+      title: text ? `${text.slice(0, 60)} · Search · Edgewire` : 'Search · Edgewire',
+      description: 'Search Edgewire articles and topics.',
+      canonical: `${c.env.SITE_URL}/search`,
+    },
+  );
 });

@@ -1,7 +1,7 @@
 // Search through the real Worker: /api/search ranking, prefix matching, tags, drafts and hostile
 // input; /aux/search-suggestions; the /search page. Words are made unique per test with a random
 // stem so rows from other tests in this file never match.
-import { SELF, env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../contracts/search';
@@ -22,7 +22,11 @@ async function searchApi(q: string): Promise<SearchResult> {
 describe('GET /api/search', () => {
   it('ranks a title match above a body match, and answers cards without bodies', async () => {
     const w = stem();
-    const inBody = await makeArticle({ title: 'Council budget approved', contentText: `The ${w} was mentioned once in passing.`, date: 1_800_000_000 });
+    const inBody = await makeArticle({
+      title: 'Council budget approved',
+      contentText: `The ${w} was mentioned once in passing.`,
+      date: 1_800_000_000,
+    });
     const inTitle = await makeArticle({ title: `The ${w} returns to town`, contentText: 'Nothing else to report.', date: 1_700_000_000 });
     const { articles } = await searchApi(w);
     expect(articles.map((a) => a.id)).toEqual([inTitle.id, inBody.id]);
@@ -138,9 +142,14 @@ describe('GET /api/search', () => {
     for (const viewerId of [null, 1]) {
       for (const q of searchQueries(createDb(env.DB), toFtsQuery('city council')!, viewerId)) {
         const { sql, params } = q.toSQL();
-        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .bind(...params)
+          .all<{ detail: string }>();
         const details = results.map((r) => r.detail);
-        expect(details.filter((d) => /^SCAN (articles|tags|article_tags)\b/.test(d) && !/INDEX/.test(d)), details.join('\n')).toEqual([]);
+        expect(
+          details.filter((d) => /^SCAN (articles|tags|article_tags)\b/.test(d) && !/INDEX/.test(d)),
+          details.join('\n'),
+        ).toEqual([]);
       }
     }
   });

@@ -1,10 +1,9 @@
 // Share passes through the real Worker: a valid pass opens exactly one article for whoever holds
 // the link; every broken, foreign, expired, revoked or unrecorded pass leaves the gate closed.
-import { SELF, env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { base64url } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { makeArticle } from '../../test/factories';
-import { db } from '../../test/factories';
+import { db, makeArticle } from '../../test/factories';
 import { makeReader } from '../articles/test-readers';
 import { mintSharePass, readSharePass, signSharePass, verifySharePass } from './pass';
 
@@ -17,7 +16,9 @@ const paid = () =>
     contentText: `Opening line of a long story. ${SECRET_TEXT} and more words to make it long enough.`,
   });
 const page = (id: number, pass?: string, headers: Record<string, string> = {}) =>
-  SELF.fetch(`http://edgewire.test/article/${id}?a-title-slug${pass === undefined ? '' : `&pass=${encodeURIComponent(pass)}`}`, { headers });
+  SELF.fetch(`http://edgewire.test/article/${id}?a-title-slug${pass === undefined ? '' : `&pass=${encodeURIComponent(pass)}`}`, {
+    headers,
+  });
 const api = (id: number, pass?: string) =>
   SELF.fetch(`http://edgewire.test/api/articles/${id}${pass === undefined ? '' : `?pass=${encodeURIComponent(pass)}`}`);
 const now = () => Math.floor(Date.now() / 1000);

@@ -8,7 +8,7 @@
  * The row check is a single primary-key lookup folded into the article's own D1 batch.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { sharePasses } from '../../db/schema';
 
@@ -40,13 +40,18 @@ export async function mintSharePass(
   const now = opts.nowSeconds ?? Math.floor(Date.now() / 1000);
   const expiresAt = now + (opts.ttlSeconds ?? SHARE_PASS_TTL_SECONDS);
   const jti = crypto.randomUUID();
-  await db.insert(sharePasses).values({ id: jti, articleId: opts.articleId, userId: opts.userId, recipients: opts.recipients ?? 0, expiresAt });
+  await db
+    .insert(sharePasses)
+    .values({ id: jti, articleId: opts.articleId, userId: opts.userId, recipients: opts.recipients ?? 0, expiresAt });
   const token = await signSharePass(env.SHARE_PASS_SECRET, { articleId: opts.articleId, jti, expiresAt, issuedAt: now });
   return { token, jti, expiresAt };
 }
 
 /** The signing half alone (no row): minting uses it, and so do tests that forge passes. */
-export function signSharePass(secret: string, p: { articleId: number; jti: string; expiresAt: number; issuedAt?: number }): Promise<string> {
+export function signSharePass(
+  secret: string,
+  p: { articleId: number; jti: string; expiresAt: number; issuedAt?: number },
+): Promise<string> {
   return new SignJWT({ art: p.articleId })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(SHARE_PASS_ISSUER)
@@ -61,7 +66,12 @@ export function signSharePass(secret: string, p: { articleId: number; jti: strin
  * The stateless half of verification: signature, issuer/audience, expiry and the article binding.
  * Returns the pass id to look up, or null. Never throws: a bad pass just leaves the gate closed.
  */
-export async function readSharePass(secret: string, token: string | undefined | null, articleId: number, nowSeconds?: number): Promise<string | null> {
+export async function readSharePass(
+  secret: string,
+  token: string | undefined | null,
+  articleId: number,
+  nowSeconds?: number,
+): Promise<string | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
@@ -83,12 +93,25 @@ export function sharePassRowQuery(db: Db, jti: string, articleId: number, nowSec
   return db
     .select({ id: sharePasses.id })
     .from(sharePasses)
-    .where(and(eq(sharePasses.id, jti), eq(sharePasses.articleId, articleId), isNull(sharePasses.revokedAt), gt(sharePasses.expiresAt, nowSeconds)))
+    .where(
+      and(
+        eq(sharePasses.id, jti),
+        eq(sharePasses.articleId, articleId),
+        isNull(sharePasses.revokedAt),
+        gt(sharePasses.expiresAt, nowSeconds),
+      ),
+    )
     .limit(1);
 }
 
 /** Both halves, for callers that have no article batch to fold the lookup into (RSS, e-mail). */
-export async function verifySharePass(env: Secret, db: Db, token: string | undefined | null, articleId: number, nowSeconds = Math.floor(Date.now() / 1000)): Promise<boolean> {
+export async function verifySharePass(
+  env: Secret,
+  db: Db,
+  token: string | undefined | null,
+  articleId: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<boolean> {
   const jti = await readSharePass(env.SHARE_PASS_SECRET, token, articleId, nowSeconds);
   if (!jti) return false;
   return (await sharePassRowQuery(db, jti, articleId, nowSeconds)).length > 0;

@@ -1,5 +1,5 @@
 // The static pages through the real Worker: legal blocks (fallback, tokens, admin tools and drafts), landing pricing, header visibility.
-import { SELF, env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
@@ -31,8 +31,16 @@ const legalDoc = (title: string, body: string) => ({
 
 describe('legal pages', () => {
   beforeAll(async () => {
-    await putBlock('sys-privacy-page', legalDoc('Privacy Policy', 'Draft privacy words'), legalDoc('Privacy Policy', 'Published privacy words'));
-    await putBlock('sys-tos-page', legalDoc('Terms of Service', 'Draft terms words'), legalDoc('Terms of Service', 'Published terms words'));
+    await putBlock(
+      'sys-privacy-page',
+      legalDoc('Privacy Policy', 'Draft privacy words'),
+      legalDoc('Privacy Policy', 'Published privacy words'),
+    );
+    await putBlock(
+      'sys-tos-page',
+      legalDoc('Terms of Service', 'Draft terms words'),
+      legalDoc('Terms of Service', 'Published terms words'),
+    );
   });
 
   it('render the published block text at /privacy-policy, /privacy and /terms', async () => {
@@ -55,7 +63,9 @@ describe('legal pages', () => {
     const guest = (await page('/privacy')).html;
     expect(guest).toContain('Signed in as <b>Guest</b>?');
     expect(guest).toContain('src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE"');
-    expect(guest).toMatch(/<iframe[^>]*title="YouTube video"[^>]*sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"|<iframe[^>]*sandbox=[^>]*title="YouTube video"/);
+    expect(guest).toMatch(
+      /<iframe[^>]*title="YouTube video"[^>]*sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"|<iframe[^>]*sandbox=[^>]*title="YouTube video"/,
+    );
     expect(guest).toContain('Unknown Embed URL');
     expect(guest).toContain('clean');
     expect(guest).not.toMatch(/onerror|<script>alert/);
@@ -91,17 +101,29 @@ describe('legal pages', () => {
     expect(res.status).toBe(200);
     expect(html).toContain('data-block-fallback="sys-tos-page"');
     expect(html).toContain('Our terms of service could not be loaded right now.');
-    await putBlock('sys-tos-page', legalDoc('Terms of Service', 'Draft terms words'), legalDoc('Terms of Service', 'Published terms words'));
+    await putBlock(
+      'sys-tos-page',
+      legalDoc('Terms of Service', 'Draft terms words'),
+      legalDoc('Terms of Service', 'Published terms words'),
+    );
   });
 });
 
 describe('landing pricing', () => {
   it('shows the promotional’s pricing block, and the spec’s plans when it cannot', async () => {
     await createDb(env.DB).delete(promotionals).where(eq(promotionals.code, 'default'));
-    await createDb(env.DB).insert(promotionals).values({ code: 'default', settings: { pricing_table: 'promo-pricing' } });
-    await putBlock('promo-pricing', { children: [] }, {
-      children: [{ element: 'button', data: { label: 'Pick monthly from block', url: '/subscribe/payment?plan=monthly', variant: 'primary' } }],
-    });
+    await createDb(env.DB)
+      .insert(promotionals)
+      .values({ code: 'default', settings: { pricing_table: 'promo-pricing' } });
+    await putBlock(
+      'promo-pricing',
+      { children: [] },
+      {
+        children: [
+          { element: 'button', data: { label: 'Pick monthly from block', url: '/subscribe/payment?plan=monthly', variant: 'primary' } },
+        ],
+      },
+    );
     const withBlock = (await page('/landing')).html;
     expect(withBlock).toContain('Pick monthly from block');
     expect(withBlock).not.toContain('data-pricing-fallback');
@@ -110,7 +132,19 @@ describe('landing pricing', () => {
     await invalidateBlock(env.CACHE, 'promo-pricing');
     const fallback = (await page('/landing')).html;
     expect(fallback).toContain('data-pricing-fallback');
-    for (const text of ['data-plan="monthly"', 'data-plan="annual"', '2.49', '9.96', '1.86', '89.64', '<s>$<!-- -->119.52</s>', 'Save 30 percent', 'One month is free', '/subscribe/payment?plan=monthly', '/subscribe/payment?plan=annual']) {
+    for (const text of [
+      'data-plan="monthly"',
+      'data-plan="annual"',
+      '2.49',
+      '9.96',
+      '1.86',
+      '89.64',
+      '<s>$<!-- -->119.52</s>',
+      'Save 30 percent',
+      'One month is free',
+      '/subscribe/payment?plan=monthly',
+      '/subscribe/payment?plan=annual',
+    ]) {
       expect(fallback, text).toContain(text);
     }
     await createDb(env.DB).delete(promotionals).where(eq(promotionals.code, 'default'));

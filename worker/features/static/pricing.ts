@@ -16,8 +16,28 @@ export type Plan = {
 };
 
 export const FALLBACK_PLANS: readonly Plan[] = [
-  { id: 'monthly', name: 'Monthly', weekly: '2.49', price: '9.96', period: 'per month', billed: 'billed every 4 weeks', struck: null, note: 'Cancel anytime', href: '/subscribe/payment?plan=monthly' },
-  { id: 'annual', name: 'Annual', weekly: '1.86', price: '89.64', period: 'per year', billed: 'billed once a year', struck: '119.52', note: 'Save 30 percent', href: '/subscribe/payment?plan=annual' },
+  {
+    id: 'monthly',
+    name: 'Monthly',
+    weekly: '2.49',
+    price: '9.96',
+    period: 'per month',
+    billed: 'billed every 4 weeks',
+    struck: null,
+    note: 'Cancel anytime',
+    href: '/subscribe/payment?plan=monthly',
+  },
+  {
+    id: 'annual',
+    name: 'Annual',
+    weekly: '1.86',
+    price: '89.64',
+    period: 'per year',
+    billed: 'billed once a year',
+    struck: '119.52',
+    note: 'Save 30 percent',
+    href: '/subscribe/payment?plan=annual',
+  },
 ];
 
 export const PROMOTIONAL_CODE = 'default';

@@ -15,13 +15,12 @@ import { tooManyRequests } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { isMailAddress } from '../mail/address';
-import { enqueueEmail, type EmailRequest } from '../mail/enqueue';
+import { type EmailRequest, enqueueEmail } from '../mail/enqueue';
 import { escapeHtml, textToHtml } from '../mail/html';
 import { clientIp, hit } from './rate-limit';
 import { isValidEmail, SUPPORT_LIMITS as L, SUPPORT_MESSAGES as M, SUPPORT_RATE } from './support-rules';
 
-const field = (required: string, tooLong: string, max: number) =>
-  z.string({ message: required }).trim().min(1, required).max(max, tooLong);
+const field = (required: string, tooLong: string, max: number) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
 
 export const SupportBody = z
   .strictObject({
@@ -38,7 +37,10 @@ const route = createRoute({
   summary: 'Send a message to support (at most 5 per IP per hour)',
   request: { body: { required: true, content: { 'application/json': { schema: SupportBody } } } },
   responses: {
-    201: { description: 'Stored', content: { 'application/json': { schema: z.object({ data: z.object({ id: z.number().int(), status: z.literal('received') }) }) } } },
+    201: {
+      description: 'Stored',
+      content: { 'application/json': { schema: z.object({ data: z.object({ id: z.number().int(), status: z.literal('received') }) }) } },
+    },
     400: { description: 'A field is missing or invalid (path names it)', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
     429: { description: 'Too many messages from this IP; see Retry-After', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
   },
@@ -49,7 +51,11 @@ type Stored = z.infer<typeof SupportBody> & { id: number; userId: number | null 
 /** The e-mail to the support desk: reader input only ever as text or escaped HTML. */
 export function supportEmail(to: string, m: Stored): EmailRequest {
   const reader = m.userId === null ? 'not signed in' : `reader #${m.userId}`;
-  const facts: [string, string][] = [['From', `${m.name} <${m.email}>`], ['Account', reader], ['Subject', m.subject]];
+  const facts: [string, string][] = [
+    ['From', `${m.name} <${m.email}>`],
+    ['Account', reader],
+    ['Subject', m.subject],
+  ];
   return {
     to,
     // An address the form accepts but SMTP headers cannot carry stays in the body only.
@@ -69,12 +75,17 @@ export const supportApi = apiApp().openapi(route, async (c) => {
   const rate = await hit(db, { key: `support:ip:${ip}`, limit: SUPPORT_RATE.limit, windowSeconds: SUPPORT_RATE.windowSeconds }, now);
   if (!rate.allowed) throw tooManyRequests(M.tooMany, rate.retryAfter);
   const userId = c.get('viewer')?.id ?? null;
-  const [row] = await db.insert(supportMessages).values({ userId, ...body }).returning({ id: supportMessages.id });
+  const [row] = await db
+    .insert(supportMessages)
+    .values({ userId, ...body })
+    .returning({ id: supportMessages.id });
   const stored = { ...body, id: row!.id, userId };
   try {
     await enqueueEmail(c.env, supportEmail(c.env.SUPPORT_EMAIL, stored));
   } catch (err) {
-    console.error(JSON.stringify({ level: 'error', feature: 'support', supportMessageId: stored.id, error: `e-mail not queued: ${String(err)}` }));
+    console.error(
+      JSON.stringify({ level: 'error', feature: 'support', supportMessageId: stored.id, error: `e-mail not queued: ${String(err)}` }),
+    );
   }
   return created(c, { id: row!.id, status: 'received' as const });
 });

@@ -2,7 +2,7 @@
  * @module Static pages: /about, /help + /contact-us (support form), /privacy-policy + /privacy and
  * /terms (rich-content blocks with admin tools), /landing (Edgewire Plus pre-order) and /thanks.
  */
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { AboutPage } from '../../../client/pages/AboutPage';
 import { HelpPage } from '../../../client/pages/HelpPage';
 import { LandingPage } from '../../../client/pages/LandingPage';
@@ -10,8 +10,8 @@ import { LegalPage } from '../../../client/pages/LegalPage';
 import { ThanksPage } from '../../../client/pages/ThanksPage';
 import type { AppEnv } from '../../env';
 import { nowSeconds } from '../../http/time';
-import { BLOCK_ID, loadPromotional } from '../blocks/queries';
 import { blockForPage, pageTokens } from '../blocks/page';
+import { BLOCK_ID, loadPromotional } from '../blocks/queries';
 import { FALLBACK_PLANS, FALLBACK_PRICING_BLOCK, PROMOTIONAL_CODE } from './pricing';
 import { SUPPORT_LIMITS } from './support-rules';
 
@@ -42,8 +42,20 @@ for (const path of ['/help', '/contact-us']) {
 }
 
 const LEGAL = [
-  { paths: ['/privacy-policy', '/privacy'], blockId: 'sys-privacy-page', title: 'Privacy Policy', canonical: '/privacy-policy', description: 'How Edgewire collects, uses and protects your information.' },
-  { paths: ['/terms'], blockId: 'sys-tos-page', title: 'Terms of Service', canonical: '/terms', description: 'The terms that govern your use of Edgewire and Edgewire Plus.' },
+  {
+    paths: ['/privacy-policy', '/privacy'],
+    blockId: 'sys-privacy-page',
+    title: 'Privacy Policy',
+    canonical: '/privacy-policy',
+    description: 'How Edgewire collects, uses and protects your information.',
+  },
+  {
+    paths: ['/terms'],
+    blockId: 'sys-tos-page',
+    title: 'Terms of Service',
+    canonical: '/terms',
+    description: 'The terms that govern your use of Edgewire and Edgewire Plus.',
+  },
 ] as const;
 
 async function legalPage(c: Context<AppEnv>, legal: (typeof LEGAL)[number]) {
@@ -51,7 +63,11 @@ async function legalPage(c: Context<AppEnv>, legal: (typeof LEGAL)[number]) {
   const admin = viewer?.role === 'admin';
   // Only admins can ask for the draft; for anyone else ?draft=1 means nothing.
   const wantsDraft = admin && c.req.query('draft') === '1';
-  const block = await blockForPage(c.env, c.get('db'), legal.blockId, { mode: wantsDraft ? 'draft' : 'published', allowDraft: admin, context: pageTokens(viewer) });
+  const block = await blockForPage(c.env, c.get('db'), legal.blockId, {
+    mode: wantsDraft ? 'draft' : 'published',
+    allowDraft: admin,
+    context: pageTokens(viewer),
+  });
   if (admin || viewer) c.header('Cache-Control', 'private, no-store');
   const path = new URL(c.req.url).pathname;
   const toolbar = admin

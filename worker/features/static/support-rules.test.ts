@@ -8,7 +8,8 @@ describe('isValidEmail', () => {
     for (const e of ['reader@edgewire.test', 'a.b+c@mail.example.co.uk', 'x@y.z']) expect(isValidEmail(e), e).toBe(true);
   });
   it('refuses the rest', () => {
-    for (const e of ['', 'plain', '@edgewire.test', 'a@b', 'a@@b.c', 'a@b@c.d', 'a@b.', 'a@.b', 'a@b..c', 'a b@c.d', '<a@b.c>']) expect(isValidEmail(e), e).toBe(false);
+    for (const e of ['', 'plain', '@edgewire.test', 'a@b', 'a@@b.c', 'a@b@c.d', 'a@b.', 'a@.b', 'a@b..c', 'a b@c.d', '<a@b.c>'])
+      expect(isValidEmail(e), e).toBe(false);
   });
 });
 

@@ -1,21 +1,34 @@
 // POST /api/support through the real Worker: stored row, validation naming the field, exact per-IP hourly limit,
 // and the e-mail to SUPPORT_EMAIL through the real queue and real SMTP (the mail catcher).
-import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../index';
-import { supportEmail } from './routes.api';
 import { json } from '../../test/factories';
 import { sessionFor } from '../blocks/test-helpers';
 import { header, waitForMail } from '../mail/test-helpers';
+import { supportEmail } from './routes.api';
 
 type Errors = { errors: { message: string; code: string; path?: string }[] };
 let n = 0;
 const uniqueIp = () => `198.51.100.${++n}`;
-const valid = (over: Record<string, unknown> = {}) => ({ name: 'Ada Reader', email: 'ada@example.com', subject: 'Billing', message: `Hello ${crypto.randomUUID()}`, ...over });
+const valid = (over: Record<string, unknown> = {}) => ({
+  name: 'Ada Reader',
+  email: 'ada@example.com',
+  subject: 'Billing',
+  message: `Hello ${crypto.randomUUID()}`,
+  ...over,
+});
 const post = (body: unknown, ip: string, headers: Record<string, string> = {}) =>
-  SELF.fetch('http://edgewire.test/api/support', json(body, { headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, ...headers } }));
+  SELF.fetch(
+    'http://edgewire.test/api/support',
+    json(body, { headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, ...headers } }),
+  );
 const rowsWith = async (message: string) =>
-  (await env.DB.prepare('SELECT user_id, name, email, subject, message, status FROM support_messages WHERE message = ?').bind(message).all()).results;
+  (
+    await env.DB.prepare('SELECT user_id, name, email, subject, message, status FROM support_messages WHERE message = ?')
+      .bind(message)
+      .all()
+  ).results;
 
 /** The limit counts per clock hour; keep a test from straddling the boundary. */
 async function awayFromHourBoundary() {
@@ -30,7 +43,9 @@ describe('POST /api/support', () => {
     expect(res.status).toBe(201);
     const data = (await res.json<{ data: { id: number; status: string } }>()).data;
     expect(data.status).toBe('received');
-    expect(await rowsWith(body.message)).toEqual([{ user_id: null, name: 'Ada Reader', email: 'ada@example.com', subject: 'Billing', message: body.message, status: 'open' }]);
+    expect(await rowsWith(body.message)).toEqual([
+      { user_id: null, name: 'Ada Reader', email: 'ada@example.com', subject: 'Billing', message: body.message, status: 'open' },
+    ]);
 
     const { user, cookie } = await sessionFor('reader');
     const mine = valid();
@@ -60,7 +75,11 @@ describe('POST /api/support', () => {
     const res = await post(valid({ admin: true }), uniqueIp());
     expect(res.status).toBe(400);
     expect((await res.json<Errors>()).errors[0]).toMatchObject({ path: 'admin', message: 'Unknown field: admin' });
-    const text = await SELF.fetch('http://edgewire.test/api/support', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
+    const text = await SELF.fetch('http://edgewire.test/api/support', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hi',
+    });
     expect(text.status).toBe(415);
   });
 
@@ -74,7 +93,10 @@ describe('POST /api/support', () => {
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect((await res.json<Errors>()).errors[0]).toMatchObject({ code: 'rate_limited', message: 'You have sent too many messages. Please try again later.' });
+    expect((await res.json<Errors>()).errors[0]).toMatchObject({
+      code: 'rate_limited',
+      message: 'You have sent too many messages. Please try again later.',
+    });
     expect(await rowsWith(sixth.message)).toEqual([]);
     // Another IP is not affected.
     expect((await post(valid(), uniqueIp())).status).toBe(201);
@@ -94,7 +116,9 @@ describe('POST /api/support', () => {
     expect(mail.html).toContain('<dd>Billing &lt;b&gt;now&lt;/b&gt;</dd>');
     expect(mail.html).toContain('<p>Hello &lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(mail.html).not.toMatch(/<script|<b>/);
-    const receipt = await env.DB.prepare('SELECT kind FROM job_receipts WHERE id = ?').bind(`support-message-${id}`).first<{ kind: string }>();
+    const receipt = await env.DB.prepare('SELECT kind FROM job_receipts WHERE id = ?')
+      .bind(`support-message-${id}`)
+      .first<{ kind: string }>();
     expect(receipt).toEqual({ kind: 'email.send' });
   });
 
@@ -121,9 +145,13 @@ describe('POST /api/support', () => {
   });
 
   it('puts requests without CF-Connecting-IP in one shared bucket', async () => {
-    const before = await env.DB.prepare("SELECT COALESCE(SUM(count), 0) AS c FROM rate_limits WHERE key = 'support:ip:unknown'").first<{ c: number }>();
+    const before = await env.DB.prepare("SELECT COALESCE(SUM(count), 0) AS c FROM rate_limits WHERE key = 'support:ip:unknown'").first<{
+      c: number;
+    }>();
     await SELF.fetch('http://edgewire.test/api/support', json(valid()));
-    const after = await env.DB.prepare("SELECT COALESCE(SUM(count), 0) AS c FROM rate_limits WHERE key = 'support:ip:unknown'").first<{ c: number }>();
+    const after = await env.DB.prepare("SELECT COALESCE(SUM(count), 0) AS c FROM rate_limits WHERE key = 'support:ip:unknown'").first<{
+      c: number;
+    }>();
     expect(after!.c).toBe(before!.c + 1);
   });
 });

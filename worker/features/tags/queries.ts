@@ -3,33 +3,52 @@
  * articles newest first, with their tags and the reader's marks — all in one D1 batch. The chosen
  * tag's id is a subquery, not a prior read, so the page costs one round trip.
  */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, tags } from '../../db/schema';
 import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
-import { TYPE_PRIORITY, type TagType } from './rules';
+import { type TagType, TYPE_PRIORITY } from './rules';
 
 /** Orders tags sharing a slug by TYPE_PRIORITY (also used by the per-tag RSS feeds). */
-export const typePriority = sql.raw(`CASE type ${TYPE_PRIORITY.map((t, i) => `WHEN '${t}' THEN ${i}`).join(' ')} ELSE ${TYPE_PRIORITY.length} END`);
+export const typePriority = sql.raw(
+  `CASE type ${TYPE_PRIORITY.map((t, i) => `WHEN '${t}' THEN ${i}`).join(' ')} ELSE ${TYPE_PRIORITY.length} END`,
+);
 
 /** The queries, exposed so tests can EXPLAIN exactly what runs. */
 export function tagFeedQueries(db: Db, slug: string, type: TagType | null, page: number, limit: number, viewerId: number | null) {
   // The unique index is (type, tag): naming every type lets SQLite use it for a bare slug too.
   const match = and(type ? eq(tags.type, type) : inArray(tags.type, [...TYPE_PRIORITY]), eq(tags.tag, slug));
   const chosenId = sql`(SELECT ${tags.id} FROM ${tags} WHERE ${match} ORDER BY ${typePriority}, ${tags.id} LIMIT 1)`;
-  const where = and(eq(articles.status, 'published'), sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id = ${chosenId})`);
+  const where = and(
+    eq(articles.status, 'published'),
+    sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id = ${chosenId})`,
+  );
   const order = [desc(articles.date), desc(articles.id)];
   const offset = (page - 1) * limit;
-  const pageIds = db.select({ id: articles.id }).from(articles).where(where).orderBy(...order).limit(limit).offset(offset);
+  const pageIds = db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   return [
     db.select(tagColumns).from(tags).where(match),
-    db.select(cardColumns).from(articles).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select(cardColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(articles).where(where),
     ...decorations(db, pageIds as unknown as SQL, viewerId),
   ] as const;
 }
 
 export async function loadTagFeed(db: Db, slug: string, type: TagType | null, page: number, limit: number, viewerId: number | null) {
-  const [tagRows, rows, totals, articleTagRows, voteRows, bookmarkRows] = await db.batch(tagFeedQueries(db, slug, type, page, limit, viewerId));
+  const [tagRows, rows, totals, articleTagRows, voteRows, bookmarkRows] = await db.batch(
+    tagFeedQueries(db, slug, type, page, limit, viewerId),
+  );
   return { tagRows, rows, total: totals[0]?.total ?? 0, articleTagRows, marks: marksOf(voteRows, bookmarkRows) };
 }

@@ -20,7 +20,12 @@ describe('pickTag', () => {
     for (let i = 0; i < rows.length; i++) {
       expect(pickTag(rows.slice(0, rows.length - i))!.type).toBe(TYPE_PRIORITY[i]);
     }
-    expect(pickTag([{ id: 1, type: 'flag' as const }, { id: 2, type: 'topic' as const }])!.id).toBe(2);
+    expect(
+      pickTag([
+        { id: 1, type: 'flag' as const },
+        { id: 2, type: 'topic' as const },
+      ])!.id,
+    ).toBe(2);
     expect(pickTag([])).toBeNull();
   });
 });

@@ -7,7 +7,9 @@ import { TYPE_PRIORITY } from './rules';
 let n = 0;
 const slug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${n++}`;
 const get = (path: string) => SELF.fetch(`http://edgewire.test${path}`);
-const articleIds = (html: string) => [...new Set([...html.slice(html.indexOf('<main')).matchAll(/href="\/article\/(\d+)"/g)].map((m) => Number(m[1])))];
+const articleIds = (html: string) => [
+  ...new Set([...html.slice(html.indexOf('<main')).matchAll(/href="\/article\/(\d+)"/g)].map((m) => Number(m[1]))),
+];
 
 describe('/trending/{tag}', () => {
   for (const type of TYPE_PRIORITY) {
@@ -52,7 +54,14 @@ describe('/trending/{tag}', () => {
   it('answers 404 pages for unknown tags, impossible slugs and impossible page numbers', async () => {
     const tag = await makeTag({ type: 'location', tag: slug('austin-tx') });
     await makeArticle({}, [tag.id]);
-    const paths = ['/trending/no-such-tag-at-all', '/trending/author:no-such', '/trending/bogus:thing', `/trending/${'x'.repeat(120)}`, '/trending/%00', '/trending/a%2Fb'];
+    const paths = [
+      '/trending/no-such-tag-at-all',
+      '/trending/author:no-such',
+      '/trending/bogus:thing',
+      `/trending/${'x'.repeat(120)}`,
+      '/trending/%00',
+      '/trending/a%2Fb',
+    ];
     for (const q of ['abc', '0', '-1', '1.5', '', '99999999999999999999999', '10001']) paths.push(`/trending/${tag.tag}?page=${q}`);
     paths.push(`/trending/${tag.tag}?page=2`);
     for (const path of paths) {

@@ -1,7 +1,7 @@
 // Which banner a reader gets and how a UI block becomes its text (pure rules).
 import { describe, expect, it } from 'vitest';
 import type { RichDocument } from '../../db/schema/editorial';
-import { bannerFor, bannerFromDocument, plainText, safeHref, seesBanners, SIGNUP_FALLBACK, SUBSCRIBE_FALLBACK } from './banners';
+import { bannerFor, bannerFromDocument, plainText, SIGNUP_FALLBACK, SUBSCRIBE_FALLBACK, safeHref, seesBanners } from './banners';
 
 const NOW = 1_900_000_000;
 
@@ -11,7 +11,14 @@ const block = (headline: string, body: string, label: string, url: string): Rich
       element: 'container',
       data: { direction: 'horizontal' },
       children: [
-        { element: 'container', data: {}, children: [{ element: 'text', data: { html: headline } }, { element: 'paragraph', data: { html: body } }] },
+        {
+          element: 'container',
+          data: {},
+          children: [
+            { element: 'text', data: { html: headline } },
+            { element: 'paragraph', data: { html: body } },
+          ],
+        },
         { element: 'button', data: { label, url, variant: 'primary' } },
       ],
     },
@@ -20,8 +27,16 @@ const block = (headline: string, body: string, label: string, url: string): Rich
 
 describe('bannerFromDocument', () => {
   it('takes the first text as headline, the rest as body and the first button as the link', () => {
-    const b = bannerFromDocument(block('Get an Edgewire Account', 'Sign up for a <b>free</b> account today!', 'Sign Up', '/signup'), SIGNUP_FALLBACK);
-    expect(b).toEqual({ kind: 'signup', headline: 'Get an Edgewire Account', body: 'Sign up for a free account today!', cta: { label: 'Sign Up', href: '/signup' } });
+    const b = bannerFromDocument(
+      block('Get an Edgewire Account', 'Sign up for a <b>free</b> account today!', 'Sign Up', '/signup'),
+      SIGNUP_FALLBACK,
+    );
+    expect(b).toEqual({
+      kind: 'signup',
+      headline: 'Get an Edgewire Account',
+      body: 'Sign up for a free account today!',
+      cta: { label: 'Sign Up', href: '/signup' },
+    });
   });
 
   it('falls back to the spec wording for a missing or empty block', () => {
@@ -33,13 +48,24 @@ describe('bannerFromDocument', () => {
   });
 
   it('never lets markup or unsafe links through', () => {
-    const b = bannerFromDocument(block('<img src=x onerror=alert(1)>Hello &amp; welcome', '<script>alert(2)</script>', 'Go', 'javascript:alert(3)'), SIGNUP_FALLBACK);
+    const b = bannerFromDocument(
+      block('<img src=x onerror=alert(1)>Hello &amp; welcome', '<script>alert(2)</script>', 'Go', 'javascript:alert(3)'),
+      SIGNUP_FALLBACK,
+    );
     expect(b.headline).toBe('Hello & welcome');
     expect(b.body).toBe('alert(2)');
     expect(b.cta).toEqual(SIGNUP_FALLBACK.cta);
     expect(plainText('<p>a</p><p>b&nbsp;c</p>')).toBe('a b c');
     expect(['/subscribe', 'https://apps.apple.com/x'].map(safeHref)).toEqual(['/subscribe', 'https://apps.apple.com/x']);
-    expect(['//evil.test', '/\\evil.test', 'http://x.test', 'data:text/html,x', 'javascript:x', 42, undefined].map(safeHref)).toEqual([null, null, null, null, null, null, null]);
+    expect(['//evil.test', '/\\evil.test', 'http://x.test', 'data:text/html,x', 'javascript:x', 42, undefined].map(safeHref)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -51,7 +77,10 @@ describe('bannerFor', () => {
 
   it('gives guests the sign-up banner, free readers the subscribe banner with their name, Plus readers none', () => {
     expect(bannerFor(null, banners, NOW)).toMatchObject({ kind: 'signup', headline: 'get an account' });
-    expect(bannerFor({ username: 'sam', subscriptionEnd: null }, banners, NOW)).toMatchObject({ kind: 'subscribe', headline: 'sam, try Edgewire Plus' });
+    expect(bannerFor({ username: 'sam', subscriptionEnd: null }, banners, NOW)).toMatchObject({
+      kind: 'subscribe',
+      headline: 'sam, try Edgewire Plus',
+    });
     expect(bannerFor({ username: 'sam', subscriptionEnd: NOW - 1 }, banners, NOW)!.kind).toBe('subscribe');
     expect(bannerFor({ username: 'sam', subscriptionEnd: NOW + 86_400 }, banners, NOW)).toBeNull();
     expect([seesBanners(null, NOW), seesBanners({ username: 'p', subscriptionEnd: NOW + 1 }, NOW)]).toEqual([true, false]);

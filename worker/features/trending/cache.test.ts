@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { makeActiveView, makeArticle } from '../../test/factories';
-import { resetTrendingMemo, trendingForGuests, VIEW_KV_KEY, type TrendingRender } from './cache';
+import { resetTrendingMemo, type TrendingRender, trendingForGuests, VIEW_KV_KEY } from './cache';
 
 const db = () => createDb(env.DB);
 const html = (r: TrendingRender) => r!.zoneHtml.join('');

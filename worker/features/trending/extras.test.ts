@@ -1,6 +1,6 @@
 // Around the zones, through the real Worker: promo banners per reader (guest, free, Plus) at the
 // spec's positions, and 'In Case You Missed It' (API and the server-rendered fallback).
-import { SELF, env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeActiveView, makeArticle, makeSession, makeTag } from '../../test/factories';
 import { resetTrendingMemo } from './cache';
@@ -16,13 +16,31 @@ async function sessionFor(subscriptionEnd: number | null) {
 }
 
 const banner = (headline: string, body: string, label: string, url: string) =>
-  JSON.stringify({ children: [{ element: 'container', data: {}, children: [{ element: 'text', data: { html: headline } }, { element: 'paragraph', data: { html: body } }, { element: 'button', data: { label, url } }] }] });
+  JSON.stringify({
+    children: [
+      {
+        element: 'container',
+        data: {},
+        children: [
+          { element: 'text', data: { html: headline } },
+          { element: 'paragraph', data: { html: body } },
+          { element: 'button', data: { label, url } },
+        ],
+      },
+    ],
+  });
 
 async function seedPromotional() {
   await env.DB.batch([
-    env.DB.prepare("INSERT OR REPLACE INTO ui_blocks (id, name, draft, document) VALUES ('t-signup', 'signup', ?1, ?1)").bind(banner('Join Edgewire today', 'Free forever.', 'Create account', '/signup')),
-    env.DB.prepare("INSERT OR REPLACE INTO ui_blocks (id, name, draft, document) VALUES ('t-sub', 'sub', ?1, ?1)").bind(banner('{{username}}, go Plus', 'No ads.', 'Try Plus Free', '/subscribe')),
-    env.DB.prepare("INSERT OR REPLACE INTO promotionals (code, settings, is_active) VALUES ('default', ?, 1)").bind(JSON.stringify({ trending_signup_banner: 't-signup', trending_subscribe_banner: 't-sub' })),
+    env.DB.prepare("INSERT OR REPLACE INTO ui_blocks (id, name, draft, document) VALUES ('t-signup', 'signup', ?1, ?1)").bind(
+      banner('Join Edgewire today', 'Free forever.', 'Create account', '/signup'),
+    ),
+    env.DB.prepare("INSERT OR REPLACE INTO ui_blocks (id, name, draft, document) VALUES ('t-sub', 'sub', ?1, ?1)").bind(
+      banner('{{username}}, go Plus', 'No ads.', 'Try Plus Free', '/subscribe'),
+    ),
+    env.DB.prepare("INSERT OR REPLACE INTO promotionals (code, settings, is_active) VALUES ('default', ?, 1)").bind(
+      JSON.stringify({ trending_signup_banner: 't-signup', trending_subscribe_banner: 't-sub' }),
+    ),
   ]);
 }
 
@@ -48,7 +66,31 @@ describe('promo banners', () => {
     await sixteenZones();
     const html = await (await SELF.fetch(fresh('/trending'))).text();
     const Z = 'Z';
-    expect(sequence(html)).toEqual([Z, Z, Z, 'small', Z, Z, 'wide', Z, 'small', Z, Z, Z, 'small', Z, 'wide', Z, Z, 'small', Z, Z, Z, 'both', Z]);
+    expect(sequence(html)).toEqual([
+      Z,
+      Z,
+      Z,
+      'small',
+      Z,
+      Z,
+      'wide',
+      Z,
+      'small',
+      Z,
+      Z,
+      Z,
+      'small',
+      Z,
+      'wide',
+      Z,
+      Z,
+      'small',
+      Z,
+      Z,
+      Z,
+      'both',
+      Z,
+    ]);
     expect(html.match(/data-promo="signup"/g)).toHaveLength(7);
     expect(html).not.toContain('data-promo="subscribe"');
     // No promotional configured: the spec's own words.
@@ -124,14 +166,19 @@ describe('In Case You Missed It', () => {
       expect(body.errors[0]!.path, q).toBe(q.split('=')[0]);
     }
     // 300 ids is allowed (one JSON parameter, not 300 bound variables).
-    const ok = await SELF.fetch(`http://edgewire.test/aux/articles/icymi?exclude=${Array.from({ length: 300 }, (_, i) => i + 1).join(',')}`);
+    const ok = await SELF.fetch(
+      `http://edgewire.test/aux/articles/icymi?exclude=${Array.from({ length: 300 }, (_, i) => i + 1).join(',')}`,
+    );
     expect(ok.status).toBe(200);
   });
 
   it('hands the zones’ ids to the lazy island and renders the list on the server at ?icymi=1', async () => {
     const f = await fixtures();
     // Layout 6 shows one of the two, so the other one is not "shown" and may appear below.
-    await makeActiveView([{ layout: 6, articleIds: [f.withPub[0]!, f.withPub[1]!] }, { layout: 0, articleIds: [f.withPub[3]!] }]);
+    await makeActiveView([
+      { layout: 6, articleIds: [f.withPub[0]!, f.withPub[1]!] },
+      { layout: 0, articleIds: [f.withPub[3]!] },
+    ]);
     resetTrendingMemo();
     const page = await (await SELF.fetch(fresh('/trending'))).text();
     expect(page).toContain('In Case You Missed It');

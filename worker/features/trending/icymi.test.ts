@@ -26,8 +26,15 @@ describe('icymi query plan', () => {
     for (const exclude of [[], [1, 2, 3]]) {
       for (const q of icymiQueries(createDb(env.DB), exclude, 25, 1)) {
         const { sql, params } = q.toSQL();
-        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
-        const scans = results.map((r) => r.detail).filter((d) => /^SCAN /.test(d) && !/USING (COVERING )?INDEX|VIRTUAL TABLE/.test(d) && BIG.some((t) => new RegExp(`^SCAN ${t}\\b`).test(d)));
+        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .bind(...params)
+          .all<{ detail: string }>();
+        const scans = results
+          .map((r) => r.detail)
+          .filter(
+            (d) =>
+              /^SCAN /.test(d) && !/USING (COVERING )?INDEX|VIRTUAL TABLE/.test(d) && BIG.some((t) => new RegExp(`^SCAN ${t}\\b`).test(d)),
+          );
         expect(scans, `${sql}\n${results.map((r) => r.detail).join('\n')}`).toEqual([]);
       }
     }

@@ -4,8 +4,9 @@
  * The excluded ids travel as one JSON parameter (json_each), because D1 allows only 100 bound
  * parameters per statement and the zones show ~70 articles.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+
 import { z } from '@hono/zod-openapi';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { cardColumns, decorations, marksOf } from '../articles/queries';
@@ -16,8 +17,12 @@ export const MAX_EXCLUDE = 300;
 
 /** "3,1,2" → [3,1,2] (deduplicated); a bad entry or too many ids is a 400 naming `exclude`. */
 export function parseExclude(raw: string): { ok: true; ids: number[] } | { ok: false; message: string } {
-  const parts = raw.split(',').map((p) => p.trim()).filter(Boolean);
-  if (parts.some((p) => !/^\d{1,15}$/.test(p) || Number(p) < 1)) return { ok: false, message: 'exclude must be a comma-separated list of article ids' };
+  const parts = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.some((p) => !/^\d{1,15}$/.test(p) || Number(p) < 1))
+    return { ok: false, message: 'exclude must be a comma-separated list of article ids' };
   const ids = [...new Set(parts.map(Number))];
   if (ids.length > MAX_EXCLUDE) return { ok: false, message: `exclude may list at most ${MAX_EXCLUDE} ids` };
   return { ok: true, ids };
@@ -45,8 +50,21 @@ export function icymiQueries(db: Db, exclude: number[], limit: number, viewerId:
     hasPublication,
   );
   const order = [desc(articles.date), desc(articles.id)];
-  const pageIds = db.select({ id: articles.id }).from(articles).where(where).orderBy(...order).limit(limit);
-  return [db.select(cardColumns).from(articles).where(where).orderBy(...order).limit(limit), ...decorations(db, pageIds as unknown as SQL, viewerId)] as const;
+  const pageIds = db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+  return [
+    db
+      .select(cardColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit),
+    ...decorations(db, pageIds as unknown as SQL, viewerId),
+  ] as const;
 }
 
 export async function listIcymi(db: Db, exclude: number[], limit: number, viewerId: number | null) {

@@ -4,7 +4,7 @@
  * and a minute's delay is fine; the page must not pay a D1 round trip for them on every visit.
  */
 import type { RichDocument } from '../../db/schema/editorial';
-import { bannerFromDocument, SIGNUP_FALLBACK, SUBSCRIBE_FALLBACK, type PromoBanners } from './banners';
+import { bannerFromDocument, type PromoBanners, SIGNUP_FALLBACK, SUBSCRIBE_FALLBACK } from './banners';
 
 const TTL_MS = 60_000;
 let memo: { at: number; banners: PromoBanners } | null = null;
@@ -29,7 +29,10 @@ function parse(json: string | null): RichDocument | null {
 
 export async function promoBanners(d1: D1Database, nowMs: number): Promise<PromoBanners> {
   if (memo && nowMs - memo.at < TTL_MS) return memo.banners;
-  const row = await d1.prepare(SQL).bind(Math.floor(nowMs / 1000)).first<Row>();
+  const row = await d1
+    .prepare(SQL)
+    .bind(Math.floor(nowMs / 1000))
+    .first<Row>();
   const banners = {
     signup: bannerFromDocument(parse(row?.signup_doc ?? null), SIGNUP_FALLBACK),
     subscribe: bannerFromDocument(parse(row?.subscribe_doc ?? null), SUBSCRIBE_FALLBACK),

@@ -49,7 +49,9 @@ export function activeViewQueries(db: Db, viewerId: number | null) {
 }
 
 export async function loadActiveView(db: Db, viewerId: number | null) {
-  const [viewRows, zoneRows, zoneArticleRows, zoneTagRows, tagRows, voteRows, bookmarkRows] = await db.batch(activeViewQueries(db, viewerId));
+  const [viewRows, zoneRows, zoneArticleRows, zoneTagRows, tagRows, voteRows, bookmarkRows] = await db.batch(
+    activeViewQueries(db, viewerId),
+  );
   const view = viewRows[0];
   if (!view) return null;
   return { view, zoneRows, zoneArticleRows, zoneTagRows, tagRows, marks: marksOf(voteRows, bookmarkRows) };

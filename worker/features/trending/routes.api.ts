@@ -4,8 +4,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ArticleDto, ErrorEnvelopeDto, TrendingViewDto } from '../../contracts/articles';
-import { notFound } from '../../http/errors';
 import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { groupTags, toArticleDto } from '../articles/dto';
@@ -29,12 +29,23 @@ const icymi = createRoute({
   summary: "'In Case You Missed It': the newest published articles with a publication tag, minus the excluded ids",
   request: {
     query: z.object({
-      exclude: ExcludeQuery.optional().openapi({ description: 'comma-separated ids of articles already shown (at most 300)', example: '12,7,31' }),
-      count: z.coerce.number({ message: 'count must be a number' }).int().min(1, 'count must be 1 or more').max(50, 'count must be 50 or less').default(ICYMI_COUNT),
+      exclude: ExcludeQuery.optional().openapi({
+        description: 'comma-separated ids of articles already shown (at most 300)',
+        example: '12,7,31',
+      }),
+      count: z.coerce
+        .number({ message: 'count must be a number' })
+        .int()
+        .min(1, 'count must be 1 or more')
+        .max(50, 'count must be 50 or less')
+        .default(ICYMI_COUNT),
     }),
   },
   responses: {
-    200: { description: 'Up to `count` articles, newest first', content: { 'application/json': { schema: z.object({ data: z.array(ArticleDto) }) } } },
+    200: {
+      description: 'Up to `count` articles, newest first',
+      content: { 'application/json': { schema: z.object({ data: z.array(ArticleDto) }) } },
+    },
     400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
   },
 });
@@ -52,5 +63,8 @@ export const trendingApi = apiApp()
     const res = await listIcymi(c.get('db'), exclude ?? [], count, viewer?.id ?? null);
     const tagsOf = groupTags(res.tagRows);
     const now = nowSeconds();
-    return ok(c, res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now)));
+    return ok(
+      c,
+      res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now)),
+    );
   });

@@ -18,13 +18,21 @@ describe('trending', () => {
     const res = await SELF.fetch('http://edgewire.test/trending');
     expect(res.status).toBe(200);
     const html = await res.text();
-    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date());
     expect(html).toContain(`<h1 class="mb-6 text-3xl font-black tracking-tight text-slate-900 dark:text-white">${today}</h1>`);
     const zones = [...html.matchAll(/data-zone="(\d+)" data-layout="(\d+)"/g)].map((m) => Number(m[2]));
     expect(zones).toEqual([0, 4, 10]);
     expect(html.indexOf('Lead')).toBeLessThan(html.indexOf('Roundup'));
     // Layout 4 shows 4 of the 6 articles; layout 10 shows no images.
-    const api = await (await SELF.fetch('http://edgewire.test/aux/articles/trending')).json<{ data: { zones: { web_layout: number; articles: unknown[] }[] } }>();
+    const api = await (await SELF.fetch('http://edgewire.test/aux/articles/trending')).json<{
+      data: { zones: { web_layout: number; articles: unknown[] }[] };
+    }>();
     expect(api.data.zones.map((z) => z.articles.length)).toEqual([layoutFor(0).count, layoutFor(4).count, 2]);
     expect(html).toContain('Daily Planet');
   });
@@ -32,7 +40,8 @@ describe('trending', () => {
   it('gives each card one link to its article (plus comments) and preloads only the lead picture', async () => {
     const pub = await makeTag({ type: 'publication', name: 'Card Courier', imageUrl: '/media/seed/logos/card-courier.png' });
     const ids: number[] = [];
-    for (let i = 0; i < 8; i++) ids.push((await makeArticle({ title: `Card story ${i}`, imageUrl: `/media/seed/articles/${i}.png` }, [pub.id])).id);
+    for (let i = 0; i < 8; i++)
+      ids.push((await makeArticle({ title: `Card story ${i}`, imageUrl: `/media/seed/articles/${i}.png` }, [pub.id])).id);
     // Every card style: jumbo (0), portrait (2), mini (4), landscape (6), action (25).
     await makeActiveView([0, 2, 4, 6, 25].map((layout, i) => ({ layout, articleIds: ids.slice(i, i + 4), title: `Zone ${i}` })));
     // By design the isolate may keep the previous test's view for 5 s, and the edge cache its page
@@ -63,7 +72,12 @@ describe('trending', () => {
 describe('article page access', () => {
   it('never sends a paid body to a guest, in HTML or JSON', async () => {
     const secret = 'Exclusive-secret-paragraph-7f3a';
-    const a = await makeArticle({ contentType: 'mxm_exclusive', paywall: 'paid', content: `<p>Opening line.</p><p>${secret}</p>`, contentText: `Opening line. ${secret}` });
+    const a = await makeArticle({
+      contentType: 'mxm_exclusive',
+      paywall: 'paid',
+      content: `<p>Opening line.</p><p>${secret}</p>`,
+      contentText: `Opening line. ${secret}`,
+    });
     const page = await SELF.fetch(`http://edgewire.test/article/${a.id}`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -71,14 +85,18 @@ describe('article page access', () => {
     expect(html).not.toContain('secret-paragraph');
     expect(html).toContain('This article requires a paid account.');
     expect(html).toContain('Subscribe to the paid tier to access this content.');
-    const api = await (await SELF.fetch(`http://edgewire.test/api/articles/${a.id}`)).json<{ data: { content: string | null; locked: string } }>();
+    const api = await (await SELF.fetch(`http://edgewire.test/api/articles/${a.id}`)).json<{
+      data: { content: string | null; locked: string };
+    }>();
     expect(api.data.content).toBeNull();
     expect(JSON.stringify(api)).not.toContain('secret-paragraph');
     expect(api.data.locked).toBe('subscription');
   });
 
   it('sanitizes article HTML: no scripts, handlers or javascript: URLs', async () => {
-    const a = await makeArticle({ content: '<p onclick="alert(1)">Hi<script>alert(2)</script><a href="javascript:alert(3)">x</a><img src=x onerror="alert(4)"></p>' });
+    const a = await makeArticle({
+      content: '<p onclick="alert(1)">Hi<script>alert(2)</script><a href="javascript:alert(3)">x</a><img src=x onerror="alert(4)"></p>',
+    });
     const html = await (await SELF.fetch(`http://edgewire.test/article/${a.id}`)).text();
     const body = html.slice(html.indexOf('article-body'));
     expect(body).not.toMatch(/onclick|onerror|javascript:|<script>alert/);

@@ -13,10 +13,16 @@ const RESET_KEEP_SECONDS = 24 * 3600;
 
 export async function pruneExpired(db: Db, now: number): Promise<{ rateLimits: number; revocations: number; resetTokens: number }> {
   const [limits, revocations, resets] = await db.batch([
-    db.delete(rateLimits).where(lt(rateLimits.windowStart, now - LONGEST_WINDOW_SECONDS)).returning({ k: rateLimits.key }),
+    db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, now - LONGEST_WINDOW_SECONDS))
+      .returning({ k: rateLimits.key }),
     // A revocation outlives every token it could match (expires_at = issue time + TTL + grace).
     db.delete(sessionRevocations).where(lt(sessionRevocations.expiresAt, now)).returning({ id: sessionRevocations.id }),
-    db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`${now - RESET_KEEP_SECONDS}`)).returning({ t: passwordResetTokens.tokenHash }),
+    db
+      .delete(passwordResetTokens)
+      .where(lt(passwordResetTokens.expiresAt, sql`${now - RESET_KEEP_SECONDS}`))
+      .returning({ t: passwordResetTokens.tokenHash }),
   ]);
   return { rateLimits: limits.length, revocations: revocations.length, resetTokens: resets.length };
 }

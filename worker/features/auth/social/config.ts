@@ -70,7 +70,12 @@ function build(env: Env, provider: SocialProvider): ProviderConfig {
         // Apple only sends name and e-mail with form_post; the id_token comes with any scope.
         scope: 'name email',
         responseMode: 'form_post',
-        client: { auth: 'apple-jwt', teamId: env.AUTH_APPLE_TEAM_ID, keyId: env.AUTH_APPLE_KEY_ID, privateKey: env.AUTH_APPLE_PRIVATE_KEY ?? '' },
+        client: {
+          auth: 'apple-jwt',
+          teamId: env.AUTH_APPLE_TEAM_ID,
+          keyId: env.AUTH_APPLE_KEY_ID,
+          privateKey: env.AUTH_APPLE_PRIVATE_KEY ?? '',
+        },
       };
     case 'facebook':
       return {

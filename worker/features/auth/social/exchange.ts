@@ -6,7 +6,7 @@
  */
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { AUTH_MESSAGES as M, isSignupEmail } from '../../../contracts/auth';
+import { isSignupEmail, AUTH_MESSAGES as M } from '../../../contracts/auth';
 import { appleClientSecret } from './apple-secret';
 import type { OAuthProvider, OidcProvider, ProviderConfig } from './config';
 import { sameString } from './state';
@@ -53,13 +53,22 @@ export async function exchangeCode(
   p: { code: string; verifier: string; redirectUri: string },
   now: number,
 ): Promise<{ accessToken: string; idToken: string | null }> {
-  const body = new URLSearchParams({ grant_type: 'authorization_code', code: p.code, redirect_uri: p.redirectUri, code_verifier: p.verifier, client_id: cfg.clientId });
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code: p.code,
+    redirect_uri: p.redirectUri,
+    code_verifier: p.verifier,
+    client_id: cfg.clientId,
+  });
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
   const c = cfg.client;
   if (c.auth === 'apple-jwt') {
     try {
       const audience = (cfg as OidcProvider).issuer;
-      body.set('client_secret', await appleClientSecret({ teamId: c.teamId, keyId: c.keyId, clientId: cfg.clientId, audience, privateKeyPem: c.privateKey }, now));
+      body.set(
+        'client_secret',
+        await appleClientSecret({ teamId: c.teamId, keyId: c.keyId, clientId: cfg.clientId, audience, privateKeyPem: c.privateKey }, now),
+      );
     } catch (err) {
       throw new SocialFailure(M.somethingWrong, `apple client secret: ${(err as Error).message}`);
     }
@@ -68,11 +77,16 @@ export async function exchangeCode(
   const json = await call(cfg.tokenUrl, { method: 'POST', headers, body }, `${cfg.provider} token endpoint`, M.somethingWrong);
   const parsed = TokenAnswer.safeParse(json);
   if (!parsed.success) throw new SocialFailure(M.somethingWrong, `${cfg.provider} token answer has no access_token`);
-  if (cfg.kind === 'oidc' && !parsed.data.id_token) throw new SocialFailure(M.somethingWrong, `${cfg.provider} token answer has no id_token`);
+  if (cfg.kind === 'oidc' && !parsed.data.id_token)
+    throw new SocialFailure(M.somethingWrong, `${cfg.provider} token answer has no id_token`);
   return { accessToken: parsed.data.access_token, idToken: parsed.data.id_token ?? null };
 }
 
-export async function fetchIdentity(cfg: ProviderConfig, tokens: { accessToken: string; idToken: string | null }, nonce: string | null): Promise<SocialIdentity> {
+export async function fetchIdentity(
+  cfg: ProviderConfig,
+  tokens: { accessToken: string; idToken: string | null },
+  nonce: string | null,
+): Promise<SocialIdentity> {
   return cfg.kind === 'oidc' ? verifyIdToken(cfg, tokens.idToken ?? '', nonce) : userInfo(cfg, tokens.accessToken);
 }
 
@@ -80,7 +94,11 @@ export async function fetchIdentity(cfg: ProviderConfig, tokens: { accessToken: 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 function keySet(url: string) {
   let set = keySets.get(url);
-  if (!set) keySets.set(url, (set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5_000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 })));
+  if (!set)
+    keySets.set(
+      url,
+      (set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5_000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 })),
+    );
   return set;
 }
 
@@ -112,7 +130,14 @@ export async function verifyIdToken(cfg: OidcProvider, idToken: string, nonce: s
 }
 
 const FacebookMe = z.object({ id: z.string().min(1), name: z.string().optional(), email: z.string().optional() });
-const XMe = z.object({ data: z.object({ id: z.string().min(1), name: z.string().optional(), username: z.string().optional(), confirmed_email: z.string().optional() }) });
+const XMe = z.object({
+  data: z.object({
+    id: z.string().min(1),
+    name: z.string().optional(),
+    username: z.string().optional(),
+    confirmed_email: z.string().optional(),
+  }),
+});
 
 async function userInfo(cfg: OAuthProvider, accessToken: string): Promise<SocialIdentity> {
   const url = new URL(cfg.userinfoUrl);
@@ -130,7 +155,12 @@ async function userInfo(cfg: OAuthProvider, accessToken: string): Promise<Social
   const me = XMe.safeParse(json);
   if (!me.success) throw new SocialFailure(M.unknownSignIn, 'twitter user-info has no data.id');
   const email = cleanEmail(me.data.data.confirmed_email);
-  return { subject: me.data.data.id, email, emailVerified: Boolean(email), name: (me.data.data.name ?? me.data.data.username)?.slice(0, 200) ?? null };
+  return {
+    subject: me.data.data.id,
+    email,
+    emailVerified: Boolean(email),
+    name: (me.data.data.name ?? me.data.data.username)?.slice(0, 200) ?? null,
+  };
 }
 
 /** An address we can store, or null (then the account gets a placeholder, see link.ts). */

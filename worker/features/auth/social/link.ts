@@ -24,7 +24,9 @@ export type LinkDecision =
 
 export function decideLink(input: LinkInput): LinkDecision {
   if (input.identityOwner) {
-    return input.identityOwner.isActive ? { kind: 'sign-in', userId: input.identityOwner.id } : { kind: 'refuse', message: M.unknownSignIn };
+    return input.identityOwner.isActive
+      ? { kind: 'sign-in', userId: input.identityOwner.id }
+      : { kind: 'refuse', message: M.unknownSignIn };
   }
   if (input.emailOwner) {
     if (!input.emailVerified) return { kind: 'refuse', message: M.emailExists };

@@ -12,7 +12,12 @@ import { freeUsername, normalizeEmail } from '../accounts';
 import type { SocialIdentity } from './exchange';
 import type { LinkDecision, LinkInput } from './link';
 
-export async function linkInput(db: Db, provider: SocialProvider, subject: string, email: string): Promise<Omit<LinkInput, 'email' | 'emailVerified'>> {
+export async function linkInput(
+  db: Db,
+  provider: SocialProvider,
+  subject: string,
+  email: string,
+): Promise<Omit<LinkInput, 'email' | 'emailVerified'>> {
   const [byIdentity, byEmail] = await db.batch([
     db
       .select({ id: users.id, isActive: users.isActive })
@@ -20,13 +25,22 @@ export async function linkInput(db: Db, provider: SocialProvider, subject: strin
       .innerJoin(users, eq(users.id, socialIdentities.userId))
       .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
       .limit(1),
-    db.select({ id: users.id, isActive: users.isActive }).from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`).limit(1),
+    db
+      .select({ id: users.id, isActive: users.isActive })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+      .limit(1),
   ]);
   return { identityOwner: byIdentity[0] ?? null, emailOwner: byEmail[0] ?? null };
 }
 
 /** Carries out a link decision; returns the user id to sign in. Throws when a unique index refuses. */
-export async function applyLink(db: Db, provider: SocialProvider, identity: SocialIdentity, decision: Exclude<LinkDecision, { kind: 'refuse' }>): Promise<number> {
+export async function applyLink(
+  db: Db,
+  provider: SocialProvider,
+  identity: SocialIdentity,
+  decision: Exclude<LinkDecision, { kind: 'refuse' }>,
+): Promise<number> {
   const row = { provider, subject: identity.subject, email: identity.email, emailVerified: identity.emailVerified };
   switch (decision.kind) {
     case 'sign-in':
@@ -39,7 +53,10 @@ export async function applyLink(db: Db, provider: SocialProvider, identity: Soci
       // No ON CONFLICT: if the e-mail or username was taken meanwhile the batch fails as a whole.
       const [created] = await db.batch([
         db.insert(users).values({ email: decision.email, username }).returning({ id: users.id }),
-        db.insert(socialIdentities).values({ ...row, userId: sql`(select ${users.id} from ${users} where lower(${users.email}) = ${normalizeEmail(decision.email)})` }),
+        db.insert(socialIdentities).values({
+          ...row,
+          userId: sql`(select ${users.id} from ${users} where lower(${users.email}) = ${normalizeEmail(decision.email)})`,
+        }),
       ]);
       return created[0]!.id;
     }

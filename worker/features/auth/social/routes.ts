@@ -8,13 +8,20 @@
  * Every outcome is a redirect — to where the reader goes after signing in, or to /login with the
  * catalogue message in the `ew_flash` cookie; never a 500.
  */
-import { Hono, type Context } from 'hono';
-import { afterSignIn, AUTH_MESSAGES as M, isSocialProvider, redirectKey, type RedirectKey, type SocialProvider } from '../../../contracts/auth';
+import { type Context, Hono } from 'hono';
+import {
+  afterSignIn,
+  isSocialProvider,
+  AUTH_MESSAGES as M,
+  type RedirectKey,
+  redirectKey,
+  type SocialProvider,
+} from '../../../contracts/auth';
 import type { AppEnv } from '../../../env';
 import { nowSeconds } from '../../../http/time';
 import { readProfile } from '../accounts';
 import { startSession } from '../session';
-import { providerConfig, authorizeUrl, type ProviderConfig } from './config';
+import { authorizeUrl, type ProviderConfig, providerConfig } from './config';
 import { exchangeCode, fetchIdentity, SocialFailure, type SocialIdentity } from './exchange';
 import { decideLink, placeholderEmail } from './link';
 import { randomToken, s256Challenge } from './pkce';
@@ -57,7 +64,13 @@ socialAuth.get('/auth/:provider/start', async (c) => {
   // provider reads it to pick a test identity or a failure (scripts/standins/oidc.ts).
   const hint = c.req.query('login_hint');
   const loginHint = hint && hint.length <= 512 ? hint : null;
-  const url = authorizeUrl(cfg, { redirectUri: callbackUrl(c, provider), state: rec.state, nonce: rec.nonce, codeChallenge: await s256Challenge(rec.verifier), loginHint });
+  const url = authorizeUrl(cfg, {
+    redirectUri: callbackUrl(c, provider),
+    state: rec.state,
+    nonce: rec.nonce,
+    codeChallenge: await s256Challenge(rec.verifier),
+    loginHint,
+  });
   return c.redirect(url, 302);
 });
 

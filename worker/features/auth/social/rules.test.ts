@@ -3,13 +3,13 @@
 import { env } from 'cloudflare:test';
 import { decodeProtectedHeader, exportPKCS8, generateKeyPair, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M, isSignupEmail } from '../../../contracts/auth';
+import { isSignupEmail, AUTH_MESSAGES as M } from '../../../contracts/auth';
 import { signSession } from '../session';
 import { appleClientSecret, normalizePem } from './apple-secret';
 import { authorizeUrl, providerConfig } from './config';
 import { decideLink, isPlaceholderEmail, placeholderEmail } from './link';
 import { randomToken, s256Challenge } from './pkce';
-import { sameString, signState, STATE_TTL_SECONDS, verifyState, type StateRecord } from './state';
+import { STATE_TTL_SECONDS, type StateRecord, sameString, signState, verifyState } from './state';
 
 const SECRET = 'unit-test-secret-0123456789abcdef0123456789';
 const NOW = 1_800_000_000;
@@ -65,15 +65,31 @@ describe("Apple's client secret", () => {
   it('is an ES256 JWT: kid = key id, iss = team, sub = client, aud = issuer, short-lived', async () => {
     const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
     const pem = await exportPKCS8(privateKey);
-    const secret = await appleClientSecret({ teamId: 'TEAM123456', keyId: 'KEY1234567', clientId: 'example.edgewire.web', audience: 'https://appleid.apple.com', privateKeyPem: pem.replace(/\n/g, '\\n') }, NOW);
+    const secret = await appleClientSecret(
+      {
+        teamId: 'TEAM123456',
+        keyId: 'KEY1234567',
+        clientId: 'example.edgewire.web',
+        audience: 'https://appleid.apple.com',
+        privateKeyPem: pem.replace(/\n/g, '\\n'),
+      },
+      NOW,
+    );
     expect(decodeProtectedHeader(secret)).toEqual({ alg: 'ES256', kid: 'KEY1234567' });
-    const { payload } = await jwtVerify(secret, publicKey, { issuer: 'TEAM123456', subject: 'example.edgewire.web', audience: 'https://appleid.apple.com', currentDate: new Date(NOW * 1000) });
+    const { payload } = await jwtVerify(secret, publicKey, {
+      issuer: 'TEAM123456',
+      subject: 'example.edgewire.web',
+      audience: 'https://appleid.apple.com',
+      currentDate: new Date(NOW * 1000),
+    });
     expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(600);
     const other = await generateKeyPair('ES256');
     await expect(jwtVerify(secret, other.publicKey, { currentDate: new Date(NOW * 1000) })).rejects.toThrow();
   });
   it('a one-line PEM is restored', () => {
-    expect(normalizePem('-----BEGIN PRIVATE KEY-----\\nABC\\n-----END PRIVATE KEY-----\\n')).toBe('-----BEGIN PRIVATE KEY-----\nABC\n-----END PRIVATE KEY-----');
+    expect(normalizePem('-----BEGIN PRIVATE KEY-----\\nABC\\n-----END PRIVATE KEY-----\\n')).toBe(
+      '-----BEGIN PRIVATE KEY-----\nABC\n-----END PRIVATE KEY-----',
+    );
   });
 });
 
@@ -89,7 +105,10 @@ describe('provider configuration', () => {
     expect(providerConfig(prod, 'google')).toMatchObject({ kind: 'oidc', issuers: ['https://accounts.google.com', 'accounts.google.com'] });
   });
   it('the authorize URL keeps its own query and adds the protocol parameters', () => {
-    const cfg = providerConfig({ ...env, AUTH_FACEBOOK_AUTHORIZE_URL: 'https://www.facebook.com/v23.0/dialog/oauth?display=page' }, 'facebook')!;
+    const cfg = providerConfig(
+      { ...env, AUTH_FACEBOOK_AUTHORIZE_URL: 'https://www.facebook.com/v23.0/dialog/oauth?display=page' },
+      'facebook',
+    )!;
     const url = new URL(authorizeUrl(cfg, { redirectUri: 'https://e.example/cb', state: 's', nonce: 'ignored', codeChallenge: 'c' }));
     expect(url.searchParams.get('display')).toBe('page');
     expect(url.searchParams.get('nonce')).toBeNull();
@@ -100,12 +119,36 @@ describe('provider configuration', () => {
 describe('linking a social identity to an account', () => {
   const active = (id: number) => ({ id, isActive: true });
   it.each([
-    ['a known identity signs its user in, whatever the e-mail', { identityOwner: active(1), emailOwner: active(2), email: 'x@y.co', emailVerified: false }, { kind: 'sign-in', userId: 1 }],
-    ['a verified e-mail links to the account that has it', { identityOwner: null, emailOwner: active(2), email: 'x@y.co', emailVerified: true }, { kind: 'link', userId: 2 }],
-    ['an unverified e-mail that is taken is refused', { identityOwner: null, emailOwner: active(2), email: 'x@y.co', emailVerified: false }, { kind: 'refuse', message: M.emailExists }],
-    ['a new person gets a new account', { identityOwner: null, emailOwner: null, email: 'x@y.co', emailVerified: false }, { kind: 'create', email: 'x@y.co' }],
-    ['a deactivated account is not signed in', { identityOwner: { id: 1, isActive: false }, emailOwner: null, email: 'x@y.co', emailVerified: true }, { kind: 'refuse', message: M.unknownSignIn }],
-    ['nor linked', { identityOwner: null, emailOwner: { id: 2, isActive: false }, email: 'x@y.co', emailVerified: true }, { kind: 'refuse', message: M.unknownSignIn }],
+    [
+      'a known identity signs its user in, whatever the e-mail',
+      { identityOwner: active(1), emailOwner: active(2), email: 'x@y.co', emailVerified: false },
+      { kind: 'sign-in', userId: 1 },
+    ],
+    [
+      'a verified e-mail links to the account that has it',
+      { identityOwner: null, emailOwner: active(2), email: 'x@y.co', emailVerified: true },
+      { kind: 'link', userId: 2 },
+    ],
+    [
+      'an unverified e-mail that is taken is refused',
+      { identityOwner: null, emailOwner: active(2), email: 'x@y.co', emailVerified: false },
+      { kind: 'refuse', message: M.emailExists },
+    ],
+    [
+      'a new person gets a new account',
+      { identityOwner: null, emailOwner: null, email: 'x@y.co', emailVerified: false },
+      { kind: 'create', email: 'x@y.co' },
+    ],
+    [
+      'a deactivated account is not signed in',
+      { identityOwner: { id: 1, isActive: false }, emailOwner: null, email: 'x@y.co', emailVerified: true },
+      { kind: 'refuse', message: M.unknownSignIn },
+    ],
+    [
+      'nor linked',
+      { identityOwner: null, emailOwner: { id: 2, isActive: false }, email: 'x@y.co', emailVerified: true },
+      { kind: 'refuse', message: M.unknownSignIn },
+    ],
   ])('%s', (_label, input, decision) => {
     expect(decideLink(input)).toEqual(decision);
   });

@@ -3,7 +3,7 @@
 // provider's authorize page, back to the callback (Apple: the form_post page's POST) — then checks
 // where the reader lands, the session, and what D1 holds. Bad input ends on /login with the
 // catalogue message in `ew_flash`, nothing created or changed, never a 500.
-import { SELF, env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../../contracts/auth';
@@ -27,7 +27,10 @@ async function begin(provider: Provider | string, opts: { hint?: Record<string, 
   if (opts.hint) q.set('login_hint', hint(opts.hint));
   const start = await SELF.fetch(`${SITE}/auth/${provider}/start?${q}`, { redirect: 'manual' });
   expect(start.status).toBe(302);
-  const cookie = start.headers.getSetCookie().find((c) => c.startsWith('ew_oauth='))!.split(';')[0]!;
+  const cookie = start.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('ew_oauth='))!
+    .split(';')[0]!;
   const authorize = new URL(start.headers.get('location')!);
   const res = await fetch(authorize, { redirect: 'manual' });
   if (res.status === 302) return { cookie, authorize, callback: { method: 'GET', url: res.headers.get('location')! } };
@@ -48,10 +51,18 @@ async function finish(flow: Flow, opts: { cookie?: string | null; url?: string; 
   const init: RequestInit =
     cb.method === 'GET'
       ? { headers }
-      : { method: 'POST', body: cb.body, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', origin: opts.origin ?? cb.origin! } };
+      : {
+          method: 'POST',
+          body: cb.body,
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', origin: opts.origin ?? cb.origin! },
+        };
   const res = await SELF.fetch(opts.url ?? cb.url, { ...init, redirect: 'manual' });
   const set = res.headers.getSetCookie();
-  const value = (name: string) => set.find((c) => c.startsWith(`${name}=`))?.split(';')[0]!.slice(name.length + 1);
+  const value = (name: string) =>
+    set
+      .find((c) => c.startsWith(`${name}=`))
+      ?.split(';')[0]!
+      .slice(name.length + 1);
   const flash = value('ew_flash');
   return {
     status: res.status,
@@ -67,12 +78,22 @@ const profileOf = async (session: string) => {
   expect(res.status).toBe(200);
   return (await res.json<{ data: { id: number; email: string; onBoarded: boolean } }>()).data;
 };
-const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+const count = async (sql: string, ...args: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
 const usersWith = (email: string) => count('SELECT count(*) AS n FROM users WHERE lower(email) = lower(?)', email);
-const identities = (provider: string, subject: string) => count('SELECT count(*) AS n FROM social_identities WHERE provider = ? AND subject = ?', provider, subject);
+const identities = (provider: string, subject: string) =>
+  count('SELECT count(*) AS n FROM social_identities WHERE provider = ? AND subject = ?', provider, subject);
 
 async function passwordAccount(email: string) {
-  const res = await SELF.fetch(`${SITE}/api/signup`, json({ email, password: 'secret-1', confirm_password: 'secret-1' }, { headers: { 'cf-connecting-ip': `10.77.${n % 250}.${(n * 3) % 250}` } }));
+  const res = await SELF.fetch(
+    `${SITE}/api/signup`,
+    json(
+      { email, password: 'secret-1', confirm_password: 'secret-1' },
+      { headers: { 'cf-connecting-ip': `10.77.${n % 250}.${(n * 3) % 250}` } },
+    ),
+  );
   expect(res.status).toBe(201);
   return (await res.json<{ data: { profile: { id: number } } }>()).data.profile.id;
 }
@@ -86,36 +107,47 @@ function expectRefused(out: Outcome, message: string, redirect?: string) {
 }
 
 describe('the authorization request', () => {
-  it.each(['google', 'facebook', 'twitter', 'apple'] as const)('%s: code flow with PKCE S256 and state (+ nonce for OIDC) kept in a signed, single-path cookie', async (provider) => {
-    const start = await SELF.fetch(`${SITE}/auth/${provider}/start?redirect=local`, { redirect: 'manual' });
-    expect(start.status).toBe(302);
-    expect(start.headers.get('cache-control')).toMatch(/no-store/);
-    const setCookie = start.headers.getSetCookie().find((c) => c.startsWith('ew_oauth='))!;
-    expect(setCookie).toMatch(/HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=Lax/i);
-    expect(setCookie).toMatch(/Max-Age=600/);
-    expect(setCookie).toContain(`Path=/auth/${provider}/callback`);
-    const record = decodeJwt(setCookie.split(';')[0]!.slice('ew_oauth='.length));
-    expect(record).toMatchObject({ sub: provider, aud: 'edgewire-oauth-state', rd: 'local' });
-    const q = new URL(start.headers.get('location')!).searchParams;
-    expect(q.get('response_type')).toBe('code');
-    expect(q.get('client_id')).toBe(`edgewire-local-${provider}`);
-    expect(q.get('redirect_uri')).toBe(`${SITE}/auth/${provider}/callback`);
-    expect(q.get('state')).toBe(record.st);
-    expect(q.get('code_challenge_method')).toBe('S256');
-    expect(q.get('code_challenge')).toBe(await s256Challenge(record.cv as string));
-    expect((record.cv as string).length).toBeGreaterThanOrEqual(43);
-    const oidc = provider === 'google' || provider === 'apple';
-    expect(q.get('nonce')).toBe(oidc ? record.nonce : null);
-    expect(q.get('response_mode')).toBe(provider === 'apple' ? 'form_post' : null);
-    if (provider === 'facebook') expect(q.get('scope')!.split(' ')).toContain('email');
-  });
+  it.each(['google', 'facebook', 'twitter', 'apple'] as const)(
+    '%s: code flow with PKCE S256 and state (+ nonce for OIDC) kept in a signed, single-path cookie',
+    async (provider) => {
+      const start = await SELF.fetch(`${SITE}/auth/${provider}/start?redirect=local`, { redirect: 'manual' });
+      expect(start.status).toBe(302);
+      expect(start.headers.get('cache-control')).toMatch(/no-store/);
+      const setCookie = start.headers.getSetCookie().find((c) => c.startsWith('ew_oauth='))!;
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=Lax/i);
+      expect(setCookie).toMatch(/Max-Age=600/);
+      expect(setCookie).toContain(`Path=/auth/${provider}/callback`);
+      const record = decodeJwt(setCookie.split(';')[0]!.slice('ew_oauth='.length));
+      expect(record).toMatchObject({ sub: provider, aud: 'edgewire-oauth-state', rd: 'local' });
+      const q = new URL(start.headers.get('location')!).searchParams;
+      expect(q.get('response_type')).toBe('code');
+      expect(q.get('client_id')).toBe(`edgewire-local-${provider}`);
+      expect(q.get('redirect_uri')).toBe(`${SITE}/auth/${provider}/callback`);
+      expect(q.get('state')).toBe(record.st);
+      expect(q.get('code_challenge_method')).toBe('S256');
+      expect(q.get('code_challenge')).toBe(await s256Challenge(record.cv as string));
+      expect((record.cv as string).length).toBeGreaterThanOrEqual(43);
+      const oidc = provider === 'google' || provider === 'apple';
+      expect(q.get('nonce')).toBe(oidc ? record.nonce : null);
+      expect(q.get('response_mode')).toBe(provider === 'apple' ? 'form_post' : null);
+      if (provider === 'facebook') expect(q.get('scope')!.split(' ')).toContain('email');
+    },
+  );
 
   it("an unknown provider goes back to /login with 'Unknown social sign-in provider'", async () => {
     const start = await SELF.fetch(`${SITE}/auth/myspace/start?redirect=foryou`, { redirect: 'manual' });
     expect(start.status).toBe(303);
     expect(start.headers.get('location')).toBe('/login?redirect=foryou');
-    expect(decodeURIComponent(start.headers.getSetCookie().find((c) => c.startsWith('ew_flash='))!.split(';')[0]!.slice(9))).toBe(M.unknownProvider);
+    expect(
+      decodeURIComponent(
+        start.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('ew_flash='))!
+          .split(';')[0]!
+          .slice(9),
+      ),
+    ).toBe(M.unknownProvider);
     const flow = await begin('google');
     expectRefused(await finish(flow, { url: flow.callback.url.replace('/auth/google/', '/auth/myspace/') }), M.unknownProvider);
   });
@@ -132,7 +164,9 @@ describe('round trips', () => {
     expect(out.cleared).toBe(true);
     expect((await profileOf(out.session!)).id).toBe(userId);
     expect(await usersWith(email)).toBe(1);
-    const row = await env.DB.prepare('SELECT user_id, email, email_verified FROM social_identities WHERE provider = ? AND subject = ?').bind('google', sub).first();
+    const row = await env.DB.prepare('SELECT user_id, email, email_verified FROM social_identities WHERE provider = ? AND subject = ?')
+      .bind('google', sub)
+      .first();
     expect(row).toEqual({ user_id: userId, email, email_verified: 1 });
     // Later the provider reports another address: the identity, not the e-mail, decides.
     const again = await finish(await begin('google', { hint: { sub, email: `changed-${uniq()}@example.com` } }));
@@ -156,7 +190,9 @@ describe('round trips', () => {
     const profile = await profileOf(out.session!);
     expect(profile.email).toBe(email);
     expect(await count('SELECT count(*) AS n FROM password_credentials WHERE user_id = ?', profile.id)).toBe(0);
-    const row = await env.DB.prepare('SELECT user_id, email, email_verified FROM social_identities WHERE provider = ? AND subject = ?').bind('facebook', sub).first();
+    const row = await env.DB.prepare('SELECT user_id, email, email_verified FROM social_identities WHERE provider = ? AND subject = ?')
+      .bind('facebook', sub)
+      .first();
     expect(row).toEqual({ user_id: profile.id, email, email_verified: 1 });
   });
 
@@ -166,7 +202,9 @@ describe('round trips', () => {
     expect(out.location).toBe('/onboarding');
     const profile = await profileOf(out.session!);
     expect(profile.email).toBe(`x-${sub}@users.edgewire.invalid`);
-    const row = await env.DB.prepare('SELECT email, email_verified FROM social_identities WHERE provider = ? AND subject = ?').bind('twitter', sub).first();
+    const row = await env.DB.prepare('SELECT email, email_verified FROM social_identities WHERE provider = ? AND subject = ?')
+      .bind('twitter', sub)
+      .first();
     expect(row).toEqual({ email: null, email_verified: 0 });
     // The placeholder is not a verified address: it never links anything.
     expect((await finish(await begin('twitter', { hint: { sub } }))).session).not.toBeNull();
@@ -276,7 +314,10 @@ describe('bad input: the catalogue message, nothing created or changed, never a 
     const email = `taken-${uniq()}@example.com`;
     const userId = await passwordAccount(email);
     const sub = `g-${uniq()}`;
-    expectRefused(await finish(await begin('google', { hint: { sub, email: email.toUpperCase(), email_verified: 'false' } })), M.emailExists);
+    expectRefused(
+      await finish(await begin('google', { hint: { sub, email: email.toUpperCase(), email_verified: 'false' } })),
+      M.emailExists,
+    );
     expect(await identities('google', sub)).toBe(0);
     expect(await count('SELECT count(*) AS n FROM social_identities WHERE user_id = ?', userId)).toBe(0);
   });
@@ -309,7 +350,12 @@ describe('bad input: the catalogue message, nothing created or changed, never a 
     const u2 = new URL(junk.callback.url);
     u2.searchParams.set('code', 'x'.repeat(5000));
     expectRefused(await finish(junk, { url: u2.href }), M.somethingWrong);
-    const post = await SELF.fetch(`${SITE}/auth/google/callback`, { method: 'POST', body: 'code=a&state=b', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const post = await SELF.fetch(`${SITE}/auth/google/callback`, {
+      method: 'POST',
+      body: 'code=a&state=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     expect(post.status).toBe(303);
   });
 });

@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
-import { isSocialProvider, redirectKey, type RedirectKey, type SocialProvider } from '../../../contracts/auth';
+import { isSocialProvider, type RedirectKey, redirectKey, type SocialProvider } from '../../../contracts/auth';
 import type { AppEnv } from '../../../env';
 import { FLASH_COOKIE } from '../routes.page';
 import { SESSION_ISSUER } from '../session';
@@ -76,7 +76,10 @@ function cookieOptions(c: Context<AppEnv>, provider: SocialProvider) {
 }
 
 export async function setStateCookie(c: Context<AppEnv>, rec: StateRecord, now: number): Promise<void> {
-  setCookie(c, STATE_COOKIE, await signState(c.env.SESSION_SECRET, rec, now), { ...cookieOptions(c, rec.provider), maxAge: STATE_TTL_SECONDS });
+  setCookie(c, STATE_COOKIE, await signState(c.env.SESSION_SECRET, rec, now), {
+    ...cookieOptions(c, rec.provider),
+    maxAge: STATE_TTL_SECONDS,
+  });
 }
 
 /** Reads the attempt and clears its cookie in the same breath: a second use finds nothing. */
@@ -105,5 +108,11 @@ export const FLASH_TTL_SECONDS = 60;
  * SameSite=Lax (Secure on https). 'Login cancelled' is flashed too; the page keeps it silent.
  */
 export function setFlash(c: Context<AppEnv>, message: string): void {
-  setCookie(c, FLASH_COOKIE, message, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: FLASH_TTL_SECONDS, ...(isHttps(c) ? { secure: true } : {}) });
+  setCookie(c, FLASH_COOKIE, message, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: FLASH_TTL_SECONDS,
+    ...(isHttps(c) ? { secure: true } : {}),
+  });
 }
