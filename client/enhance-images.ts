@@ -48,7 +48,10 @@ function paintWhenNear(box: HTMLElement, hash: string): void {
     const painted = blurhashDataUrl(hash);
     if (painted) box.style.backgroundImage = `url(${painted})`;
   };
-  if (typeof IntersectionObserver === 'undefined') return paint();
+  if (typeof IntersectionObserver === 'undefined') {
+    paint();
+    return;
+  }
   const io = new IntersectionObserver(
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {

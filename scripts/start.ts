@@ -68,7 +68,7 @@ function fail(err: unknown): Promise<never> {
   const message = err instanceof Error ? err.message : String(err);
   process.stderr.write(`\n${red('error:')} ${message}\n`);
   if (err instanceof CommandError && err.output.trim()) {
-    process.stderr.write(dim(err.output.trim().split('\n').slice(-40).join('\n')) + '\n');
+    process.stderr.write(`${dim(err.output.trim().split('\n').slice(-40).join('\n'))}\n`);
   }
   if (server && /wrangler|healthz|answer/.test(message)) {
     process.stderr.write(`${dim('last lines from wrangler:')}\n${server.tail(30)}\n`);

@@ -63,7 +63,9 @@ function ActionBar({ card }: { card: CardViewModel }) {
   return (
     <p className="card-actions">
       {/* One string per text node: mixed JSX text leaves <!-- --> separators in the HTML. */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is the count read aloud; votes become buttons with engagement (issue 11) */}
       <span aria-label={`${card.upvotes} up votes`}>{`▲ ${card.upvotes}`}</span>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: as above */}
       <span aria-label={`${card.downvotes} down votes`}>{`▼ ${card.downvotes}`}</span>
       <a href={`${card.href}#comments`}>{`${card.comments} comments`}</a>
     </p>

@@ -102,6 +102,7 @@ export function AuthForm({ mode, redirect }: AuthFormProps) {
           {busy ? 'Please wait…' : signup ? 'Sign Up' : 'Log In'}
         </button>
       </form>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not form controls, so no fieldset */}
       <div className="flex flex-col gap-2" aria-label="Or continue with" role="group">
         {SOCIAL_PROVIDERS.map((p) => (
           <a

@@ -48,6 +48,7 @@ export function Document({ title, description, canonical, og, jsonLd, theme, css
         <meta name="twitter:title" content={title} />
         {description ? <meta name="twitter:description" content={description} /> : null}
         {og?.image ? <meta name="twitter:image" content={og.image} /> : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own data, escaped for a script element by safeJson */}
         {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} /> : null}
         <meta name="color-scheme" content={theme ?? 'light dark'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

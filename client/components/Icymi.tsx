@@ -89,6 +89,7 @@ export function Icymi({ exclude }: IcymiProps) {
         <div role="status" className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
           <span className="sr-only">Loading stories…</span>
           {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder boxes that never reorder
             <div key={i} aria-hidden="true" className="flex animate-pulse gap-3">
               <div className="h-20 w-20 shrink-0 rounded-md bg-slate-200 dark:bg-slate-800" />
               <div className="flex-1 space-y-2 pt-1">

@@ -42,6 +42,7 @@ export function MobileSnackbar({ appStoreUrl, playStoreUrl }: MobileSnackbarProp
   };
   const store = 'rounded-md bg-white px-3 py-1.5 text-xs font-bold text-slate-900 hover:bg-sky-50';
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fixed bar, not a document section; the region role names it for screen readers
     <div
       role="region"
       aria-label="Get the Edgewire app"

@@ -4,7 +4,7 @@
  * close-button and blurred-background flags, a 170 ms close animation, Escape and a backdrop click
  * to close, Tab kept inside the dialog, and focus returned to whatever opened it.
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 /** The close animation's length (spec: 170 ms). */
@@ -35,11 +35,12 @@ export function Modal({ open, onClose, title, size = 'large', closeButton = true
   const [closing, setClosing] = useState(false);
   const titleId = useId();
 
-  const restoreFocus = () => {
+  // Reads refs only, so one function for the component's life (a stable effect dependency).
+  const restoreFocus = useCallback(() => {
     const el = opener.current;
     opener.current = null;
     if (el?.isConnected) el.focus();
-  };
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -51,7 +52,7 @@ export function Modal({ open, onClose, title, size = 'large', closeButton = true
       dialog.close();
       restoreFocus();
     }
-  }, [open]);
+  }, [open, restoreFocus]);
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 

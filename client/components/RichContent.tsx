@@ -26,12 +26,14 @@ function Node({ node, inline }: { node: PreparedNode; inline: boolean }) {
       return <br />;
     case 'text': {
       const Tag = inline ? 'span' : 'div';
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: text blocks are sanitized by blocks/prepare.ts before they are stored
       return <Tag style={node.style as CSSProperties} dangerouslySetInnerHTML={{ __html: node.html }} />;
     }
     case 'paragraph': {
       const Tag = inline ? 'span' : 'p';
       return (
         <Tag style={node.style as CSSProperties}>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by blocks/prepare.ts like every block's HTML */}
           {node.html !== null ? <span dangerouslySetInnerHTML={{ __html: node.html }} /> : null}
           <Nodes nodes={node.children} inline />
         </Tag>
@@ -96,6 +98,7 @@ function Nodes({ nodes, inline }: { nodes: readonly PreparedNode[]; inline: bool
   return (
     <>
       {nodes.map((n, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a stored document rendered once; its nodes never reorder
         <Node key={i} node={n} inline={inline} />
       ))}
     </>

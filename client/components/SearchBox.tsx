@@ -85,6 +85,7 @@ export function SearchBox() {
 
   let index = -1;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers we support; role="search" on the form is the WAI pattern
     <form
       ref={formRef}
       role="search"
@@ -142,6 +143,7 @@ export function SearchBox() {
         className={state.status === 'loading' ? 'search-list opacity-70' : 'search-list'}
       >
         {groups.map((g) => (
+          // biome-ignore lint/a11y/useSemanticElements: an option group of the ARIA combobox listbox pattern, not a fieldset
           <div key={g.kind} role="group" aria-labelledby={`${listId}${g.kind}`}>
             <div
               role="presentation"
@@ -153,6 +155,7 @@ export function SearchBox() {
             {g.options.map((o) => {
               const i = ++index;
               return (
+                // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: ARIA combobox: focus stays in the input, which handles the keys (aria-activedescendant)
                 <div
                   key={o.key}
                   id={optionId(i)}

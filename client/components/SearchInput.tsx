@@ -21,6 +21,7 @@ export function SearchInput({ label, landmark, defaultValue = '', delayMs = INPU
   const [text, setText] = useState(defaultValue);
   const { call, cancel } = useDebounced(onSearch, delayMs);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: see SearchBox (<search> is too new)
     <form
       role="search"
       aria-label={landmark}

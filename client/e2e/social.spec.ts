@@ -77,8 +77,8 @@ test.describe('a replayed callback', () => {
     // The reader's browser starts a sign-in; the callback URL is captured before it is used.
     const start = await page.request.get(`/auth/facebook/start?login_hint=${hint({ sub: `1${Date.now()}`, email })}`, { maxRedirects: 0 });
     expect(start.status()).toBe(302);
-    const atProvider = await page.request.get(start.headers()['location']!, { maxRedirects: 0 });
-    const callbackUrl = atProvider.headers()['location']!;
+    const atProvider = await page.request.get(start.headers().location!, { maxRedirects: 0 });
+    const callbackUrl = atProvider.headers().location!;
     expect(callbackUrl).toContain('/auth/facebook/callback?code=');
 
     const other = await browser.newContext();

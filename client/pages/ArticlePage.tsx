@@ -77,6 +77,7 @@ export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, no
         {/* `.paywall` marks the gated part for search engines (NewsArticle hasPart, see seo.ts). */}
         <div className={card.isFree ? 'mt-6' : 'paywall mt-6'}>
           {article.content !== null ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: article bodies are sanitized on the server (features/articles/sanitize.ts) and only sent when access allows
             <div className="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
           ) : (
             <Gate article={article} gateMessage={gateMessage} overlayMessage={overlayMessage} signedIn={signedIn} />

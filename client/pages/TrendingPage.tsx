@@ -46,11 +46,13 @@ function ZonesWithBanners({
   const parts: ReactNode[] = [];
   let from = 0;
   for (const slot of banner ? promoSlots(zoneCount) : []) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: zones are our own React output, rendered once and kept as bytes (trending/cache.tsx)
     parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zonesHtml(from, slot.after) }} />);
     parts.push(<PromoBanner key={`b${slot.after}`} banner={banner!} small={slot.small} wide={slot.wide} />);
     from = slot.after;
   }
   if (from < zoneCount)
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the same cached zone markup as above
     parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zonesHtml(from, zoneCount) }} />);
   return <div className="flex flex-col gap-10">{parts}</div>;
 }

@@ -17,6 +17,7 @@ export function lineWriter(label: string, quiet: RegExp[] = []): LineWriter {
     const parts = (partial[stream] + text).split('\n');
     partial[stream] = parts.pop() ?? '';
     for (const raw of parts) {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes (ESC [ … m)
       const line = raw.replace(/\r$/, '').replace(/\x1b\[[0-9;]*m/g, '');
       if (!line.trim() || quiet.some((q) => q.test(line))) continue;
       lines.push(line);

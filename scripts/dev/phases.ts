@@ -104,7 +104,7 @@ export async function printReady(url: string, seconds: number, standIns: { name:
     lines.push('Demo accounts:');
     const rows = [['role', 'email', 'password', 'what it shows']];
     for (const a of accounts) rows.push([a.role, a.email, a.password, a.description ?? '']);
-    lines.push(...table(rows).map((l) => '  ' + l));
+    lines.push(...table(rows).map((l) => `  ${l}`));
   } else {
     lines.push(yellow('Demo accounts: see scripts/seed/accounts.ts (could not load the list)'));
   }

@@ -26,7 +26,7 @@ function draw(): void {
 /** Prints a line without tearing the spinner. */
 export function log(line: string, stream: NodeJS.WriteStream = process.stdout): void {
   clear();
-  stream.write(line + '\n');
+  stream.write(`${line}\n`);
   draw();
 }
 
@@ -44,7 +44,11 @@ export class Steps {
     clear();
     active.set(tag, t0);
     draw();
-    if (tty && !timer) timer = setInterval(() => (clear(), draw()), 80);
+    if (tty && !timer)
+      timer = setInterval(() => {
+        clear();
+        draw();
+      }, 80);
     try {
       const result = await fn();
       const note = detail?.(result);
@@ -63,7 +67,7 @@ export class Steps {
       clearInterval(timer);
       timer = null;
     }
-    stream.write(line + '\n');
+    stream.write(`${line}\n`);
     draw();
   }
 }

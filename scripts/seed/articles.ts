@@ -150,7 +150,7 @@ export function buildArticles(catalog: Catalog, anchor: number): { articles: Row
       anchor,
       contentType,
     });
-    tagIds.forEach((tagId, position) => articleTags.push({ article_id: id, tag_id: tagId, position }));
+    for (const [position, tagId] of tagIds.entries()) articleTags.push({ article_id: id, tag_id: tagId, position });
 
     const created = published ? date : anchor - DAY;
     articles.push({

@@ -1,7 +1,7 @@
 /** @module Rich-content UI blocks (legal pages, pricing, banners), the default promotional and popups. */
 import type { RichDocument, RichNode } from '../../worker/db/schema/editorial';
 import { type LegalSection, type LegalText, PRIVACY, TERMS } from './data/legal';
-import { type Row } from './types';
+import type { Row } from './types';
 
 export const POPUP_IMAGE_KEY = 'seed/popups/plus-offer.png';
 

@@ -32,7 +32,7 @@ describe('buildSeed', () => {
     expect(strip(b.tables.articles)).toEqual(strip(a.tables.articles));
     expect(b.tables.article_tags).toEqual(a.tables.article_tags);
     expect(b.tables.tags.map((t) => [t.id, t.name, t.tag])).toEqual(a.tables.tags.map((t) => [t.id, t.name, t.tag]));
-    b.tables.articles.forEach((row, i) => expect(row.date).toBe((a.tables.articles[i]?.date as number) + 7 * DAY));
+    for (const [i, row] of b.tables.articles.entries()) expect(row.date).toBe((a.tables.articles[i]?.date as number) + 7 * DAY);
     expect(b.tables.comments.map((c) => c.id)).toEqual(a.tables.comments.map((c) => c.id));
   });
 

@@ -112,7 +112,7 @@ export function buildComments(infos: ArticleInfo[], userCount: number, anchor: n
 
   // Ids follow time, as they would have on a live site; a reply is always later than its parent.
   drafts.sort((a, b) => a.created - b.created || a.articleId - b.articleId);
-  drafts.forEach((d, i) => (d.id = i + 1));
+  for (const [i, d] of drafts.entries()) d.id = i + 1;
 
   const visibleReplies = new Map<Draft, number>();
   const counts = new Map<number, number>();

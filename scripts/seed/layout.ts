@@ -3,7 +3,7 @@ import { LAYOUT_IDS } from '../../worker/db/schema/editorial';
 import type { ArticleInfo } from './articles';
 import type { Catalog } from './catalog';
 import { Rng } from './prng';
-import { type Row } from './types';
+import type { Row } from './types';
 
 export interface LayoutTables {
   views: Row[];

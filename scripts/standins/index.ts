@@ -40,11 +40,11 @@ export function writeStandInsFile(dir: string, appPort: number, standIns: StandI
   const file = path.join(dir, `standins-${appPort}.json`);
   writeFileSync(
     file,
-    JSON.stringify(
+    `${JSON.stringify(
       standIns.map(({ name, url, vars }) => ({ name, url, vars: vars ?? {} })),
       null,
       2,
-    ) + '\n',
+    )}\n`,
   );
   return file;
 }

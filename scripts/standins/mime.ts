@@ -24,7 +24,7 @@ function splitPart(raw: string): Part {
   const headers: [string, string][] = [];
   for (const line of head.split(/\r?\n/)) {
     const last = headers[headers.length - 1];
-    if (/^[ \t]/.test(line) && last) last[1] += ' ' + line.trim();
+    if (/^[ \t]/.test(line) && last) last[1] += ` ${line.trim()}`;
     else if (line.includes(':')) {
       const i = line.indexOf(':');
       headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);

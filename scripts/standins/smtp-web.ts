@@ -71,7 +71,8 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
   res.end(body);
 }
 
-function handle(store: MailStore, port: () => number, req: IncomingMessage, res: ServerResponse): void {
+// Each branch answers with send(): returning its (void) result ends the handler there.
+function handle(store: MailStore, port: () => number, req: IncomingMessage, res: ServerResponse) {
   // Only our own origin: a web page cannot reach this through DNS rebinding (another Host header).
   const host = req.headers.host ?? '';
   if (host !== `127.0.0.1:${port()}` && host !== `localhost:${port()}`)

@@ -22,7 +22,7 @@ async function smtpSend(port: number, envelope: { from: string; to: string[] }, 
   const reply = () => new Promise<string>((resolve) => waiters.push(resolve));
   const say = (line: string) => {
     const next = reply();
-    socket.write(line + '\r\n');
+    socket.write(`${line}\r\n`);
     return next;
   };
   try {

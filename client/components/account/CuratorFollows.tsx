@@ -51,6 +51,7 @@ export function CuratorFollows({ curators }: CuratorFollowsProps) {
   }, [query]);
 
   // The button that was pressed moved to the other list: give it focus there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `followed` re-runs this after the lists re-render, when the button is in its new place
   useEffect(() => {
     if (focusId === null) return;
     document.querySelector<HTMLButtonElement>(`[data-curator-id="${focusId}"] button`)?.focus();

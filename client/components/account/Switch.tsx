@@ -20,6 +20,7 @@ export function Switch({ label, description, checked, onChange, name }: Props) {
           id={id}
           name={name}
           type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox: checked is its state, aria-checked would duplicate it
           role="switch"
           checked={checked}
           aria-describedby={`${id}-d`}

@@ -48,7 +48,7 @@ export async function readArticle(
   const passJti = await readSharePass(secret, passToken, id, nowSeconds);
   const known = knownBody(id);
   const found = await getArticle(db, id, viewer?.id ?? null, { passJti, known, nowSeconds });
-  if (!found || found.row.status !== 'published') return null;
+  if (found?.row.status !== 'published') return null;
   const body = prepareBody(id, found.row, known);
   const article = toArticleDto(found.row, groupTags(found.tagRows), found.marks, viewer, body, nowSeconds, found.passValid);
   const free = isFreeArticle({ content_type: found.row.contentType, paywall: found.row.paywall });

@@ -53,6 +53,7 @@ for (const base of ['/article', '/articles', '/news']) {
     // few seconds), so it is rendered once per read, like the trending zones.
     let markup = guestMarkup.get(read);
     if (markup === undefined) guestMarkup.set(read, (markup = renderToString(page)));
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own React output for this page, rendered once per read
     return renderWholePage(c, <div className="contents" dangerouslySetInnerHTML={{ __html: markup }} />, props);
   });
 }

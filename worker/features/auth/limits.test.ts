@@ -9,7 +9,10 @@ let n = 0;
 const uniq = () => `${Date.now()}${n++}`;
 const post = (path: string, body: unknown, ip: string) => SELF.fetch(`${SITE}${path}`, json(body, { headers: { 'cf-connecting-ip': ip } }));
 const statuses = (list: Response[]) =>
-  list.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+  list.reduce<Record<number, number>>((acc, r) => {
+    acc[r.status] = (acc[r.status] ?? 0) + 1;
+    return acc;
+  }, {});
 
 async function account(ip: string) {
   const email = `limit${uniq()}@example.com`;

@@ -11,7 +11,7 @@ import {
   isSocialProvider,
   AUTH_MESSAGES as M,
   PASSWORD_MAX,
-  SIGN_IN_METHODS,
+  type SIGN_IN_METHODS,
   signInError,
   signupError,
 } from '../../contracts/auth';
@@ -86,7 +86,7 @@ async function passwordSignIn(c: Context<AppEnv>, body: z.infer<typeof SignInBod
   const email = body.email.trim().toLowerCase();
   const counted = await countAttempt(db, [limitWindow('loginPerAccount', email), limitWindow('loginPerIp', ip(c))], now);
   const user = await findByEmail(db, email);
-  if (!user || !user.isActive) throw unauthorized(M.noAccount);
+  if (!user?.isActive) throw unauthorized(M.noAccount);
   // An account made with a social provider has no password yet: same answer as a wrong one.
   if (!user.hash || !user.algorithm || !user.salt || !user.params) throw unauthorized(M.incorrectPassword);
   const stored = { algorithm: user.algorithm, params: user.params as ScryptParams, salt: user.salt, hash: user.hash };

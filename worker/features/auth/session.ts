@@ -71,7 +71,7 @@ export async function loadViewer(db: Db, claims: SessionClaims, now = Math.floor
   ]);
   const user = userRows[0];
   // A password change moves the version: every session issued before it is refused at once.
-  if (!user || !user.isActive || revoked.length > 0 || (claims.sv ?? 0) !== user.sessionVersion) return null;
+  if (!user?.isActive || revoked.length > 0 || (claims.sv ?? 0) !== user.sessionVersion) return null;
   const { isActive: _active, sessionVersion, ...rest } = user;
   return { ...rest, jti: claims.jti, sessionVersion };
 }

@@ -23,7 +23,7 @@ const xml = (body: string, type = 'application/xml') =>
   });
 
 const origin = (env: Env) => new URL(env.SITE_URL).origin;
-const absolute = (env: Env, url: string | null) => (url && url.startsWith('/') ? `${origin(env)}${url}` : url);
+const absolute = (env: Env, url: string | null) => (url?.startsWith('/') ? `${origin(env)}${url}` : url);
 
 feedRoutes.get('/robots.txt', (c) =>
   c.text(

@@ -4,7 +4,7 @@
  */
 import { type AnyColumn, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { curatorFollows, curators, TAG_TYPES, tagFollows, tags } from '../../db/schema';
+import { curatorFollows, curators, type TAG_TYPES, tagFollows, tags } from '../../db/schema';
 import { tagColumns } from '../articles/queries';
 
 export type TagType = (typeof TAG_TYPES)[number];
