@@ -4,6 +4,7 @@ import { createDb } from './db/client';
 import { publishDueArticles } from './features/publishing/scheduled';
 import { pruneExpired } from './features/upkeep/prune';
 import { bumpPageGeneration } from './http/edge-cache';
+import { log } from './http/log';
 import { queue } from './queue/consumer';
 
 export default {
@@ -12,15 +13,15 @@ export default {
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(
       publishDueArticles(createDb(env.DB), Math.floor(Date.now() / 1000)).then(async (n) => {
-        if (n > 0) console.log(JSON.stringify({ level: 'info', cron: 'publish', published: n }));
+        if (n > 0) log('info', 'cron.publish', { published: n });
         // Newly published articles change the front page: cached guest pages are replaced.
         if (n > 0) await bumpPageGeneration(env);
       }),
     );
     ctx.waitUntil(
       pruneExpired(createDb(env.DB), Math.floor(Date.now() / 1000))
-        .then((removed) => console.log(JSON.stringify({ level: 'info', cron: 'prune', ...removed })))
-        .catch((error) => console.error(JSON.stringify({ level: 'error', cron: 'prune', error: String(error) }))),
+        .then((removed) => log('info', 'cron.prune', removed))
+        .catch((error) => log('error', 'cron.prune', { error })),
     );
   },
 } satisfies ExportedHandler<Env>;

@@ -12,6 +12,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { ASSETS_MANIFEST } from '../generated/assets';
+import { log } from './log';
 
 export const EDGE_TTL_SECONDS = 60;
 export const EDGE_MAX_STALE_SECONDS = 600;
@@ -260,7 +261,7 @@ export function edgeCache(render: Render): MiddlewareHandler<AppEnv> {
         c.executionCtx.waitUntil(
           Promise.resolve(render(req, c.env, c.executionCtx))
             .then((res) => res.body?.cancel())
-            .catch((err) => console.error(JSON.stringify({ level: 'error', edgeCache: 'refresh', path: url.pathname, error: String(err) })))
+            .catch((err) => log('error', 'edge-cache.refresh-failed', { path: url.pathname, error: err }))
             .finally(() => refreshing.delete(keyUrl)),
         );
       }

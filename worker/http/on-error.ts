@@ -9,6 +9,7 @@ import type { ApiErrorItem } from '../contracts/envelope';
 import type { AppEnv } from '../env';
 import { renderErrorPage } from '../pages/render-error';
 import { AppError } from './errors';
+import { log } from './log';
 import { isApiPath } from './paths';
 
 function fromHttpException(err: HTTPException): AppError {
@@ -32,9 +33,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) return respond(c, err);
   if (err instanceof HTTPException) return respond(c, fromHttpException(err));
   // Unexpected: log everything server-side, tell the client nothing internal.
-  console.error(
-    JSON.stringify({ level: 'error', path: c.req.path, method: c.req.method, error: String(err), stack: (err as Error)?.stack }),
-  );
+  log('error', 'request.unhandled', { path: c.req.path, method: c.req.method, error: err });
   return respond(c, AppError.of(500, 'internal', 'Internal server error'));
 };
 

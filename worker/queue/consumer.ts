@@ -9,6 +9,7 @@
 
 import { analyticsStatements } from '../features/analytics/consume';
 import { emailStatements } from '../features/mail/consume';
+import { log } from '../http/log';
 import { type JobKind, JobMessage } from './messages';
 
 type Handler<K extends JobKind> = (env: Env, msg: Extract<JobMessage, { kind: K }>) => Promise<D1PreparedStatement[]>;
@@ -71,9 +72,7 @@ export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<voi
     try {
       await handle(env, message);
     } catch (err) {
-      console.error(
-        JSON.stringify({ level: 'error', queue: batch.queue, messageId: message.id, attempts: message.attempts, error: String(err) }),
-      );
+      log('error', 'queue.message-failed', { queue: batch.queue, messageId: message.id, attempts: message.attempts, error: err });
       // Exponential backoff: 1, 2, 4 s …; after max_retries the runtime moves it to the DLQ.
       message.retry({ delaySeconds: Math.min(2 ** (message.attempts - 1), 60) });
     }

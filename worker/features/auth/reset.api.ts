@@ -12,6 +12,7 @@ import { passwordResetTokens } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { accepted, ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
+import { log } from '../../http/log';
 import { errorResponse } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp, typed } from '../../http/validate';
@@ -95,7 +96,7 @@ async function requestReset(c: Context<AppEnv>, emailRaw: string): Promise<Respo
       const link = `${siteOrigin(c)}/reset-password?token=${token}`;
       await enqueueEmail(c.env, { to: user.email, ...resetEmail(link, RESET_TTL_SECONDS / 60) });
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', feature: 'password-reset', error: String(error) }));
+      log('error', 'password-reset.failed', { error });
       throw AppError.of(502, 'bad_gateway', M.resetFailed);
     }
   }

@@ -7,6 +7,7 @@
  * anyone fill KV with junk keys.
  */
 import type { Db } from '../../db/client';
+import { log } from '../../http/log';
 import { asDocument, loadBlock, type UiBlock } from './queries';
 
 export const BLOCK_TTL_SECONDS = 300;
@@ -20,7 +21,7 @@ export async function readBlock(kv: KVNamespace, db: Db, id: string): Promise<Ui
     // A failed cache write must not fail the read.
     await kv
       .put(blockKey(id), JSON.stringify(block), { expirationTtl: BLOCK_TTL_SECONDS })
-      .catch((err) => console.error('ui-block cache write', id, err));
+      .catch((err) => log('error', 'ui-block.cache-write-failed', { id, error: err }));
   }
   return block;
 }

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../env';
+import { log } from '../../http/log';
 import { readBlock } from './cache';
 import { type DisplayMode, pickDocument } from './display';
 import { type PreparedNode, prepareTree } from './prepare';
@@ -29,7 +30,7 @@ export async function blockForPage(
     const nodes = prepareTree(picked.children, opts.context);
     return nodes.length ? { id, shown: picked.shown, nodes } : null;
   } catch (err) {
-    console.error(JSON.stringify({ level: 'error', msg: 'ui-block load failed', id, error: String(err) }));
+    log('error', 'ui-block.load-failed', { id, error: err });
     return null;
   }
 }

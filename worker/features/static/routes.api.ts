@@ -12,6 +12,7 @@ import { ErrorEnvelopeDto } from '../../contracts/articles';
 import { supportMessages } from '../../db/schema';
 import { created } from '../../http/envelope';
 import { tooManyRequests } from '../../http/errors';
+import { log } from '../../http/log';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { isMailAddress } from '../mail/address';
@@ -83,9 +84,7 @@ export const supportApi = apiApp().openapi(route, async (c) => {
   try {
     await enqueueEmail(c.env, supportEmail(c.env.SUPPORT_EMAIL, stored));
   } catch (err) {
-    console.error(
-      JSON.stringify({ level: 'error', feature: 'support', supportMessageId: stored.id, error: `e-mail not queued: ${String(err)}` }),
-    );
+    log('error', 'support.email-not-queued', { supportMessageId: stored.id, error: err });
   }
   return created(c, { id: row!.id, status: 'received' as const });
 });
