@@ -6,7 +6,7 @@ import { articleImageKey, buildArticles, PUBLISHED_COUNT, SCHEDULED_COUNT } from
 import { buildBlocks, POPUP_IMAGE_KEY } from './blocks';
 import { buildCatalog } from './catalog';
 import { buildComments } from './comments';
-import { type GeneratedImage, makeArticleImage, makeAvatar, makeLogo } from './images';
+import { type GeneratedImage, makeArticleImage, makeAvatar, makeLogo } from './images/index';
 import { buildLayout } from './layout';
 import { Rng } from './prng';
 import { type ImageJob, jobKey } from './render';

@@ -18,23 +18,40 @@ export function hash32(text: string): number {
 /** Bump to reshuffle every generated value at once. */
 export const SEED = 'edgewire-seed-v1';
 
+/** mulberry32: a tiny, fast, seedable PRNG returning floats in [0, 1). The seed's only one. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /**
  * mulberry32 streams keyed by purpose ("article:17", "comments"): adding a comment template
  * then reshuffles the comments only, not every article that comes after it.
  */
 export class Rng {
-  private state: number;
+  private readonly stream: () => number;
 
-  constructor(purpose: string) {
-    this.state = hash32(`${SEED}:${purpose}`);
+  /**
+   * A purpose is salted with SEED. A number is taken as the raw mulberry32 seed: the images'
+   * streams predate SEED and are keyed by hash32(name) alone, so their PNG bytes stay as they were.
+   */
+  constructor(purpose: string | number) {
+    this.stream = mulberry32(typeof purpose === 'number' ? purpose : hash32(`${SEED}:${purpose}`));
   }
 
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.stream();
+  }
+
+  /** Float in [min, max). */
+  range(min: number, max: number): number {
+    return min + (max - min) * this.next();
   }
 
   /** Integer in [min, max], both ends included. */

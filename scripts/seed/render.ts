@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type GeneratedImage, makeArticleImage, makeAvatar, makeLogo } from './images';
+import { type GeneratedImage, makeArticleImage, makeAvatar, makeLogo } from './images/index';
 
 export interface ImageJob {
   kind: 'article' | 'logo' | 'avatar';

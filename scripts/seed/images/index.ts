@@ -1,0 +1,159 @@
+/** @module The seed's images: makeArticleImage, makeLogo and makeAvatar, and what they are made of. */
+
+/*
+ * Deterministic raster images for the seed: article illustrations,
+ * publication logos and curator/author avatars.
+ *
+ * Product brief: "Images are real raster images made by the seed, stored in
+ * local R2, each with a blurhash computed from its pixels".
+ *
+ * - Deterministic: everything is driven by prng.ts's mulberry32 stream (Rng),
+ *   seeded from hash32 of "kind:key" without the SEED salt (no Math.random,
+ *   no clock), so the same input gives byte-identical PNGs on every run.
+ *   Across machines the pixels only depend on V8's Math.sin/cos/pow (stable),
+ *   but the PNG bytes also depend on the zlib bundled with Node, so a
+ *   different Node build could compress them differently.
+ * - Cheap: a few shapes composited in a Float32 RGB buffer, then one PNG encode
+ *   and one blurhash encode on a downsampled copy. A 640x360 image takes
+ *   ~15-18 ms on a 2-core box: ~5 ms blurhash (library), ~4 ms PNG
+ *   (filter + zlib), the rest drawing. Logos and avatars take ~12 ms, nearly
+ *   all of it the 4x4 blurhash on a 64x64 sample.
+ *
+ * Node-only (pngjs uses node:zlib). The Worker never imports this folder.
+ */
+
+import { hash32, Rng } from '../prng';
+import { Canvas, circleMask, fillGradient, roundedSquareMask } from './canvas';
+import { ARTICLE_BLURHASH_COMPONENTS, finish, type GeneratedImage, SQUARE_BLURHASH_COMPONENTS } from './encode';
+import { drawLabel, GLYPH_H, GLYPH_W, initialsOf, textScale } from './glyphs';
+import { choosePalette, mix, mostContrasting, type PaletteInput, type Rgb, WHITE } from './palette';
+import { ARTICLE_STYLES, type ArticleStyle, scenes } from './scenes';
+import { band, rect } from './shapes';
+
+export { isValidBlurhash } from '../../../worker/contracts/blurhash';
+/** The seed's one string hash (FNV-1a + murmur3 finaliser) and PRNG, shared with the row builder. */
+export { hash32 as hashString, mulberry32 } from '../prng';
+export {
+  ARTICLE_BLURHASH_COMPONENTS,
+  BLURHASH_MAX_SAMPLE_WIDTH,
+  blurhashFromPixels,
+  type GeneratedImage,
+  SQUARE_BLURHASH_COMPONENTS,
+} from './encode';
+export { glyphRows, initialsOf, SUPPORTED_INITIAL_CHARS } from './glyphs';
+export { PALETTE_NAMES, type Palette, type PaletteInput, type PaletteName, type Rgb, resolvePalette } from './palette';
+export { ARTICLE_STYLES, type ArticleStyle } from './scenes';
+
+export interface ArticleImageOptions {
+  /** Default 640. */
+  width?: number;
+  /** Default 360. */
+  height?: number;
+  /** Default: picked from the key. */
+  palette?: PaletteInput;
+  /** Default: picked from the key. */
+  style?: ArticleStyle;
+}
+
+export interface LogoOptions {
+  /** Side of the square in pixels. Default 128. */
+  size?: number;
+  /** Default: picked from the name. */
+  palette?: PaletteInput;
+  /** Text to draw instead of the initials taken from the name (A-Z, 0-9, '&'). */
+  initials?: string;
+}
+
+export interface AvatarOptions {
+  /** Side of the square in pixels. Default 96. */
+  size?: number;
+  /** Default: picked from the name. */
+  palette?: PaletteInput;
+  /** Text to draw instead of the initials taken from the name (A-Z, 0-9, '&'). */
+  initials?: string;
+}
+
+function checkSize(name: string, v: number): number {
+  if (!Number.isInteger(v) || v < 8 || v > 4096) {
+    throw new RangeError(`${name} must be an integer between 8 and 4096, got ${v}`);
+  }
+  return v;
+}
+
+/**
+ * An editorial-style illustration for an article (640x360 by default), fully
+ * determined by `key` (use the article's id or slug). Opaque RGB PNG with a
+ * 4x3 blurhash.
+ */
+export function makeArticleImage(key: string, opts: ArticleImageOptions = {}): GeneratedImage {
+  const width = checkSize('width', opts.width ?? 640);
+  const height = checkSize('height', opts.height ?? 360);
+  const rng = new Rng(hash32(`article:${key}`));
+  const palette = choosePalette(rng, opts.palette);
+  const style = rng.pick(ARTICLE_STYLES);
+  const cv = new Canvas(width, height, false);
+  scenes[opts.style ?? style](cv, palette, rng);
+  return finish(cv, ARTICLE_BLURHASH_COMPONENTS);
+}
+
+/**
+ * A square publication logo (128x128 by default): a rounded square (solid,
+ * gradient or two-tone) with the publication's initials (up to 3) in pixel
+ * type. Transparent corners (RGBA PNG). 4x4 blurhash (transparent corners
+ * matted with the logo's mean colour, see `blurhashFromPixels`).
+ */
+export function makeLogo(name: string, opts: LogoOptions = {}): GeneratedImage {
+  const size = checkSize('size', opts.size ?? 128);
+  const rng = new Rng(hash32(`logo:${name}`));
+  const p = choosePalette(rng, opts.palette);
+  const variant = rng.int(0, 2);
+  const cv = new Canvas(size, size, true);
+  let bg: Rgb;
+  if (variant === 0) {
+    // Diagonal gradient, dark end bottom-right.
+    bg = mix(p[3], p[4], 0.5);
+    fillGradient(cv, [p[3], p[4]], 0, 0, size, size);
+  } else if (variant === 1) {
+    // Solid accent.
+    bg = p[2];
+    fillGradient(cv, [p[2]], 0, 0, size, size);
+  } else {
+    // Two-tone split along the diagonal.
+    bg = mix(p[4], p[3], 0.5);
+    fillGradient(cv, [p[4]], 0, 0, size, size);
+    band(cv, -Math.PI / 4, -size, (size * Math.SQRT2) / 2 - size * 0.7, p[3]);
+  }
+  roundedSquareMask(cv, 0, size * 0.2);
+  const text = opts.initials?.toUpperCase() ?? initialsOf(name, 3);
+  const fg = mostContrasting(bg, [WHITE, p[0], p[4]]);
+  const scale = textScale(text.length, size * 0.74, size * 0.44);
+  const barH = Math.max(2, Math.round(size * 0.035));
+  const textCy = size / 2 - barH;
+  drawLabel(cv, text, size / 2, textCy, scale, fg, p[4]);
+  // A short rule under the initials, like a masthead.
+  const textBottom = textCy + (GLYPH_H * scale) / 2;
+  const ruleW = Math.min(size * 0.5, (text.length * GLYPH_W + text.length - 1) * scale);
+  const accent = variant === 1 ? fg : p[2];
+  rect(cv, size / 2 - ruleW / 2, textBottom + barH * 1.5, size / 2 + ruleW / 2, textBottom + barH * 2.5, accent);
+  return finish(cv, SQUARE_BLURHASH_COMPONENTS);
+}
+
+/**
+ * A round avatar (96x96 by default) for a curator or author: a softly lit
+ * disc with up to 2 initials. Transparent outside the circle (RGBA PNG).
+ * 4x4 blurhash, matted like the logos'.
+ */
+export function makeAvatar(name: string, opts: AvatarOptions = {}): GeneratedImage {
+  const size = checkSize('size', opts.size ?? 96);
+  const rng = new Rng(hash32(`avatar:${name}`));
+  const p = choosePalette(rng, opts.palette);
+  const base = rng.pick([p[1], p[2], p[3], p[4]]);
+  const cv = new Canvas(size, size, true);
+  fillGradient(cv, [mix(base, WHITE, 0.18), base, mix(base, p[4], 0.25)], 0, 0, size * 0.6, size);
+  circleMask(cv);
+  const text = opts.initials?.toUpperCase() ?? initialsOf(name, 2);
+  const fg = mostContrasting(base, [WHITE, p[0], p[4]]);
+  const scale = textScale(text.length, size * 0.62, size * 0.42);
+  drawLabel(cv, text, size / 2, size / 2, scale, fg, p[4]);
+  return finish(cv, SQUARE_BLURHASH_COMPONENTS);
+}
