@@ -4,7 +4,7 @@
  * tags, the reader's marks and the pass's row; checkAccess decides what of the body is sent.
  *
  * What a guest without a pass gets is the same for every guest, so it is kept per isolate for
- * GUEST_READ_MS and only while the page generation (http/edge-cache.ts) is unchanged: busy
+ * GUEST_READ_MS and only while the page generation (http/edge-cache/generation.ts) is unchanged: busy
  * articles then cost no D1 round trip at all for guests, even when the edge cache cannot answer
  * (a new query value, another data center). Editors' changes bump the generation; counts may lag
  * by GUEST_READ_MS, far less than the edge cache's own TTL.

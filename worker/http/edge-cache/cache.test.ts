@@ -1,22 +1,12 @@
 // The edge cache through the real Worker: guests share cached pages, signed-in readers never do,
 // errors are never kept, and a new content generation or an expired copy means a fresh render.
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { resetGuestReads } from '../features/articles/read';
-import { makeReader } from '../features/articles/test-readers';
-import worker from '../index';
-import { makeArticle } from '../test/factories';
-import {
-  bumpPageGeneration,
-  cacheKeyUrl,
-  EDGE_MAX_STALE_SECONDS,
-  EDGE_STORED_AT,
-  EDGE_TTL_SECONDS,
-  GENERATION_KEY,
-  normalizedQuery,
-  resetEdgeL1,
-  splitUrl,
-} from './edge-cache';
+import { resetGuestReads } from '../../features/articles/read';
+import { makeArticle, makeReader } from '../../test/factories';
+import { EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS, resetEdgeL1 } from './cache';
+import { bumpPageGeneration } from './generation';
+import { cacheKeyUrl } from './key';
 
 const SITE = 'http://edgewire.test';
 const get = (path: string, cookie?: string) => SELF.fetch(`${SITE}${path}`, { headers: cookie ? { cookie } : {} });
@@ -93,20 +83,6 @@ describe('edge cache', () => {
     expect(state(await get(`/article/${a.id}`))).toBe('MISS');
   });
 
-  it('gets a new generation when the cron publishes scheduled articles, and only then', async () => {
-    const cron = async () => {
-      const ctx = createExecutionContext();
-      await worker.scheduled({ cron: '*/5 * * * *', scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env, ctx);
-      await waitOnExecutionContext(ctx);
-      return env.CACHE.get(GENERATION_KEY);
-    };
-    await cron(); // publishes whatever earlier tests left due
-    const before = await cron();
-    expect(await cron()).toBe(before);
-    await makeArticle({ status: 'drafted', scheduledDate: Math.floor(Date.now() / 1000) - 60 });
-    expect(await cron()).not.toBe(before);
-  });
-
   it('never keeps errors', async () => {
     const draft = await makeArticle({ status: 'drafted' });
     for (let i = 0; i < 3; i++) {
@@ -172,32 +148,5 @@ describe('edge cache', () => {
     expect(Number(hot.headers.get('age'))).toBeGreaterThanOrEqual(0);
     await bumpPageGeneration(env);
     expect(state(await get(path))).toBe('MISS');
-  });
-
-  it('splits request URLs like the URL parser does', () => {
-    for (const href of [
-      `${SITE}/`,
-      `${SITE}/article/12?a-slug&utm_source=x`,
-      `${SITE}/trending?`,
-      'https://edgewire.test:8443/news/3?page=2#comments',
-      `${SITE}/x#frag?not-a-query`,
-    ]) {
-      const u = new URL(href);
-      const split = splitUrl(href);
-      expect([split.origin, split.pathname], href).toEqual([u.origin, u.pathname]);
-      expect(normalizedQuery(split), href).toBe(normalizedQuery(u));
-    }
-  });
-
-  it('normalizes queries: slug and tracking dropped, digits-only known values kept and sorted', () => {
-    const q = (s: string) => normalizedQuery(new URL(`${SITE}${s}`));
-    expect(q('/article/1')).toBe('');
-    expect(q('/article/1?some-slug&utm_source=a')).toBe('');
-    expect(q('/article/1?reply_id=3&comment_id=2')).toBe('comment_id=2&reply_id=3');
-    expect(q('/article/1?comment_id=abc')).toBeNull();
-    expect(q('/article/1?a-slug&another-slug')).toBeNull();
-    expect(q('/trending?bare')).toBeNull();
-    expect(q('/trending/politics?page=2')).toBe('page=2');
-    expect(q('/article/1?pass=x')).toBeNull();
   });
 });

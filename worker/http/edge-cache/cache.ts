@@ -1,26 +1,14 @@
-/**
- * @module Edge cache for anonymous pages (Cache API, `caches.default`). A guest GET without a
- * session cookie is looked up under a key made of the page URL (normalized), the build and a
- * content generation; fresh copies (younger than EDGE_TTL_SECONDS) are served as HIT, older ones
- * up to EDGE_MAX_STALE_SECONDS as STALE while one background render (ctx.waitUntil) replaces
- * them. Responses for signed-in readers are `private, no-store` and never stored; errors, pages
- * that set cookies and pages that opt out with their own private/no-store are never stored.
- * Invalidation: bumpPageGeneration() changes the generation in KV (`gen:pages`); each isolate
- * re-reads it at most every GENERATION_MEMO_MS. See docs/decisions/009 for the staleness bounds.
- */
+/** @module The edge cache middleware: session bypass, the per-isolate L1, the Cache API copy and stale-while-revalidate. */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../env';
-import { ASSETS_MANIFEST } from '../generated/assets';
-import { log } from './log';
+import type { AppEnv } from '../../env';
+import { log } from '../log';
+import { pageGeneration } from './generation';
+import { cacheKeyUrl, EDGE_CACHED_PATH, normalizedQuery, splitUrl } from './key';
 
 export const EDGE_TTL_SECONDS = 60;
 export const EDGE_MAX_STALE_SECONDS = 600;
-export const GENERATION_KEY = 'gen:pages';
-export const GENERATION_MEMO_MS = 5_000;
 export const EDGE_HEADER = 'X-Edge-Cache';
-/** The page routes whose anonymous responses may be shared: front page, tag feeds, articles. */
-export const EDGE_CACHED_PATH = /^\/(|home|trending|trending\/[^/]+|(article|articles|news)\/\d{1,15})$/;
 
 const SESSION_COOKIES = ['ew_session', '__Host-ew_session'];
 export const EDGE_STORED_AT = 'x-edge-stored-at';
@@ -29,81 +17,6 @@ const STORED_AT = EDGE_STORED_AT;
 const CACHE_STATUS = 'cf-cache-status';
 const PUBLIC_CONTROL = `public, max-age=0, s-maxage=${EDGE_TTL_SECONDS}, stale-while-revalidate=${EDGE_MAX_STALE_SECONDS}`;
 const PRIVATE_CONTROL = 'private, no-store';
-/** Query values that never change what a page shows. */
-const TRACKING = /^(utm_[a-z_]+|fbclid|gclid|msclkid|mc_cid|mc_eid)$/;
-/** Query values a page may render differently for, so they are part of the key (digits only). */
-const KEYED = new Set(['comment_id', 'reply_id', 'page']);
-const ARTICLE_PATH = /^\/(article|articles|news)\/\d+$/;
-
-/**
- * Old cached HTML must not outlive the assets it references: a new client build changes the key.
- * FNV-1a over the manifest, computed once per isolate.
- */
-const BUILD = (() => {
-  let h = 0x811c9dc5;
-  const s = ASSETS_MANIFEST.entry + ASSETS_MANIFEST.css;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
-})();
-
-let generation: { value: string; readAt: number } | null = null;
-
-/** The current content generation, read from KV at most every GENERATION_MEMO_MS per isolate. */
-export async function pageGeneration(env: Pick<Env, 'CACHE'>, nowMs = Date.now()): Promise<string> {
-  if (generation && nowMs - generation.readAt < GENERATION_MEMO_MS) return generation.value;
-  const value = (await env.CACHE.get(GENERATION_KEY)) ?? '0';
-  generation = { value, readAt: nowMs };
-  return value;
-}
-
-/** Call after anything that changes what a page shows (the active view, an article, a publish). */
-export async function bumpPageGeneration(env: Pick<Env, 'CACHE'>): Promise<string> {
-  const value = `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 8)}`;
-  await env.CACHE.put(GENERATION_KEY, value);
-  generation = { value, readAt: Date.now() };
-  return value;
-}
-
-/**
- * The cacheable form of a URL's query, or null when the page must be rendered fresh and not
- * stored: a share pass, a cache-buster, anything unknown. Tracking parameters are dropped; on
- * article pages the bare title slug (`/article/12?the-title`) is dropped too.
- */
-export function normalizedQuery(url: Pick<URL, 'pathname' | 'search'>): string | null {
-  if (!url.search || url.search === '?') return '';
-  const kept: string[] = [];
-  let slugSeen = false;
-  for (const part of url.search.slice(1).split('&')) {
-    if (part === '') continue;
-    const eq = part.indexOf('=');
-    const name = eq === -1 ? part : part.slice(0, eq);
-    const value = eq === -1 ? null : part.slice(eq + 1);
-    if (TRACKING.test(name)) continue;
-    if (KEYED.has(name) && value !== null && /^\d{1,15}$/.test(value)) kept.push(`${name}=${value}`);
-    else if (value === null && !slugSeen && ARTICLE_PATH.test(url.pathname) && /^[\w%.-]{1,300}$/.test(name)) slugSeen = true;
-    else return null;
-  }
-  return kept.sort().join('&');
-}
-
-/** The Cache API key of a page: normalized URL + build + generation (exported for tests). */
-export function cacheKeyUrl(url: Pick<URL, 'origin' | 'pathname'>, query: string, generation: string): string {
-  return `${url.origin}${url.pathname}?${query}${query ? '&' : ''}__edge=${BUILD}.${generation}`;
-}
-
-/**
- * origin, pathname and search of a request URL, split without a URL object: this runs on every
- * cached page view, and workerd's URL parser costs more than the rest of a hit. Request URLs
- * are already absolute and normalized by the runtime.
- */
-export function splitUrl(href: string): { origin: string; pathname: string; search: string } {
-  const slash = href.indexOf('/', href.indexOf('//') + 2);
-  const hash = href.indexOf('#');
-  const end = hash === -1 ? href.length : hash;
-  const q = href.indexOf('?');
-  const qAt = q === -1 || q > end ? end : q;
-  return { origin: href.slice(0, slash), pathname: href.slice(slash, qAt), search: href.slice(qAt, end) };
-}
 
 function hasSession(c: Context<AppEnv>): boolean {
   return SESSION_COOKIES.some((name) => getCookie(c, name) !== undefined);
