@@ -1,127 +1,109 @@
-/**
- * @module The back channel of a social sign-in: the code-for-token call (with each provider's
- * client authentication) and the identity — the id_token verified against the issuer's JWKS
- * (google, apple) or the user-info call with the access token (facebook, twitter). Every failure
- * is a SocialFailure carrying the catalogue message the reader sees; nothing here throws anything else.
- */
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+/** @module Social sign-in's back channel on oauth4webapi: the callback, the code-for-token call, a verified id_token or user-info. */
+import * as oauth from 'oauth4webapi';
 import { z } from 'zod';
 import { isSignupEmail, AUTH_MESSAGES as M } from '../../../contracts/auth';
-import { appleClientSecret } from './apple-secret';
 import type { OAuthProvider, OidcProvider, ProviderConfig } from './config';
-import { sameString } from './state';
+import { clientAuth, httpOptions, type Protocol, protocol, SocialFailure } from './oauth';
 
 export type SocialIdentity = { subject: string; email: string | null; emailVerified: boolean; name: string | null };
 
-/** A failed step: `message` is what the reader is told, `reason` what the log says. */
-export class SocialFailure extends Error {
-  constructor(
-    readonly userMessage: string,
-    readonly reason: string,
-  ) {
-    super(reason);
-  }
-}
+/** Provider answers that mean the reader said no: the spec's silent 'Login cancelled'. */
+const CANCELLED = new Set(['access_denied', 'user_cancelled_authorize', 'user_denied']);
+const MAX_CODE = 2048;
 
-const TIMEOUT_MS = 10_000;
-const MAX_BODY = 256 * 1024;
+const why = (err: unknown) =>
+  err instanceof oauth.ResponseBodyError ? `answered ${err.status} ${err.error}` : ((err as Error)?.message ?? String(err));
 
-async function call(url: string, init: RequestInit, what: string, failMessage: string): Promise<unknown> {
-  let res: Response;
+/** The callback's parameters once they answer our attempt: right state, no error, one code. */
+export function authorizationResponse(cfg: ProviderConfig, params: URLSearchParams, expectedState: string): URLSearchParams {
+  const { as, client } = protocol(cfg);
+  const answer = new URLSearchParams(params);
+  // Facebook and X have no issuer identifier to hold an `iss` against (see oauth.ts); per-provider
+  // callback paths and attempt cookies already keep one provider's answer from another's flow.
+  if (cfg.kind === 'oauth2') answer.delete('iss');
+  let checked: URLSearchParams;
   try {
-    res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    checked = oauth.validateAuthResponse(as, client, answer, expectedState);
   } catch (err) {
-    throw new SocialFailure(failMessage, `${what}: ${(err as Error).message}`);
-  }
-  const text = await res.text().catch(() => '');
-  if (!res.ok) throw new SocialFailure(failMessage, `${what} answered ${res.status}: ${text.slice(0, 200)}`);
-  if (text.length > MAX_BODY) throw new SocialFailure(failMessage, `${what}: answer too large`);
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new SocialFailure(failMessage, `${what}: answer is not JSON`);
-  }
-}
-
-const TokenAnswer = z.object({ access_token: z.string().min(1), id_token: z.string().min(1).optional() });
-
-/** RFC 6749 §2.3.1: Basic credentials are form-urlencoded before base64. */
-const basic = (id: string, secret: string) => `Basic ${btoa(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`)}`;
-
-export async function exchangeCode(
-  cfg: ProviderConfig,
-  p: { code: string; verifier: string; redirectUri: string },
-  now: number,
-): Promise<{ accessToken: string; idToken: string | null }> {
-  const body = new URLSearchParams({
-    grant_type: 'authorization_code',
-    code: p.code,
-    redirect_uri: p.redirectUri,
-    code_verifier: p.verifier,
-    client_id: cfg.clientId,
-  });
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
-  const c = cfg.client;
-  if (c.auth === 'apple-jwt') {
-    try {
-      const audience = (cfg as OidcProvider).issuer;
-      body.set(
-        'client_secret',
-        await appleClientSecret({ teamId: c.teamId, keyId: c.keyId, clientId: cfg.clientId, audience, privateKeyPem: c.privateKey }, now),
+    if (err instanceof oauth.AuthorizationResponseError) {
+      throw new SocialFailure(
+        CANCELLED.has(err.error) ? M.cancelled : M.somethingWrong,
+        `provider answered error=${err.error.slice(0, 64)}`,
       );
-    } catch (err) {
-      throw new SocialFailure(M.somethingWrong, `apple client secret: ${(err as Error).message}`);
     }
-  } else if (c.auth === 'basic') headers.authorization = basic(cfg.clientId, c.secret);
-  else body.set('client_secret', c.secret);
-  const json = await call(cfg.tokenUrl, { method: 'POST', headers, body }, `${cfg.provider} token endpoint`, M.somethingWrong);
-  const parsed = TokenAnswer.safeParse(json);
-  if (!parsed.success) throw new SocialFailure(M.somethingWrong, `${cfg.provider} token answer has no access_token`);
-  if (cfg.kind === 'oidc' && !parsed.data.id_token)
-    throw new SocialFailure(M.somethingWrong, `${cfg.provider} token answer has no id_token`);
-  return { accessToken: parsed.data.access_token, idToken: parsed.data.id_token ?? null };
+    throw new SocialFailure(M.somethingWrong, `authorization response refused: ${why(err)}`);
+  }
+  const code = checked.get('code');
+  if (!code || code.length > MAX_CODE) throw new SocialFailure(M.somethingWrong, 'no code');
+  return checked;
 }
 
-export async function fetchIdentity(
-  cfg: ProviderConfig,
-  tokens: { accessToken: string; idToken: string | null },
-  nonce: string | null,
-): Promise<SocialIdentity> {
-  return cfg.kind === 'oidc' ? verifyIdToken(cfg, tokens.idToken ?? '', nonce) : userInfo(cfg, tokens.accessToken);
-}
+type Attempt = { callback: URLSearchParams; verifier: string; redirectUri: string; nonce: string | null };
 
-/** One remote key set per JWKS URL and isolate (jose caches keys and refetches on an unknown kid). */
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-function keySet(url: string) {
-  let set = keySets.get(url);
-  if (!set)
-    keySets.set(
-      url,
-      (set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5_000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 })),
-    );
-  return set;
-}
-
-/** OIDC Core §3.1.3.7: signature by the issuer's key, iss, aud = our client id, exp, and our nonce. */
-export async function verifyIdToken(cfg: OidcProvider, idToken: string, nonce: string | null): Promise<SocialIdentity> {
-  let claims;
+export async function fetchIdentity(cfg: ProviderConfig, attempt: Attempt, now: number): Promise<SocialIdentity> {
+  if (cfg.kind === 'oidc' && !attempt.nonce) throw new SocialFailure(M.somethingWrong, `${cfg.provider} attempt has no nonce`);
+  const p = protocol(cfg);
+  const auth = await clientAuth(cfg, now);
+  // The hand-written exchange sent client_id in the body with Basic credentials too (X's examples do).
+  const extra = cfg.client.auth === 'basic' ? { additionalParameters: { client_id: cfg.clientId } } : {};
+  let response: Response;
   try {
-    ({ payload: claims } = await jwtVerify(idToken, keySet(cfg.jwksUrl), {
-      issuer: cfg.issuers,
-      audience: cfg.clientId,
-      algorithms: ['RS256', 'ES256'],
-      requiredClaims: ['sub', 'iat', 'exp'],
-      clockTolerance: 60,
-    }));
+    response = await oauth.authorizationCodeGrantRequest(p.as, p.client, auth, attempt.callback, attempt.redirectUri, attempt.verifier, {
+      ...httpOptions(cfg.tokenUrl),
+      ...extra,
+    });
   } catch (err) {
-    throw new SocialFailure(M.somethingWrong, `${cfg.provider} id_token refused: ${(err as Error).message}`);
+    throw new SocialFailure(M.somethingWrong, `${cfg.provider} token endpoint: ${why(err)}`);
   }
-  if (!nonce || typeof claims.nonce !== 'string' || !sameString(claims.nonce, nonce)) {
-    throw new SocialFailure(M.somethingWrong, `${cfg.provider} id_token nonce does not match`);
+  if (cfg.kind === 'oidc') return fromIdToken(await verifiedIdToken(cfg, p, response, attempt.nonce!));
+  let accessToken: string;
+  try {
+    accessToken = (await oauth.processAuthorizationCodeResponse(p.as, p.client, response)).access_token;
+  } catch (err) {
+    throw new SocialFailure(M.somethingWrong, `${cfg.provider} token answer refused: ${why(err)}`);
   }
+  return userInfo(cfg, accessToken);
+}
+
+/**
+ * oauth4webapi checks the claims (iss, aud, exp, iat, sub, nonce) and leaves the signature to
+ * validateApplicationLevelSignature, which fetches and caches the issuer's JWKS. It compares `iss`
+ * to one issuer, so an answer signed under Google's other spelling is processed again with that
+ * server (a clone: the first try consumed the body).
+ */
+async function verifiedIdToken(cfg: OidcProvider, p: Protocol, response: Response, nonce: string): Promise<oauth.IDToken> {
+  const spare = p.alternates.length ? response.clone() : null;
+  const options = { expectedNonce: nonce, requireIdToken: true };
+  try {
+    let as = p.as;
+    let answered = response;
+    let tokens: oauth.TokenEndpointResponse;
+    try {
+      tokens = await oauth.processAuthorizationCodeResponse(as, p.client, answered, options);
+    } catch (err) {
+      const other = spare && otherIssuer(p, err);
+      if (!other) throw err;
+      [as, answered] = [other, spare];
+      tokens = await oauth.processAuthorizationCodeResponse(as, p.client, answered, options);
+    }
+    await oauth.validateApplicationLevelSignature(as, answered, httpOptions(cfg.jwksUrl));
+    return oauth.getValidatedIdTokenClaims(tokens)!;
+  } catch (err) {
+    throw new SocialFailure(M.somethingWrong, `${cfg.provider} token answer or id_token refused: ${why(err)}`);
+  }
+}
+
+/** The alternate server whose issuer the refused id_token names, if that is why it was refused. */
+function otherIssuer(p: Protocol, err: unknown): oauth.AuthorizationServer | undefined {
+  if (!(err instanceof oauth.OperationProcessingError) || err.code !== oauth.JWT_CLAIM_COMPARISON) return undefined;
+  const cause = err.cause as { claim?: unknown; claims?: { iss?: unknown } } | undefined;
+  return cause?.claim === 'iss' ? p.alternates.find((as) => as.issuer === cause.claims?.iss) : undefined;
+}
+
+function fromIdToken(claims: oauth.IDToken): SocialIdentity {
   const email = cleanEmail(claims.email);
   return {
-    subject: claims.sub!,
+    subject: claims.sub,
     email,
     // Apple writes the flag as the string "true".
     emailVerified: Boolean(email) && (claims.email_verified === true || claims.email_verified === 'true'),
@@ -139,12 +121,23 @@ const XMe = z.object({
   }),
 });
 
+/**
+ * Facebook's /me and X's /2/users/me are not OpenID UserInfo endpoints (no `sub`; X nests its
+ * answer in `data`), so they are read as protected resources rather than with userInfoRequest.
+ */
 async function userInfo(cfg: OAuthProvider, accessToken: string): Promise<SocialIdentity> {
   const url = new URL(cfg.userinfoUrl);
   if (cfg.provider === 'facebook') url.searchParams.set('fields', 'id,name,email');
   else url.searchParams.set('user.fields', 'confirmed_email');
-  const init = { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } };
-  const json = await call(url.href, init, `${cfg.provider} user-info`, M.unknownSignIn);
+  let json: unknown;
+  try {
+    const headers = new Headers({ accept: 'application/json' });
+    const res = await oauth.protectedResourceRequest(accessToken, 'GET', url, headers, null, httpOptions(url.href));
+    if (!res.ok) throw new Error(`answered ${res.status}: ${(await res.text().catch(() => '')).slice(0, 200)}`);
+    json = await res.json();
+  } catch (err) {
+    throw new SocialFailure(M.unknownSignIn, `${cfg.provider} user-info: ${why(err)}`);
+  }
   if (cfg.provider === 'facebook') {
     const me = FacebookMe.safeParse(json);
     if (!me.success) throw new SocialFailure(M.unknownSignIn, 'facebook user-info has no id');

@@ -1,13 +1,7 @@
-/** @module Random protocol values and the PKCE S256 challenge (RFC 7636). */
+/** @module A random URL-safe token, kept here because the password-reset link (../reset.api.ts) imports it from here. */
 import { base64url } from 'jose';
 
-/** 32 random bytes, base64url: 43 characters, as RFC 7636 §4.1 recommends for a verifier. */
+/** 32 random bytes, base64url (43 characters). Social sign-in's verifier, state and nonce come from oauth4webapi now. */
 export function randomToken(bytes = 32): string {
   return base64url.encode(crypto.getRandomValues(new Uint8Array(bytes)));
-}
-
-/** code_challenge = BASE64URL(SHA-256(ASCII(code_verifier))). */
-export async function s256Challenge(verifier: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return base64url.encode(new Uint8Array(digest));
 }

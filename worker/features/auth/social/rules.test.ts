@@ -1,26 +1,32 @@
-// The pure pieces of social sign-in: PKCE, the signed attempt record, Apple's client secret, the
-// provider configuration, the linking decision and the placeholder address.
+// The pure pieces of social sign-in: PKCE, the signed attempt record, the state check, Apple's
+// client secret, the provider configuration (and what oauth4webapi is told of it), the linking
+// decision and the placeholder address.
 import { env } from 'cloudflare:test';
 import { decodeProtectedHeader, exportPKCS8, generateKeyPair, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
+import { calculatePKCECodeChallenge, generateRandomCodeVerifier } from 'oauth4webapi';
 import { describe, expect, it } from 'vitest';
 import { isSignupEmail, AUTH_MESSAGES as M } from '../../../contracts/auth';
 import { signSession } from '../session';
 import { appleClientSecret, normalizePem } from './apple-secret';
 import { authorizeUrl, providerConfig } from './config';
+import { authorizationResponse } from './exchange';
 import { decideLink, isPlaceholderEmail, placeholderEmail } from './link';
-import { randomToken, s256Challenge } from './pkce';
-import { STATE_TTL_SECONDS, type StateRecord, sameString, signState, verifyState } from './state';
+import { isLoopbackHttp, protocol } from './oauth';
+import { STATE_TTL_SECONDS, type StateRecord, signState, verifyState } from './state';
 
 const SECRET = 'unit-test-secret-0123456789abcdef0123456789';
 const NOW = 1_800_000_000;
 const rec: StateRecord = { provider: 'google', state: 'st-1', nonce: 'n-1', verifier: 'v'.repeat(43), redirect: 'foryou' };
 
+// oauth4webapi makes these now; the tests pin what the flow relies on.
 describe('PKCE', () => {
   it('S256 matches RFC 7636 appendix B', async () => {
-    expect(await s256Challenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(await calculatePKCECodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
   it('verifiers are 43 unreserved characters and never repeat', () => {
-    const seen = new Set(Array.from({ length: 200 }, () => randomToken()));
+    const seen = new Set(Array.from({ length: 200 }, () => generateRandomCodeVerifier()));
     expect(seen.size).toBe(200);
     for (const v of seen) expect(v).toMatch(/^[A-Za-z0-9\-._~]{43}$/);
   });
@@ -53,11 +59,19 @@ describe('the attempt record', () => {
     const token = await signState(SECRET, { ...rec, redirect: 'https://evil.example' as never }, NOW);
     expect((await verifyState(SECRET, token, 'google', NOW))?.redirect).toBeNull();
   });
-  it('compares state and nonce exactly', () => {
-    expect(sameString('abc', 'abc')).toBe(true);
-    expect(sameString('abc', 'abd')).toBe(false);
-    expect(sameString('abc', 'abcd')).toBe(false);
-    expect(sameString('', 'a')).toBe(false);
+  it('compares state exactly (the nonce: refusals.test.ts)', () => {
+    const cfg = providerConfig(env, 'google')!;
+    const sameState = (got: string, expected: string) => {
+      try {
+        return Boolean(authorizationResponse(cfg, new URLSearchParams({ state: got, code: 'c' }), expected));
+      } catch {
+        return false;
+      }
+    };
+    expect(sameState('abc', 'abc')).toBe(true);
+    expect(sameState('abc', 'abd')).toBe(false);
+    expect(sameState('abc', 'abcd')).toBe(false);
+    expect(sameState('', 'a')).toBe(false);
   });
 });
 
@@ -113,6 +127,25 @@ describe('provider configuration', () => {
     expect(url.searchParams.get('display')).toBe('page');
     expect(url.searchParams.get('nonce')).toBeNull();
     expect(url.searchParams.get('scope')).toContain('email');
+  });
+  it('plain http is allowed for a loopback endpoint only', () => {
+    expect(isLoopbackHttp('http://127.0.0.1:8787/google/token')).toBe(true);
+    expect(isLoopbackHttp('http://localhost:8787/token')).toBe(true);
+    expect(isLoopbackHttp('https://oauth2.googleapis.com/token')).toBe(false);
+    expect(isLoopbackHttp('http://oauth2.googleapis.com/token')).toBe(false);
+    expect(isLoopbackHttp('http://127.0.0.1.example.com/token')).toBe(false);
+    expect(isLoopbackHttp('not a url')).toBe(false);
+  });
+  it("oauth4webapi's server is the configured one; Google's bare issuer is an alternate of the same endpoints", () => {
+    const p = protocol(providerConfig({ ...env, AUTH_GOOGLE_ISSUER: 'https://accounts.google.com' }, 'google')!);
+    expect(p.as).toMatchObject({
+      issuer: 'https://accounts.google.com',
+      token_endpoint: env.AUTH_GOOGLE_TOKEN_URL,
+      jwks_uri: env.AUTH_GOOGLE_JWKS_URL,
+    });
+    expect(p.alternates.map((as) => as.issuer)).toEqual(['accounts.google.com']);
+    expect(p.alternates[0]!.jwks_uri).toBe(p.as.jwks_uri);
+    expect(protocol(providerConfig(env, 'facebook')!).alternates).toEqual([]);
   });
 });
 

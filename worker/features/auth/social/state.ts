@@ -91,15 +91,6 @@ export async function takeState(c: Context<AppEnv>, provider: SocialProvider, no
   return verifyState(c.env.SESSION_SECRET, token, provider, now);
 }
 
-/** Constant-time comparison of two short strings (state, nonce). */
-export function sameString(a: string, b: string): boolean {
-  const x = new TextEncoder().encode(a);
-  const y = new TextEncoder().encode(b);
-  let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
-  return diff === 0;
-}
-
 export const FLASH_TTL_SECONDS = 60;
 
 /**
