@@ -1,9 +1,9 @@
-/** @module The spec's response envelope, shared by the Worker and the client. */
-
-export type Paging = { pages: number; page: number; total: number; limit: number; count: number };
-export type Envelope<T> = { data: T; meta?: { paging?: Paging } };
-export type ApiErrorItem = { message: string; code: ErrorCode; path?: string };
-export type ErrorEnvelope = { errors: ApiErrorItem[] };
+/**
+ * @module The spec's response envelope as zod schemas, the one place it is written: success
+ * `{ data, meta: { paging } }`, failure `{ errors: [{ message, code, path? }] }`. The Worker builds
+ * its OpenAPI documents and responses from these; the browser reads answers with the same types.
+ */
+import { z } from 'zod';
 
 export const ERROR_CODES = [
   'validation',
@@ -23,6 +23,39 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Paging as the spec defines it: pages, page, total, limit and count (rows in this page). */
+export const Paging = z.object({
+  pages: z.number().int(),
+  page: z.number().int(),
+  total: z.number().int(),
+  limit: z.number().int(),
+  count: z.number().int(),
+});
+export type Paging = z.infer<typeof Paging>;
+
+/** One problem: `path` names the field ("email", "tags.0") when there is one. */
+export const ApiErrorItem = z.object({ message: z.string(), code: z.enum(ERROR_CODES), path: z.string().optional() });
+export type ApiErrorItem = z.infer<typeof ApiErrorItem>;
+
+export const ErrorEnvelope = z.object({ errors: z.array(ApiErrorItem) });
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+/** A success answer carrying one value. */
+export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
+/** A success answer carrying one page of rows and its paging. */
+export const pagedOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: z.object({ paging: Paging }) });
+
+/** Any success answer, for code that does not know the shape of `data` (the browser's callApi). */
+export type Envelope<T> = { data: T; meta?: { paging?: Paging } };
+
 export function paging(page: number, limit: number, total: number, count: number): Paging {
   return { pages: Math.max(1, Math.ceil(total / limit)), page, total, limit, count };
 }
+
+/** An OpenAPI success response with a JSON body (wrap the body in dataOf/pagedOf). */
+export const jsonResponse = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** An OpenAPI error response: the one error envelope, `description` saying when and with which messages. */
+export const errorResponse = (description: string) => jsonResponse(description, ErrorEnvelope);

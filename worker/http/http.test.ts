@@ -1,9 +1,9 @@
 // The HTTP foundation through the real Worker: envelope, 404s, validation, body limits, 500s.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { json, makeArticle, makeTag } from '../test/factories';
+import { makeArticle, makeTag } from '../test/factories';
+import { json, url } from '../test/http';
 
-const url = (p: string) => `http://edgewire.test${p}`;
 const countEvents = async () => (await env.DB.prepare('SELECT count(*) AS n FROM analytics_events').first<{ n: number }>())!.n;
 
 describe('envelope', () => {

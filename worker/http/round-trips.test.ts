@@ -4,10 +4,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import { app } from '../app';
 import { resetBodyMemo } from '../features/articles/body-memo';
-import { makeReader } from '../features/articles/test-readers';
 import { mintSharePass } from '../features/share/pass';
 import { resetTrendingMemo } from '../features/trending/cache';
-import { db, makeActiveView, makeArticle, makeTag } from '../test/factories';
+import { db, makeActiveView, makeArticle, makeReader, makeTag } from '../test/factories';
 import { bumpPageGeneration } from './edge-cache';
 
 const UNWRAP = Symbol('statement');

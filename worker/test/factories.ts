@@ -1,13 +1,22 @@
-/** Test data factories: each test makes the rows it needs, with unique values, through drizzle. */
+/**
+ * @module Test data factories: each test makes the rows it needs, with unique values, through
+ * drizzle, and never changes rows another test may rely on (the one shared exception, the active
+ * view, is put back when the test ends).
+ */
 import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { onTestFinished } from 'vitest';
 import { createDb } from '../db/client';
-import { articles, articleTags, tags, users, views, zoneArticles, zones } from '../db/schema';
+import { articles, articleTags, type RichDocument, tags, uiBlocks, users, views, zoneArticles, zones } from '../db/schema';
 import { SESSION_AUDIENCE, SESSION_ISSUER } from '../features/auth/session';
+import { invalidateBlock } from '../features/blocks/cache';
 
 export const db = () => createDb(env.DB);
-let seq = 0;
-const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+// Test files may run side by side on one D1: a random start keeps their values apart.
+let seq = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
+/** A value no other call (in this file or another) returns. */
+export const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 export async function makeTag(over: Partial<typeof tags.$inferInsert> = {}) {
   const u = uniq();
@@ -40,14 +49,22 @@ export async function makeArticle(over: Partial<typeof articles.$inferInsert> = 
   return row!;
 }
 
-/** An active view whose zones hold the given articles; deactivates any other view first. */
+/**
+ * A new active view whose zones hold the given articles. Only one view can be active (a unique
+ * index), so the one that was active is switched off for this test and switched back on after it.
+ */
 export async function makeActiveView(zoneSpecs: { layout: number; articleIds: number[]; title?: string; hideTitle?: boolean }[]) {
   const d = db();
-  await d.update(views).set({ isActive: false });
+  const [previous] = await d.select({ id: views.id }).from(views).where(eq(views.isActive, true)).limit(1);
+  if (previous) await d.update(views).set({ isActive: false }).where(eq(views.id, previous.id));
   const [view] = await d
     .insert(views)
     .values({ title: `View ${uniq()}`, isActive: true })
     .returning();
+  onTestFinished(async () => {
+    await d.update(views).set({ isActive: false }).where(eq(views.id, view!.id));
+    if (previous) await d.update(views).set({ isActive: true }).where(eq(views.id, previous.id));
+  });
   for (const [order, spec] of zoneSpecs.entries()) {
     const [zone] = await d
       .insert(zones)
@@ -58,14 +75,6 @@ export async function makeActiveView(zoneSpecs: { layout: number; articleIds: nu
   }
   return view!;
 }
-
-export const json = (body: unknown, init: RequestInit = {}): RequestInit => ({
-  method: 'POST',
-  body: JSON.stringify(body),
-  ...init,
-  // After the spread: extra headers add to the JSON content type instead of replacing it.
-  headers: { 'content-type': 'application/json', ...((init.headers as Record<string, string>) ?? {}) },
-});
 
 /**
  * A fresh user and a session cookie for them, signed the way the app signs sessions. `role` and
@@ -88,3 +97,23 @@ export async function makeSession(opts: { role?: 'reader' | 'admin'; subscriptio
     .sign(new TextEncoder().encode(env.SESSION_SECRET));
   return { user: user!, cookie: `ew_session=${token}` };
 }
+
+/** A free reader or a Plus subscriber (30 days left), with a session cookie. */
+export async function makeReader(kind: 'free' | 'plus') {
+  const subscriptionEnd = kind === 'plus' ? Math.floor(Date.now() / 1000) + 30 * 86_400 : null;
+  const { user, cookie } = await makeSession({ subscriptionEnd, prefix: kind });
+  return { id: user.id, cookie };
+}
+
+export const textDoc = (...texts: string[]): RichDocument => ({ children: texts.map((html) => ({ element: 'text', data: { html } })) });
+
+/** Inserts or replaces a UI block and clears its cache entry, so each test starts from D1. */
+export async function putBlock(id: string, draft: RichDocument, document: RichDocument) {
+  await db()
+    .insert(uiBlocks)
+    .values({ id, name: `Block ${id}`, draft, document })
+    .onConflictDoUpdate({ target: uiBlocks.id, set: { draft, document } });
+  await invalidateBlock(env.CACHE, id);
+}
+
+export const uniqueBlockId = (prefix = 'test') => `${prefix}-${uniq()}`;

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { makeSession, makeTag } from '../../test/factories';
-import { call, dataOf, firstError } from './test-kit';
+import { call, dataIn, firstError } from '../../test/http';
 
 const user = (id: number) =>
   env.DB.prepare('SELECT phone, sms_consent_at, onboarded_at FROM users WHERE id = ?')
@@ -16,7 +16,7 @@ describe('POST /api/onboarding/phone', () => {
     const before = Math.floor(Date.now() / 1000);
     const res = await call('POST', '/api/onboarding/phone', { cookie, body: { phone: ' +1 512 555 0142 ', sms_consent: true } });
     expect(res.status).toBe(200);
-    expect((await dataOf<{ phone: string }>(res)).phone).toBe('+1 512 555 0142');
+    expect((await dataIn<{ phone: string }>(res)).phone).toBe('+1 512 555 0142');
     const row = (await user(u.id))!;
     expect(row.sms_consent_at).toBeGreaterThanOrEqual(before);
   });
@@ -60,7 +60,7 @@ describe('POST /api/onboarding/complete', () => {
     await call('POST', `/api/tags/${topic.id}/follow`, { cookie });
     const done = await call('POST', '/api/onboarding/complete', { cookie });
     expect(done.status).toBe(200);
-    expect(await dataOf(done)).toMatchObject({ next: '/trending', profile: { onBoarded: true } });
+    expect(await dataIn(done)).toMatchObject({ next: '/trending', profile: { onBoarded: true } });
     const first = (await user(u.id))!.onboarded_at;
     expect(first).toBeGreaterThan(0);
     await env.DB.prepare('UPDATE users SET onboarded_at = 1000 WHERE id = ?').bind(u.id).run();

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SECTIONS } from '../../contracts/account';
 import { makeArticle, makeSession } from '../../test/factories';
-import { call } from './test-kit';
+import { call } from '../../test/http';
 
 const page = async (path: string, cookie?: string) => {
   const res = await call('GET', path, { cookie });

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { makeArticle, makeSession, makeTag } from '../../test/factories';
-import { call, dataOf, firstError, sessionCookie } from './test-kit';
+import { call, dataIn, firstError, sessionCookie } from '../../test/http';
 
 const change = (cookie: string | undefined, body: unknown) => call('POST', '/api/profile/password', { cookie, body });
 const count = async (sql: string, ...binds: unknown[]) =>
@@ -45,7 +45,7 @@ describe('POST /api/profile/password', () => {
     const { user, cookie } = await makeSession();
     const res = await change(cookie, { password: 'brand-new-pw', confirm_password: 'brand-new-pw' });
     expect(res.status).toBe(200);
-    expect(await dataOf<{ message: string }>(res)).toEqual({ message: 'Password updated.' });
+    expect(await dataIn<{ message: string }>(res)).toEqual({ message: 'Password updated.' });
     const fresh = sessionCookie(res);
     expect(fresh).toBeTruthy();
     expect(fresh).not.toBe(cookie);
@@ -82,7 +82,7 @@ describe('DELETE /api/profile', () => {
     ]);
     const res = await call('DELETE', '/api/profile', { cookie });
     expect(res.status).toBe(200);
-    expect(await dataOf(res)).toEqual({ deleted: true });
+    expect(await dataIn(res)).toEqual({ deleted: true });
     expect(res.headers.get('set-cookie')).toMatch(/ew_session=;/);
     expect(await count('SELECT count(*) AS n FROM users WHERE id = ?', user.id)).toBe(0);
     expect(await count('SELECT count(*) AS n FROM tag_follows WHERE user_id = ?', user.id)).toBe(0);

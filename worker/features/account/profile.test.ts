@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../test/factories';
-import { call, dataOf, firstError } from './test-kit';
+import { call, dataIn, firstError } from '../../test/http';
 
 type Profile = {
   username: string;
@@ -31,7 +31,7 @@ describe('PATCH /api/profile', () => {
     const name = `new.name_${user.id}`;
     const res = await patch(cookie, { username: `  ${name} ` });
     expect(res.status).toBe(200);
-    expect(await dataOf<Profile>(res)).toMatchObject({ username: name, email: user.email });
+    expect(await dataIn<Profile>(res)).toMatchObject({ username: name, email: user.email });
     expect((await row(user.id))!.username).toBe(name);
   });
 
@@ -79,7 +79,7 @@ describe('PATCH /api/profile', () => {
     const email = `New.Mail_${user.id}%x-y@Mail.Example.info`;
     const res = await patch(cookie, { email });
     expect(res.status).toBe(200);
-    expect((await dataOf<Profile>(res)).email).toBe(email);
+    expect((await dataIn<Profile>(res)).email).toBe(email);
   });
 
   it('refuses an e-mail another account has (409, the sign-up message)', async () => {
@@ -92,14 +92,14 @@ describe('PATCH /api/profile', () => {
 
   it('stores a phone number; a new or removed number withdraws SMS consent, the same one keeps it', async () => {
     const { user, cookie } = await makeSession();
-    expect((await dataOf<Profile>(await patch(cookie, { phone: ' +1 (512) 555-0142 ' }))).phone).toBe('+1 (512) 555-0142');
+    expect((await dataIn<Profile>(await patch(cookie, { phone: ' +1 (512) 555-0142 ' }))).phone).toBe('+1 (512) 555-0142');
     await env.DB.prepare('UPDATE users SET sms_consent_at = 100 WHERE id = ?').bind(user.id).run();
     await patch(cookie, { phone: '+1 (512) 555-0142' });
     expect((await row(user.id))!.sms_consent_at).toBe(100);
     await patch(cookie, { phone: '512.555.0199' });
     expect(await row(user.id)).toMatchObject({ phone: '512.555.0199', sms_consent_at: null });
-    expect((await dataOf<Profile>(await patch(cookie, { phone: '' }))).phone).toBeNull();
-    expect((await dataOf<Profile>(await patch(cookie, { phone: null }))).phone).toBeNull();
+    expect((await dataIn<Profile>(await patch(cookie, { phone: '' }))).phone).toBeNull();
+    expect((await dataIn<Profile>(await patch(cookie, { phone: null }))).phone).toBeNull();
   });
 
   it.each(['12345', 'call me', '+1 555 0100 0100 0100 99', '1'.repeat(41)])('refuses the phone %j', async (phone) => {
@@ -114,7 +114,7 @@ describe('PATCH /api/profile', () => {
     for (const theme of ['dark', 'light', null] as const) {
       const res = await patch(cookie, { theme });
       expect(res.status).toBe(200);
-      expect((await dataOf<Profile>(res)).theme).toBe(theme);
+      expect((await dataIn<Profile>(res)).theme).toBe(theme);
       expect((await row(user.id))!.theme).toBe(theme);
       const html = await (await call('GET', '/about', { cookie })).text();
       const open = /<html[^>]*>/.exec(html)![0];
@@ -145,14 +145,14 @@ describe('PATCH /api/profile', () => {
       email_notification_comments: 'none',
       push_notification_comments: 'none',
     };
-    expect(await dataOf<Profile>(await patch(cookie, off))).toMatchObject(off);
+    expect(await dataIn<Profile>(await patch(cookie, off))).toMatchObject(off);
     const on = {
       notification_breaking: true,
       notification_am_pm: true,
       email_notification_comments: 'all',
       push_notification_comments: 'all',
     };
-    expect(await dataOf<Profile>(await patch(cookie, on))).toMatchObject(on);
+    expect(await dataIn<Profile>(await patch(cookie, on))).toMatchObject(on);
   });
 
   it('answers bad JSON and a non-object with 400, never 500', async () => {

@@ -3,10 +3,9 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { bookmarks } from '../../db/schema';
-import { db, makeArticle, makeTag } from '../../test/factories';
-import { makeReader } from './test-readers';
+import { db, makeArticle, makeReader, makeTag } from '../../test/factories';
+import { SITE } from '../../test/http';
 
-const SITE = 'http://edgewire.test';
 const get = (path: string, cookie?: string) => SELF.fetch(`${SITE}${path}`, { headers: cookie ? { cookie } : {} });
 const html = async (path: string, cookie?: string) => {
   const res = await get(path, cookie);

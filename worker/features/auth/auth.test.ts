@@ -3,15 +3,13 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
-import { json } from '../../test/factories';
+import { firstError, json, SITE } from '../../test/http';
 
-const SITE = 'http://edgewire.test';
 let n = 0;
 const email = () => `acct${Date.now()}${n++}@example.com`;
 const post = (path: string, body: unknown, cookie?: string, ip = `10.9.${n % 250}.${(n * 7) % 250}`) =>
   SELF.fetch(`${SITE}${path}`, json(body, { headers: { ...(cookie ? { cookie } : {}), 'cf-connecting-ip': ip } }));
 const cookieOf = (res: Response) => res.headers.get('set-cookie')?.match(/(ew_session=[^;]+)/)?.[1] ?? null;
-const firstError = async (res: Response) => (await res.json<{ errors: { message: string; code: string; path?: string }[] }>()).errors[0]!;
 const users = async (e: string) =>
   (await env.DB.prepare('SELECT count(*) AS n FROM users WHERE lower(email) = lower(?)').bind(e).first<{ n: number }>())!.n;
 

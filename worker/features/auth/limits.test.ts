@@ -1,12 +1,12 @@
 // Exact limits under 50 parallel attempts: the count happens before the judgement, in D1.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/factories';
+import { uniq } from '../../test/factories';
+import { json, SITE } from '../../test/http';
 import { AUTH_LIMITS } from './limits';
 
-const SITE = 'http://edgewire.test';
-let n = 0;
-const uniq = () => `${Date.now()}${n++}`;
+// A fresh address block per run, so limits counted by an earlier run in the same D1 never apply.
+const n = Math.floor(Math.random() * 200);
 const post = (path: string, body: unknown, ip: string) => SELF.fetch(`${SITE}${path}`, json(body, { headers: { 'cf-connecting-ip': ip } }));
 const statuses = (list: Response[]) =>
   list.reduce<Record<number, number>>((acc, r) => {

@@ -2,10 +2,9 @@
 // every session (a copied cookie is refused), and bad input changes nothing.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/factories';
+import { json, SITE } from '../../test/http';
 import { RESET_TTL_SECONDS } from './reset.api';
 
-const SITE = 'http://edgewire.test';
 let n = 0;
 const uniq = () => `${Date.now()}${n++}`;
 const post = (path: string, body: unknown, cookie?: string) =>

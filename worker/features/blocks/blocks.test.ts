@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { uiBlocks } from '../../db/schema';
+import { makeSession, putBlock, textDoc, uniqueBlockId } from '../../test/factories';
 import { blockKey, invalidateBlock } from './cache';
-import { putBlock, sessionFor, textDoc, uniqueBlockId } from './test-helpers';
 
 type BlockBody = {
   data: { id: string; draft: { children: { data: { html: string } }[] }; document: { children: { data: { html: string } }[] } };
@@ -24,10 +24,10 @@ describe('GET /aux/ui-blocks/{blockId}', () => {
     expect(body.data.draft).toEqual({ children: [] });
     expect(guest.headers.get('cache-control')).toBe('public, max-age=60');
 
-    const reader = await (await get(id, (await sessionFor('reader')).cookie)).json<BlockBody>();
+    const reader = await (await get(id, (await makeSession({ role: 'reader' })).cookie)).json<BlockBody>();
     expect(reader.data.draft).toEqual({ children: [] });
 
-    const adminRes = await get(id, (await sessionFor('admin')).cookie);
+    const adminRes = await get(id, (await makeSession({ role: 'admin' })).cookie);
     expect(adminRes.headers.get('cache-control')).toBe('private, no-store');
     const admin = await adminRes.json<BlockBody>();
     expect(admin.data.draft.children[0]!.data.html).toBe('Draft words');

@@ -35,7 +35,7 @@ export async function loadPromotional(db: Db, code: string, now: number) {
     .from(promotionals)
     .where(eq(promotionals.code, code))
     .limit(1);
-  if (!row || !row.isActive) return null;
+  if (!row?.isActive) return null;
   if ((row.startsAt !== null && row.startsAt > now) || (row.endsAt !== null && row.endsAt <= now)) return null;
   return row.settings;
 }

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { makeArticle, makeSession, makeTag } from '../../test/factories';
-import { call, firstError } from '../account/test-kit';
+import { call, firstError } from '../../test/http';
 
 type Page = {
   data: { id: number; bookmarked: boolean; content: string | null; tags: { id: number }[] }[];

@@ -2,9 +2,9 @@
 // only for signed-in readers, and the saved list follows.
 import { describe, expect, it } from 'vitest';
 import { makeArticle, makeSession } from '../../test/factories';
-import { call, dataOf, firstError } from '../account/test-kit';
+import { call, dataIn, firstError } from '../../test/http';
 
-const ids = async (cookie: string) => (await dataOf<{ id: number }[]>(await call('GET', '/api/bookmarks', { cookie }))).map((a) => a.id);
+const ids = async (cookie: string) => (await dataIn<{ id: number }[]>(await call('GET', '/api/bookmarks', { cookie }))).map((a) => a.id);
 
 describe('POST / DELETE /api/articles/{id}/bookmark', () => {
   it('saves and removes, each any number of times', async () => {
@@ -12,12 +12,12 @@ describe('POST / DELETE /api/articles/{id}/bookmark', () => {
     const a = await makeArticle();
     for (let i = 0; i < 2; i++) {
       const res = await call('POST', `/api/articles/${a.id}/bookmark`, { cookie, body: {} });
-      expect(await dataOf(res)).toEqual({ id: a.id, bookmarked: true });
+      expect(await dataIn(res)).toEqual({ id: a.id, bookmarked: true });
     }
     expect(await ids(cookie)).toEqual([a.id]);
     for (let i = 0; i < 2; i++) {
       const res = await call('DELETE', `/api/articles/${a.id}/bookmark`, { cookie });
-      expect(await dataOf(res)).toEqual({ id: a.id, bookmarked: false });
+      expect(await dataIn(res)).toEqual({ id: a.id, bookmarked: false });
     }
     expect(await ids(cookie)).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { curators } from '../../db/schema';
 import { db, makeSession, makeTag } from '../../test/factories';
-import { call, dataOf, firstError } from '../account/test-kit';
+import { call, dataIn, firstError } from '../../test/http';
 
 type Tag = { id: number; name: string; type: string; followed: boolean };
 type Curator = { id: number; name: string; username: string; avatar_url: string | null; followed: boolean };
@@ -85,15 +85,15 @@ describe('tag follows', () => {
     for (let i = 0; i < 2; i++) {
       const res = await call('POST', `/api/tags/${cat.id}/follow`, { cookie });
       expect(res.status).toBe(200);
-      expect(await dataOf(res)).toEqual({ id: cat.id, followed: true });
+      expect(await dataIn(res)).toEqual({ id: cat.id, followed: true });
     }
     await call('POST', `/api/tags/${loc.id}/follow`, { cookie });
-    expect((await dataOf<Tag[]>(await call('GET', '/api/my-tags', { cookie }))).map((t) => t.id).sort()).toEqual([cat.id, loc.id].sort());
-    const locations = await dataOf<Tag[]>(await call('GET', '/api/my-tags?type=location', { cookie }));
+    expect((await dataIn<Tag[]>(await call('GET', '/api/my-tags', { cookie }))).map((t) => t.id).sort()).toEqual([cat.id, loc.id].sort());
+    const locations = await dataIn<Tag[]>(await call('GET', '/api/my-tags?type=location', { cookie }));
     expect(locations).toEqual([expect.objectContaining({ id: loc.id, name: 'Somewhere-TX', type: 'location', followed: true })]);
     for (let i = 0; i < 2; i++)
-      expect(await dataOf(await call('DELETE', `/api/tags/${cat.id}/follow`, { cookie }))).toEqual({ id: cat.id, followed: false });
-    expect((await dataOf<Tag[]>(await call('GET', '/api/my-tags', { cookie }))).map((t) => t.id)).toEqual([loc.id]);
+      expect(await dataIn(await call('DELETE', `/api/tags/${cat.id}/follow`, { cookie }))).toEqual({ id: cat.id, followed: false });
+    expect((await dataIn<Tag[]>(await call('GET', '/api/my-tags', { cookie }))).map((t) => t.id)).toEqual([loc.id]);
   });
 
   it.each([
@@ -138,19 +138,19 @@ describe('curators', () => {
       [a.id, false],
       [b.id, false],
     ]);
-    expect(await dataOf(await call('POST', `/api/curators/${b.id}/follow`, { cookie }))).toEqual({ id: b.id, followed: true });
-    expect(await dataOf(await call('POST', `/api/curators/${b.id}/follow`, { cookie }))).toEqual({ id: b.id, followed: true });
+    expect(await dataIn(await call('POST', `/api/curators/${b.id}/follow`, { cookie }))).toEqual({ id: b.id, followed: true });
+    expect(await dataIn(await call('POST', `/api/curators/${b.id}/follow`, { cookie }))).toEqual({ id: b.id, followed: true });
     const all = await list<Curator>(`/api/curators?query=${w}`, cookie);
     expect(all.data.map((c) => [c.id, c.followed])).toEqual([
       [a.id, false],
       [b.id, true],
     ]);
     expect(all.data[0]).toEqual({ id: a.id, name: a.name, username: a.username, avatar_url: null, followed: false });
-    expect(await dataOf<Curator[]>(await call('GET', '/api/my-curators', { cookie }))).toEqual([
+    expect(await dataIn<Curator[]>(await call('GET', '/api/my-curators', { cookie }))).toEqual([
       { id: b.id, name: b.name, username: b.username, avatar_url: null, followed: true },
     ]);
     expect((await list<Curator>(`/api/curators?query=${b.username}`)).data.map((c) => c.id)).toEqual([b.id]);
-    expect(await dataOf(await call('DELETE', `/api/curators/${b.id}/follow`, { cookie }))).toEqual({ id: b.id, followed: false });
-    expect(await dataOf<Curator[]>(await call('GET', '/api/my-curators', { cookie }))).toEqual([]);
+    expect(await dataIn(await call('DELETE', `/api/curators/${b.id}/follow`, { cookie }))).toEqual({ id: b.id, followed: false });
+    expect(await dataIn<Curator[]>(await call('GET', '/api/my-curators', { cookie }))).toEqual([]);
   });
 });

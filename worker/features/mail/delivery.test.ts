@@ -3,8 +3,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, inject, it } from 'vitest';
 import type { EmailSend } from '../../queue/messages';
+import { caughtFor, header, runQueue, uniqueAddress, waitForMail } from '../../test/mail';
 import { enqueueEmail } from './enqueue';
-import { caughtFor, header, runQueue, uniqueAddress, waitForMail } from './test-helpers';
 
 const job = (over: Partial<EmailSend> = {}): EmailSend => ({
   kind: 'email.send',

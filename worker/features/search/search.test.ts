@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../contracts/search';
 import { createDb } from '../../db/client';
 import { makeArticle, makeTag } from '../../test/factories';
+import { url } from '../../test/http';
 import { toFtsQuery } from './fts';
 import { searchQueries, suggestedTopics } from './queries';
 
-const url = (p: string) => `http://edgewire.test${p}`;
 const stem = () => `zq${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
 
 async function searchApi(q: string): Promise<SearchResult> {

@@ -3,8 +3,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { base64url } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { db, makeArticle } from '../../test/factories';
-import { makeReader } from '../articles/test-readers';
+import { db, makeArticle, makeReader } from '../../test/factories';
 import { mintSharePass, readSharePass, signSharePass, verifySharePass } from './pass';
 
 const SECRET_TEXT = 'Pass-protected-paragraph-91c2';

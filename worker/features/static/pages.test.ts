@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { promotionals, uiBlocks } from '../../db/schema';
+import { makeSession, putBlock } from '../../test/factories';
 import { invalidateBlock } from '../blocks/cache';
-import { putBlock, sessionFor } from '../blocks/test-helpers';
 
 const page = async (path: string, cookie?: string) => {
   const res = await SELF.fetch(`http://edgewire.test${path}`, { headers: cookie ? { cookie } : {} });
@@ -69,18 +69,18 @@ describe('legal pages', () => {
     expect(guest).toContain('Unknown Embed URL');
     expect(guest).toContain('clean');
     expect(guest).not.toMatch(/onerror|<script>alert/);
-    const { user, cookie } = await sessionFor('reader');
+    const { user, cookie } = await makeSession({ role: 'reader' });
     expect((await page('/privacy', cookie)).html).toContain(`Signed in as <b>${user.username}</b>?`);
   });
 
   it('give admins a draft/published switch and an edit link; readers never get the draft', async () => {
-    const reader = await page('/privacy?draft=1', (await sessionFor('reader')).cookie);
+    const reader = await page('/privacy?draft=1', (await makeSession({ role: 'reader' })).cookie);
     expect(reader.html).toContain('Published privacy words');
     expect(reader.html).not.toContain('Draft privacy words');
     expect(reader.html).not.toContain('data-block-toolbar');
     expect((await page('/privacy?draft=1')).html).not.toContain('Draft privacy words');
 
-    const { cookie } = await sessionFor('admin');
+    const { cookie } = await makeSession({ role: 'admin' });
     const published = await page('/privacy', cookie);
     expect(published.html).toContain('Published privacy words');
     expect(published.html).toContain('data-block-toolbar="sys-privacy-page"');
@@ -169,7 +169,7 @@ describe('static pages', () => {
   });
 
   it('prefills the support form for a signed-in reader and keeps that page out of shared caches', async () => {
-    const { user, cookie } = await sessionFor('reader');
+    const { user, cookie } = await makeSession({ role: 'reader' });
     const { res, html } = await page('/help', cookie);
     expect(html).toContain(`value="${user.email}"`);
     expect(res.headers.get('cache-control')).toBe('private, no-store');

@@ -3,9 +3,9 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../index';
-import { json } from '../../test/factories';
-import { sessionFor } from '../blocks/test-helpers';
-import { header, waitForMail } from '../mail/test-helpers';
+import { makeSession } from '../../test/factories';
+import { json } from '../../test/http';
+import { header, waitForMail } from '../../test/mail';
 import { supportEmail } from './routes.api';
 
 type Errors = { errors: { message: string; code: string; path?: string }[] };
@@ -47,7 +47,7 @@ describe('POST /api/support', () => {
       { user_id: null, name: 'Ada Reader', email: 'ada@example.com', subject: 'Billing', message: body.message, status: 'open' },
     ]);
 
-    const { user, cookie } = await sessionFor('reader');
+    const { user, cookie } = await makeSession({ role: 'reader' });
     const mine = valid();
     expect((await post(mine, uniqueIp(), { cookie })).status).toBe(201);
     expect((await rowsWith(mine.message))[0]).toMatchObject({ user_id: user.id });

@@ -1,7 +1,7 @@
-/** Reading the real mail catcher (scripts/standins/smtp.ts) that the Workers project's global setup started. */
+/** @module Reading the real mail catcher (scripts/standins/smtp.ts) that the Workers project's global setup started, and running the queue. */
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { inject } from 'vitest';
-import worker from '../../index';
+import worker from '../index';
 
 export type Caught = {
   id: string;
