@@ -1,10 +1,10 @@
 // End-to-end tests in Chromium (`npm run test:e2e`). Playwright starts the app itself with
 // scripts/start.ts on port 8788 and a state dir of its own (.tmp/e2e-state), so it never touches
 // the data of a running `npm start`. Outside CI an app already listening on 8788 is reused.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { findChromium } from '../../scripts/checks/chromium';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -13,9 +13,10 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
 
-// The system Chromium when there is one (Debian: apt-get install chromium), else Playwright's own.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+// The browser scripts/checks/chromium.ts found or installed before this run (`npm run test:e2e`):
+// E2E_CHROMIUM, else a system Chromium, else Playwright's own (left to Playwright to locate).
+const chromium = findChromium();
+const executablePath = chromium && chromium.from !== 'playwright' ? chromium.path : undefined;
 
 export default defineConfig({
   testDir: here,
