@@ -1,6 +1,7 @@
 /**
- * @module The application: mounts pages at `/`, the reader API at `/api`, the back office at
- * `/admin` + `/admin/api` (admin role only) and the auxiliary API at `/aux`; one error path.
+ * @module The application: the middleware order, then every feature mounted from one table by
+ * audience (pages at `/`, reader API at `/api`, auxiliary API at `/aux`, back-office API at
+ * `/admin/api`, admin only). Guards live at each feature's routes; see docs/ARCHITECTURE.md.
  */
 import { secureHeaders } from 'hono/secure-headers';
 import { createDb } from './db/client';
@@ -13,32 +14,66 @@ import { articlesApi } from './features/articles/routes.api';
 import { articlePages } from './features/articles/routes.page';
 import { resetApi } from './features/auth/reset.api';
 import { authApi } from './features/auth/routes.api';
-import { authPages, requireReader } from './features/auth/routes.page';
+import { authPages } from './features/auth/routes.page';
 import { viewerMiddleware } from './features/auth/session';
 import { socialAuth } from './features/auth/social/routes';
 import { EMBED_ORIGINS } from './features/blocks/embed';
 import { blocksApi } from './features/blocks/routes';
 import { bookmarksApi } from './features/bookmarks/routes.api';
 import { bookmarkToggleApi } from './features/bookmarks/toggle.api';
-import { feedRoutes } from './features/feeds/routes';
+import { personalPages } from './features/feeds/routes.page';
 import { followsApi } from './features/follows/routes.api';
 import { imagesApi } from './features/images/routes';
 import { mediaRoutes } from './features/media/routes';
+import { serveOpenApiDocument } from './features/openapi/document';
 import { docsPage } from './features/openapi/routes';
-import { personalPages } from './features/personal/routes.page';
 import { searchApi, searchAuxApi } from './features/search/routes.api';
 import { searchPages } from './features/search/routes.page';
 import { supportApi } from './features/static/routes.api';
 import { staticPages } from './features/static/routes.page';
+import { feedRoutes } from './features/syndication/routes';
 import { tagPages } from './features/tags/routes.page';
 import { trendingApi } from './features/trending/routes.api';
 import { trendingPages } from './features/trending/routes.page';
 import { coalesceChunks } from './http/coalesce';
+import { sameOriginOnly } from './http/csrf';
 import { edgeCache } from './http/edge-cache';
-import { limitBody, requireKnownBody, requireRole, sameOriginOnly } from './http/middleware';
+import type { Feature } from './http/feature';
+import { adminRequired } from './http/guards';
+import { limitBody, requireKnownBody } from './http/middleware';
 import { onError, onNotFound } from './http/on-error';
 import { apiApp } from './http/validate';
 import { pageRenderer } from './pages/renderer';
+
+/** Features that never depend on the reader, mounted before the session is read: a page has dozens of images. */
+const SESSIONLESS: Feature[] = [{ pages: mediaRoutes }, { aux: imagesApi }];
+
+/** Everything else. Page routes are matched in this order. */
+const FEATURES: Feature[] = [
+  { pages: feedRoutes },
+  { aux: trendingApi, pages: trendingPages, admin: adminApi },
+  { pages: tagPages },
+  { api: articlesApi, pages: articlePages },
+  { pages: staticPages },
+  { api: supportApi },
+  { api: authApi, pages: authPages },
+  { api: resetApi },
+  // Identity providers come back from their own site (Apple with a cross-site form POST, response_mode=
+  // form_post); the state bound to the attempt's cookie is the proof, checked by the callback itself.
+  { pages: socialAuth, crossSite: ['google', 'facebook', 'twitter', 'apple'].map((p) => `/auth/${p}/callback`) },
+  { api: profileApi, pages: accountPages },
+  { api: onboardingApi },
+  { api: followsApi },
+  { api: bookmarksApi },
+  { api: bookmarkToggleApi },
+  { pages: personalPages },
+  { api: searchApi, aux: searchAuxApi, pages: searchPages },
+  { aux: blocksApi },
+  { aux: analyticsApi },
+  { pages: docsPage },
+];
+
+const CROSS_SITE = new Set([...SESSIONLESS, ...FEATURES].flatMap((f) => f.crossSite ?? []));
 
 export const app = apiApp();
 
@@ -87,54 +122,28 @@ app.use('*', async (c, next) => {
   c.set('db', createDb(c.env.DB));
   await next();
 });
-app.route('/', mediaRoutes);
-// Before the session: a page has dozens of card images and none of them depends on the reader.
-app.route('/aux', imagesApi);
+mount(SESSIONLESS);
 app.use('*', viewerMiddleware);
-for (const base of ['/api/*', '/aux/*', '/admin/api/*']) app.use(base, limitBody, requireKnownBody, sameOriginOnly);
-app.use('/admin/*', requireRole('admin'));
-for (const path of ['/foryou', '/foryou/*', '/local', '/local/*', '/account', '/account/*']) app.use(path, requireReader);
+// Every unsafe request, page form or API call alike: its size, where it came from, its body type.
+app.use(
+  '*',
+  limitBody,
+  sameOriginOnly((path) => CROSS_SITE.has(path)),
+  requireKnownBody,
+);
+// The back office is admin-only as an audience, whatever its routes declare.
+app.use('/admin/api/*', adminRequired);
+mount(FEATURES);
 
-app.route('/api', authApi);
-app.route('/api', resetApi);
-app.route('/api', profileApi);
-app.route('/api', onboardingApi);
-app.route('/api', followsApi);
-app.route('/api', bookmarksApi);
-app.route('/api', bookmarkToggleApi);
-app.route('/api', articlesApi);
-app.route('/api', searchApi);
-app.route('/aux', searchAuxApi);
-app.route('/aux', trendingApi);
-app.route('/aux', blocksApi);
-app.route('/api', supportApi);
-app.route('/aux', analyticsApi);
-app.route('/admin/api', adminApi);
-
-app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: '__Host-ew_session' });
-app.doc31('/api/openapi.json', (c) => ({
-  openapi: '3.1.0',
-  info: {
-    title: 'Edgewire API',
-    version: '1.1.11',
-    description:
-      'Reader API (/api), auxiliary API (/aux) and back-office API (/admin/api). Responses use the envelope { data, meta: { paging } }; errors { errors: [{ message, code, path }] }.',
-  },
-  servers: [{ url: new URL(c.req.url).origin }],
-}));
-app.route('/', docsPage);
-
-app.route('/', feedRoutes);
-app.route('/', trendingPages);
-app.route('/', tagPages);
-app.route('/', articlePages);
-app.route('/', staticPages);
-app.route('/', authPages);
-// /auth/{provider}/start + callback: outside /api on purpose (Apple's callback is a cross-site form POST).
-app.route('/', socialAuth);
-app.route('/', accountPages);
-app.route('/', personalPages);
-app.route('/', searchPages);
-
+serveOpenApiDocument(app);
 app.notFound(onNotFound);
 app.onError(onError);
+
+function mount(features: Feature[]) {
+  for (const f of features) {
+    if (f.api) app.route('/api', f.api);
+    if (f.aux) app.route('/aux', f.aux);
+    if (f.admin) app.route('/admin/api', f.admin);
+  }
+  for (const f of features) if (f.pages) app.route('/', f.pages);
+}

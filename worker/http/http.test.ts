@@ -2,7 +2,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { makeArticle, makeTag } from '../test/factories';
-import { json, url } from '../test/http';
+import { json, SAME_ORIGIN, url } from '../test/http';
 
 const countEvents = async () => (await env.DB.prepare('SELECT count(*) AS n FROM analytics_events').first<{ n: number }>())!.n;
 
@@ -71,7 +71,7 @@ describe('validation', () => {
   it('400 for malformed JSON, wrong types, missing and unknown fields; nothing written', async () => {
     const before = await countEvents();
     const cases: [RequestInit, string][] = [
-      [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"sessionId":' }, 'body'],
+      [{ method: 'POST', headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, body: '{"sessionId":' }, 'body'],
       [json({ sessionId: 5, event: { name: 'x' } }), 'sessionId'],
       [json({ event: { name: 'x' } }), 'sessionId'],
       [json({ sessionId: 's', event: { name: 'x' }, admin: true }), 'admin'],
@@ -92,7 +92,11 @@ describe('validation', () => {
     const res = await SELF.fetch(url('/aux/analytics'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
     expect(res.status).toBe(413);
     expect((await res.json<{ errors: { code: string }[] }>()).errors[0]!.code).toBe('payload_too_large');
-    const xml = await SELF.fetch(url('/aux/analytics'), { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
+    const xml = await SELF.fetch(url('/aux/analytics'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml', ...SAME_ORIGIN },
+      body: '<a/>',
+    });
     expect(xml.status).toBe(415);
   });
 

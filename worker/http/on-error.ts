@@ -15,6 +15,8 @@ import { isApiPath } from './paths';
 function fromHttpException(err: HTTPException): AppError {
   if (err.status === 413) return AppError.of(413, 'payload_too_large', 'Request body is larger than 1 MB', 'body');
   if (err.status === 403) return AppError.of(403, 'csrf', 'Cross-site request refused');
+  // A route that declares a JSON body refuses other content types (zod-openapi's check).
+  if (err.status === 415) return AppError.of(415, 'unsupported_media_type', 'Content-Type must be application/json', 'content-type');
   if (err.status === 400 && /json/i.test(err.message)) return AppError.of(400, 'malformed_json', 'Malformed JSON in request body', 'body');
   if (err.status === 401) return AppError.of(401, 'unauthorized', err.message || 'Unauthorized');
   return AppError.of(400, 'validation', err.message || 'Bad request');

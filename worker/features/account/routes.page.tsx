@@ -15,6 +15,7 @@ import { ONBOARDING_TITLE, parseStep } from '../../contracts/onboarding';
 import { users } from '../../db/schema';
 import type { AppEnv, Viewer } from '../../env';
 import { notFound } from '../../http/errors';
+import { readerPage, type SignedIn } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { isSubscribed } from '../articles/access';
 import { groupTags, toArticleDto } from '../articles/dto';
@@ -27,7 +28,7 @@ import { curatorView, interestGroups, tagView } from './views';
 
 export const accountPages = new Hono<AppEnv>();
 
-type C = Context<AppEnv>;
+type C = Context<AppEnv & SignedIn>;
 
 const INTROS: Partial<Record<AccountSection, string>> = {
   notifications: 'Changes are saved automatically.',
@@ -122,13 +123,12 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer) {
   }
 }
 
-for (const path of ['/account', '/account/']) accountPages.get(path, (c) => c.redirect('/account/profile', 302));
+for (const path of ['/account', '/account/']) accountPages.get(path, readerPage, (c) => c.redirect('/account/profile', 302));
 
-accountPages.get('/account/:section', async (c) => {
+accountPages.get('/account/:section', readerPage, async (c) => {
   const section = c.req.param('section');
   if (!isAccountSection(section)) throw notFound('Page not found');
-  // requireReader ran first: a guest never gets here.
-  const viewer = c.get('viewer')!;
+  const viewer = c.var.viewer;
   c.header('Cache-Control', 'private, no-store');
   const body = await sectionBody(c, section, viewer);
   const label = ACCOUNT_SECTIONS.find((s) => s.slug === section)!.label;

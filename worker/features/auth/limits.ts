@@ -1,6 +1,6 @@
 /**
  * @module Exact rate limits on sign-in, sign-up and password resets (counters in D1, see
- * features/static/rate-limit.ts). An attempt is counted *before* it is judged, so 50 parallel
+ * http/rate-limit.ts). An attempt is counted *before* it is judged, so 50 parallel
  * attempts cannot all slip under a limit; a sign-in that succeeds gives its count back, which makes
  * the login limits count failures only.
  */
@@ -9,7 +9,7 @@ import { AUTH_MESSAGES } from '../../contracts/auth';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import { tooManyRequests } from '../../http/errors';
-import { hitStatement, judge, type Window, windowStart } from '../static/rate-limit';
+import { hitStatement, judge, type Window, windowStart } from '../../http/rate-limit';
 
 const MIN = 60;
 /** The limits, and higher per-IP ones so a shared address (an office, a school) still works. */

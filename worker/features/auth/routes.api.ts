@@ -18,10 +18,10 @@ import {
 import type { AppEnv } from '../../env';
 import { created, ok } from '../../http/envelope';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
+import { clientIp } from '../../http/rate-limit';
 import { errorResponse } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp, typed } from '../../http/validate';
-import { clientIp } from '../static/rate-limit';
 import { createUser, findByEmail, readProfile } from './accounts';
 import { countAttempt, giveBack, limitWindow } from './limits';
 import { hashPassword, needsRehash, type ScryptParams, verifyPassword } from './password';

@@ -25,16 +25,6 @@ function takeFlash(c: Parameters<MiddlewareHandler<AppEnv>>[0]): ToastInit[] {
   return FLASHABLE.has(raw) && raw !== AUTH_MESSAGES.cancelled ? [{ type: 'error', message: raw }] : [];
 }
 
-/** Logged-out visitors of a personal section go to the login screen, which says why. */
-export const requireReader: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const section = protectedSection(c.req.path);
-  if (section && !c.get('viewer')) {
-    c.header('Cache-Control', 'private, no-store');
-    return c.redirect(`/login?redirect=${section}`, 302);
-  }
-  await next();
-};
-
 for (const mode of ['login', 'signup'] as const) {
   authPages.get(`/${mode}`, (c) => {
     const key = redirectKey(c.req.query('redirect'));

@@ -13,15 +13,14 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { sessionRevocations, users } from '../../db/schema';
 import type { AppEnv, Viewer } from '../../env';
+import { SESSION_COOKIE_BASE, SESSION_COOKIE_NAMES } from '../../http/session-cookie';
 
 export const SESSION_ISSUER = 'edgewire';
 export const SESSION_AUDIENCE = 'edgewire-web';
 
-const SESSION_COOKIE_BASE = 'ew_session';
-
 /** `__Host-` needs Secure, which browsers refuse on plain http://127.0.0.1; fall back there. */
 export function sessionCookieName(url: string): string {
-  return url.startsWith('https:') ? `__Host-${SESSION_COOKIE_BASE}` : SESSION_COOKIE_BASE;
+  return url.startsWith('https:') ? SESSION_COOKIE_NAMES.https : SESSION_COOKIE_NAMES.http;
 }
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;

@@ -13,12 +13,12 @@ import { supportMessages } from '../../db/schema';
 import { created } from '../../http/envelope';
 import { tooManyRequests } from '../../http/errors';
 import { log } from '../../http/log';
+import { clientIp, hit } from '../../http/rate-limit';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { isMailAddress } from '../mail/address';
 import { type EmailRequest, enqueueEmail } from '../mail/enqueue';
 import { escapeHtml, textToHtml } from '../mail/html';
-import { clientIp, hit } from './rate-limit';
 import { isValidEmail, SUPPORT_LIMITS as L, SUPPORT_MESSAGES as M, SUPPORT_RATE } from './support-rules';
 
 const field = (required: string, tooLong: string, max: number) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);

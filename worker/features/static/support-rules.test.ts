@@ -1,6 +1,6 @@
 // The support form's e-mail rule (spec: exactly one @, text on both sides, a dot-separated domain).
 import { describe, expect, it } from 'vitest';
-import { clientIp, judge, windowStart } from './rate-limit';
+import { clientIp, judge, windowStart } from '../../http/rate-limit';
 import { isValidEmail } from './support-rules';
 
 describe('isValidEmail', () => {

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import { log } from '../log';
+import { SESSION_COOKIE_NAMES } from '../session-cookie';
 import { pageGeneration } from './generation';
 import { cacheKeyUrl, EDGE_CACHED_PATH, normalizedQuery, splitUrl } from './key';
 
@@ -10,7 +11,7 @@ export const EDGE_TTL_SECONDS = 60;
 export const EDGE_MAX_STALE_SECONDS = 600;
 export const EDGE_HEADER = 'X-Edge-Cache';
 
-const SESSION_COOKIES = ['ew_session', '__Host-ew_session'];
+const SESSION_COOKIES = Object.values(SESSION_COOKIE_NAMES);
 export const EDGE_STORED_AT = 'x-edge-stored-at';
 const STORED_AT = EDGE_STORED_AT;
 /** Added by the Cache API to what it returns; it describes our lookup, not the reader's. */

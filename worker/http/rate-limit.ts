@@ -2,11 +2,11 @@
  * @module Exact fixed-window rate limits in D1 (table rate_limits). Cloudflare's rate-limiting
  * binding is per location and approximate; limits that must hold exactly need one shared
  * counter. The increment is a single upsert, so concurrent requests cannot both see room.
- * Old windows are dead rows; a periodic purge by `window_start` (indexed) can drop them.
+ * Ended windows are dead rows: the upkeep cron (features/upkeep) deletes them.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
 
 export type Window = { key: string; limit: number; windowSeconds: number };
 export type RateResult = { allowed: boolean; count: number; retryAfter: number };

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { PersonalFeedPage } from '../../../client/pages/PersonalFeedPage';
 import { tagFollows, tags } from '../../db/schema';
 import type { AppEnv } from '../../env';
+import { readerPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { isSubscribed } from '../articles/access';
 import { groupTags, toArticleDto } from '../articles/dto';
@@ -20,8 +21,8 @@ const FEEDS = {
 };
 
 for (const kind of ['foryou', 'local'] as const) {
-  personalPages.get(`/${kind}`, async (c) => {
-    const viewer = c.get('viewer')!;
+  personalPages.get(`/${kind}`, readerPage, async (c) => {
+    const viewer = c.var.viewer;
     const db = c.get('db');
     const feed = FEEDS[kind];
     const now = nowSeconds();

@@ -1,0 +1,25 @@
+/**
+ * @module What a feature folder exposes: its routes by audience, from the folder's index.ts.
+ * worker/app.ts mounts every feature from one table: pages at `/`, `api` at `/api`, `aux` at
+ * `/aux`, `admin` at `/admin/api` (admin role only, for every route of that audience).
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../env';
+
+// Each sub-app's own route schema does not matter to the table; only its environment does.
+// biome-ignore lint/suspicious/noExplicitAny: the schema type parameter of a mounted sub-app
+type AnySchema = any;
+
+export type Feature = {
+  /** HTML pages and other documents for browsers and crawlers (feeds, sitemaps, files). */
+  pages?: Hono<AppEnv, AnySchema, string>;
+  /** The reader API (documented in /api/openapi.json). */
+  api?: OpenAPIHono<AppEnv, AnySchema, string>;
+  /** The auxiliary API: what pages fetch for themselves (images, blocks, ICYMI, analytics). */
+  aux?: OpenAPIHono<AppEnv, AnySchema, string>;
+  /** The back-office API. */
+  admin?: OpenAPIHono<AppEnv, AnySchema, string>;
+  /** Paths that accept unsafe requests from other sites; each must carry its own proof. */
+  crossSite?: readonly string[];
+};
