@@ -44,7 +44,9 @@ export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]['slug'];
 export const isAccountSection = (s: string): s is AccountSection => ACCOUNT_SECTIONS.some((x) => x.slug === s);
 
 /** Theme: dark, light, or null = follow the device. Exclusive: one stored value. */
-export type Theme = 'dark' | 'light' | null;
+/** Stored themes; null follows the device. The users table takes its column values from here. */
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number] | null;
 export const THEME_CHOICES: readonly { value: Theme; key: 'dark' | 'light' | 'device'; label: string }[] = [
   { value: 'dark', key: 'dark', label: 'Dark' },
   { value: 'light', key: 'light', label: 'Light' },
@@ -59,7 +61,8 @@ export function themeFromChoice(key: string): Theme {
 /** The classes the <html> element carries for a theme (none: CSS follows the device). */
 export const themeClass = (theme: Theme): string => theme ?? '';
 
-export type CommentNotification = 'all' | 'replies' | 'none';
+export const COMMENT_NOTIFICATION = ['all', 'replies', 'none'] as const;
+export type CommentNotification = (typeof COMMENT_NOTIFICATION)[number];
 export type NotificationSettings = {
   notification_breaking: boolean;
   notification_am_pm: boolean;

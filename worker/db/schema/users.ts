@@ -1,11 +1,11 @@
 /** @module Accounts: users, their credentials and social identities, sessions, resets, rate limits. */
+
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { COMMENT_NOTIFICATION, THEMES } from '../../contracts/account';
 import { created, epoch, flag, modified } from './columns';
 
 export const ROLES = ['reader', 'admin'] as const;
-export const THEMES = ['dark', 'light'] as const;
-export const COMMENT_NOTIFICATION = ['all', 'replies', 'none'] as const;
 
 export const users = sqliteTable(
   'users',

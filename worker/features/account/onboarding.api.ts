@@ -8,6 +8,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ACCOUNT_MESSAGES as A, isPhone, normalizePhone } from '../../contracts/account';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
 import { ONBOARDING_DONE_PATH } from '../../contracts/onboarding';
+import { PhoneConsentBody, ProfileDto } from '../../contracts/profile';
 import { ok } from '../../http/envelope';
 import { badRequest, unauthorized } from '../../http/errors';
 import { errorResponse } from '../../http/schemas';
@@ -15,21 +16,13 @@ import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { readProfile } from '../auth/accounts';
 import { signedInReader } from './guard';
-import { ProfileDto } from './profile.api';
 import { completeOnboarding, interestCount, savePhoneConsent } from './queries';
-
-export const PhoneConsentBody = z
-  .strictObject({
-    phone: z.string({ message: A.phoneInvalid }).max(40, A.phoneInvalid).refine(isPhone, A.phoneInvalid),
-    sms_consent: z.boolean({ message: A.smsConsentRequired }).refine((v) => v, A.smsConsentRequired),
-  })
-  .openapi('PhoneConsent');
 
 const phoneRoute = createRoute({
   method: 'post',
   path: '/onboarding/phone',
   summary: "Onboarding's phone step: the number and the reader's SMS consent (required)",
-  request: { body: { required: true, content: { 'application/json': { schema: PhoneConsentBody } } } },
+  request: { body: { required: true, content: { 'application/json': { schema: PhoneConsentBody.openapi('PhoneConsent') } } } },
   responses: {
     200: { description: 'Stored', content: { 'application/json': { schema: z.object({ data: ProfileDto }) } } },
     400: errorResponse('No consent or an invalid number (path names the field)'),

@@ -7,7 +7,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ACCOUNT_MESSAGES as A, isPhone, isUsername } from '../../contracts/account';
 import { isProfileEmail, AUTH_MESSAGES as M, newPasswordError } from '../../contracts/auth';
-import { COMMENT_NOTIFICATION, THEMES } from '../../db/schema';
+import { PasswordBody, ProfileDto, ProfilePatchBody } from '../../contracts/profile';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
 import { errorResponse } from '../../http/schemas';
@@ -20,62 +20,11 @@ import { currentPhone, deleteAccount, takenBy, updateUser } from './queries';
 import { profileChanges, uniqueViolation } from './rules';
 
 const noUser = errorResponse("'No user logged in'");
-const comments = z.enum(COMMENT_NOTIFICATION, { message: 'must be all, replies or none' });
-
-export const ProfileDto = z
-  .object({
-    id: z.number().int(),
-    username: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    role: z.enum(['reader', 'admin']),
-    subscription_end: z.number().int().nullable(),
-    subscribed: z.boolean(),
-    theme: z.enum(THEMES).nullable(),
-    notification_breaking: z.boolean(),
-    notification_am_pm: z.boolean(),
-    email_notification_comments: z.enum(COMMENT_NOTIFICATION),
-    push_notification_comments: z.enum(COMMENT_NOTIFICATION),
-    onBoarded: z.boolean(),
-    isNewAccount: z.boolean(),
-  })
-  .openapi('Profile');
-
-export const ProfilePatchBody = z
-  .strictObject({
-    username: z.string({ message: A.usernameInvalid }).trim().refine(isUsername, A.usernameInvalid).optional(),
-    email: z.string({ message: M.profileEmail }).trim().max(254, M.profileEmail).refine(isProfileEmail, M.profileEmail).optional(),
-    phone: z
-      .string({ message: A.phoneInvalid })
-      .max(40, A.phoneInvalid)
-      .refine((p) => p.trim() === '' || isPhone(p), A.phoneInvalid)
-      .nullable()
-      .optional()
-      .openapi({ description: 'empty or null removes the number (and SMS consent)' }),
-    theme: z
-      .enum(THEMES, { message: 'theme must be dark, light or null' })
-      .nullable()
-      .optional()
-      .openapi({ description: 'null = follow the device' }),
-    notification_breaking: z.boolean({ message: 'must be true or false' }).optional(),
-    notification_am_pm: z.boolean({ message: 'must be true or false' }).optional(),
-    email_notification_comments: comments.optional(),
-    push_notification_comments: comments.optional(),
-  })
-  .openapi('ProfileUpdate');
-
-export const PasswordBody = z
-  .strictObject({
-    password: z.string({ message: M.newPasswordNull }).max(65_536, M.somethingWrong).nullable().optional(),
-    confirm_password: z.string({ message: M.newPasswordMismatch }).max(65_536, M.somethingWrong).nullable().optional(),
-  })
-  .openapi('NewPassword');
-
 const patchRoute = createRoute({
   method: 'patch',
   path: '/profile',
   summary: 'Update the signed-in reader: username, email, phone, theme, notification settings',
-  request: { body: { required: true, content: { 'application/json': { schema: ProfilePatchBody } } } },
+  request: { body: { required: true, content: { 'application/json': { schema: ProfilePatchBody.openapi('ProfileUpdate') } } } },
   responses: {
     200: { description: 'The updated profile', content: { 'application/json': { schema: z.object({ data: ProfileDto }) } } },
     400: errorResponse("A field is invalid (path names it), e.g. 'Invalid email format'"),
@@ -101,7 +50,7 @@ const passwordRoute = createRoute({
   method: 'post',
   path: '/profile/password',
   summary: 'Set a new password: every other session is revoked, this browser gets a fresh one',
-  request: { body: { required: true, content: { 'application/json': { schema: PasswordBody } } } },
+  request: { body: { required: true, content: { 'application/json': { schema: PasswordBody.openapi('NewPassword') } } } },
   responses: {
     200: {
       description: 'Changed; a new session cookie is set',

@@ -4,6 +4,7 @@
  */
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { isNewAccount } from '../../contracts/auth';
+import type { ProfileDto } from '../../contracts/profile';
 import type { Db } from '../../db/client';
 import { passwordCredentials, tagFollows, users } from '../../db/schema';
 import { hashPassword, type PasswordHash } from './password';
@@ -84,23 +85,6 @@ export async function setPassword(db: Db, userId: number, password: string, now:
     revokeAllStatement(db, userId),
   ]);
 }
-
-export type ProfileDto = {
-  id: number;
-  username: string;
-  email: string;
-  phone: string | null;
-  role: 'reader' | 'admin';
-  subscription_end: number | null;
-  subscribed: boolean;
-  theme: 'dark' | 'light' | null;
-  notification_breaking: boolean;
-  notification_am_pm: boolean;
-  email_notification_comments: 'all' | 'replies' | 'none';
-  push_notification_comments: 'all' | 'replies' | 'none';
-  onBoarded: boolean;
-  isNewAccount: boolean;
-};
 
 /** The spec's profile: user fields plus onBoarded (≥ 1 followed tag) and isNewAccount (< 5 min old). */
 export async function readProfile(db: Db, userId: number, now: number): Promise<ProfileDto | null> {
