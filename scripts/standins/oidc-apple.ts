@@ -1,8 +1,9 @@
-/**
- * @module Sign in with Apple's two differences, in front of the local provider's Apple service
- * (oidc.ts): /auth/authorize answers `response_mode=form_post` with a page that POSTs code and
- * state to the client, and /auth/token accepts only an ES256 client secret signed with the team's
- * key (kid = key id, iss = team id, sub = client id, aud = issuer), then lets the mock answer.
+/** @module Sign in with Apple's two differences, in front of the local provider's Apple service (oidc-services.ts). */
+
+/*
+ * /auth/authorize answers `response_mode=form_post` with a page that POSTs code and state to the
+ * client, and /auth/token accepts only an ES256 client secret signed with the team's key
+ * (kid = key id, iss = team id, sub = client id, aud = issuer), then lets the mock answer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type CryptoKey, jwtVerify } from 'jose';
