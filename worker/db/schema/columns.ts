@@ -1,6 +1,6 @@
 /** @module Column helpers shared by every schema file: epoch-second timestamps and booleans. */
 import { sql } from 'drizzle-orm';
-import { integer } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, integer } from 'drizzle-orm/sqlite-core';
 
 /** Epoch seconds, the unit the spec uses for every date ("Article dates in seconds"). */
 export const epoch = (name: string) => integer(name);
@@ -11,3 +11,6 @@ export const created = () => integer('created').notNull().default(sql`(unixepoch
 export const modified = () => integer('modified').notNull().default(sql`(unixepoch())`);
 
 export const flag = (name: string) => integer(name, { mode: 'boolean' });
+
+/** A required reference to a parent row: the row goes when its parent goes. */
+export const ownedBy = (name: string, parent: () => AnySQLiteColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });

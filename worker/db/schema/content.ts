@@ -1,7 +1,7 @@
 /** @module Editorial content: tags, curators, articles and their tag links. */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { created, epoch, modified } from './columns';
+import { created, epoch, modified, ownedBy } from './columns';
 
 export const TAG_TYPES = ['category', 'topic', 'location', 'publication', 'curator', 'author', 'flag'] as const;
 export const CONTENT_TYPES = ['mxm_exclusive', 'mxm_ai', 'other'] as const;
@@ -83,12 +83,8 @@ export const articles = sqliteTable(
 export const articleTags = sqliteTable(
   'article_tags',
   {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    articleId: ownedBy('article_id', () => articles.id),
+    tagId: ownedBy('tag_id', () => tags.id),
     // Order matters: the card shows the first publication and the first category-like tag.
     position: integer('position').notNull().default(0),
   },

@@ -1,7 +1,7 @@
 /** @module Layout and campaigns: trending views and zones, UI blocks, popups, promotionals. */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { created, flag, modified } from './columns';
+import { created, flag, modified, ownedBy } from './columns';
 import { articles, tags } from './content';
 
 export const LAYOUT_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 25, 99, 100] as const;
@@ -28,9 +28,7 @@ export const zones = sqliteTable(
   'zones',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    viewId: integer('view_id')
-      .notNull()
-      .references(() => views.id, { onDelete: 'cascade' }),
+    viewId: ownedBy('view_id', () => views.id),
     title: text('title'),
     order: integer('order').notNull().default(0),
     webLayout: integer('web_layout').notNull().default(0),
@@ -46,12 +44,8 @@ export const zones = sqliteTable(
 export const zoneTags = sqliteTable(
   'zone_tags',
   {
-    zoneId: integer('zone_id')
-      .notNull()
-      .references(() => zones.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    zoneId: ownedBy('zone_id', () => zones.id),
+    tagId: ownedBy('tag_id', () => tags.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.zoneId, t.tagId] }), index('zone_tags_tag_idx').on(t.tagId)],
@@ -60,12 +54,8 @@ export const zoneTags = sqliteTable(
 export const zoneArticles = sqliteTable(
   'zone_articles',
   {
-    zoneId: integer('zone_id')
-      .notNull()
-      .references(() => zones.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    zoneId: ownedBy('zone_id', () => zones.id),
+    articleId: ownedBy('article_id', () => articles.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [

@@ -1,18 +1,14 @@
 /** @module What readers do: follows, votes, bookmarks, comments, views, shares, push subscriptions. */
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { created, epoch } from './columns';
+import { created, epoch, ownedBy } from './columns';
 import { articles, curators, tags } from './content';
 import { users } from './users';
 
 export const tagFollows = sqliteTable(
   'tag_follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    tagId: ownedBy('tag_id', () => tags.id),
     created: created(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tagId] }), index('tag_follows_tag_idx').on(t.tagId)],
@@ -21,12 +17,8 @@ export const tagFollows = sqliteTable(
 export const curatorFollows = sqliteTable(
   'curator_follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    curatorId: integer('curator_id')
-      .notNull()
-      .references(() => curators.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    curatorId: ownedBy('curator_id', () => curators.id),
     created: created(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.curatorId] }), index('curator_follows_curator_idx').on(t.curatorId)],
@@ -35,12 +27,8 @@ export const curatorFollows = sqliteTable(
 export const votes = sqliteTable(
   'votes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    articleId: ownedBy('article_id', () => articles.id),
     // 1 up, -1 down; "none" is the absence of a row.
     direction: integer('direction').notNull(),
     created: created(),
@@ -51,12 +39,8 @@ export const votes = sqliteTable(
 export const bookmarks = sqliteTable(
   'bookmarks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    articleId: ownedBy('article_id', () => articles.id),
     created: created(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.articleId] }), index('bookmarks_user_created_idx').on(t.userId, t.created)],
@@ -66,9 +50,7 @@ export const comments = sqliteTable(
   'comments',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: ownedBy('article_id', () => articles.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     // One level only: a reply's reply_to is a top-level comment.
     replyTo: integer('reply_to'),
@@ -92,9 +74,7 @@ export const commentEdits = sqliteTable(
   'comment_edits',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    commentId: integer('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+    commentId: ownedBy('comment_id', () => comments.id),
     previousBody: text('previous_body').notNull(),
     editedAt: epoch('edited_at').notNull(),
   },
@@ -105,9 +85,7 @@ export const articleViews = sqliteTable(
   'article_views',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: ownedBy('article_id', () => articles.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     anonId: text('anon_id'),
     viewedAt: epoch('viewed_at').notNull(),
@@ -120,9 +98,7 @@ export const sharePasses = sqliteTable(
   'share_passes',
   {
     id: text('id').primaryKey(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: ownedBy('article_id', () => articles.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     recipients: integer('recipients').notNull().default(0),
     created: created(),

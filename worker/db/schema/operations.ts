@@ -1,6 +1,6 @@
 /** @module Service operations: billing, analytics, support, audit, queue bookkeeping, newsletter. */
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { created, epoch, flag, modified } from './columns';
+import { created, epoch, flag, modified, ownedBy } from './columns';
 import { users } from './users';
 
 export const PLANS = ['monthly', 'annual'] as const;
@@ -9,9 +9,7 @@ export const subscriptions = sqliteTable(
   'subscriptions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     provider: text('provider').notNull().default('stripe'),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     providerCustomerId: text('provider_customer_id'),

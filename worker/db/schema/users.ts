@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { COMMENT_NOTIFICATION, THEMES } from '../../contracts/account';
-import { created, epoch, flag, modified } from './columns';
+import { created, epoch, flag, modified, ownedBy } from './columns';
 
 export const ROLES = ['reader', 'admin'] as const;
 
@@ -63,9 +63,7 @@ export const socialIdentities = sqliteTable(
   'social_identities',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
@@ -85,9 +83,7 @@ export const sessionRevocations = sqliteTable(
   'session_revocations',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     jti: text('jti'),
     revokedAt: epoch('revoked_at').notNull(),
     // Rows are useless once every session they could match has expired; a cron prunes them.
@@ -105,9 +101,7 @@ export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     created: created(),
     expiresAt: epoch('expires_at').notNull(),
     usedAt: epoch('used_at'),
