@@ -10,21 +10,13 @@
 
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../checks/chromium.ts';
 
 const CHROME = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export type Weight = {
@@ -64,7 +56,7 @@ export async function pageWeight(origin: string, path: string, loadedScripts: st
 }
 
 export async function lighthouseScores(origin: string, path: string, attempt = 1): Promise<Scores> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: [...CHROMIUM_FLAGS] });
   try {
     const result = await lighthouse(origin + path, {
       port: chrome.port,
@@ -149,11 +141,36 @@ export async function measureQuality(origin: string, paths: string[]) {
   return { weights, scores };
 }
 
+const USAGE = `Usage: npx tsx scripts/bench/quality.ts [--url <origin>] [--path <path>] [--write]
+
+  --url <origin>  the running server to measure (default http://127.0.0.1:8787)
+  --path <path>   one page to measure (default / and /article/1)
+  --write         also record the section in docs/benchmarks.md
+  -h, --help      show this help
+`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const url = process.argv[process.argv.indexOf('--url') + 1] ?? 'http://127.0.0.1:8787';
-  const paths = process.argv.includes('--path') ? [process.argv[process.argv.indexOf('--path') + 1]!] : ['/', '/article/1'];
-  const { weights, scores } = await measureQuality(url, paths);
-  const section = qualitySection(`${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, ${url}`, weights, scores);
-  console.log(section);
-  if (process.argv.includes('--write')) await recordQuality(section);
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        url: { type: 'string', default: 'http://127.0.0.1:8787' },
+        path: { type: 'string' },
+        write: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (args.help) {
+    process.stdout.write(USAGE);
+  } else {
+    const { url } = args;
+    const { weights, scores } = await measureQuality(url, args.path ? [args.path] : ['/', '/article/1']);
+    const section = qualitySection(`${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, ${url}`, weights, scores);
+    console.log(section);
+    if (args.write) await recordQuality(section);
+  }
 }

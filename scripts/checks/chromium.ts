@@ -27,6 +27,23 @@ export const SYSTEM_CHROMIUM_PATHS = [
   '/snap/bin/chromium',
 ];
 
+/**
+ * How every headless Chromium of ours is launched (the e2e config and the bench's Lighthouse runs):
+ * no sandbox, which cannot start as root in a container; no GPU, which CI machines lack; and none
+ * of the browser's own traffic (updates, sync, first-run pages, QUIC), which would wait on a network
+ * that is not there and add noise to what is measured.
+ */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export interface Candidates {
   override?: string;
   system: readonly string[];
