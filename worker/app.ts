@@ -5,9 +5,7 @@
  */
 import { secureHeaders } from 'hono/secure-headers';
 import { createDb } from './db/client';
-import { onboardingApi } from './features/account/onboarding.api';
-import { profileApi } from './features/account/profile.api';
-import { accountPages } from './features/account/routes.page';
+import { account } from './features/account';
 import { adminApi } from './features/admin/routes';
 import { analyticsApi } from './features/analytics/routes';
 import { articlesApi } from './features/articles/routes.api';
@@ -19,12 +17,12 @@ import { viewerMiddleware } from './features/auth/session';
 import { socialAuth } from './features/auth/social/routes';
 import { EMBED_ORIGINS } from './features/blocks/embed';
 import { blocksApi } from './features/blocks/routes';
-import { bookmarksApi } from './features/bookmarks/routes.api';
-import { bookmarkToggleApi } from './features/bookmarks/toggle.api';
-import { personalPages } from './features/feeds/routes.page';
-import { followsApi } from './features/follows/routes.api';
+import { bookmarks } from './features/bookmarks';
+import { feeds } from './features/feeds';
+import { follows } from './features/follows';
 import { imagesApi } from './features/images/routes';
 import { mediaRoutes } from './features/media/routes';
+import { onboarding } from './features/onboarding';
 import { serveOpenApiDocument } from './features/openapi/document';
 import { docsPage } from './features/openapi/routes';
 import { searchApi, searchAuxApi } from './features/search/routes.api';
@@ -61,12 +59,11 @@ const FEATURES: Feature[] = [
   // Identity providers come back from their own site (Apple with a cross-site form POST, response_mode=
   // form_post); the state bound to the attempt's cookie is the proof, checked by the callback itself.
   { pages: socialAuth, crossSite: ['google', 'facebook', 'twitter', 'apple'].map((p) => `/auth/${p}/callback`) },
-  { api: profileApi, pages: accountPages },
-  { api: onboardingApi },
-  { api: followsApi },
-  { api: bookmarksApi },
-  { api: bookmarkToggleApi },
-  { pages: personalPages },
+  account,
+  onboarding,
+  follows,
+  bookmarks,
+  feeds,
   { api: searchApi, aux: searchAuxApi, pages: searchPages },
   { aux: blocksApi },
   { aux: analyticsApi },

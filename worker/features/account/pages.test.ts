@@ -1,6 +1,6 @@
-// The account pages and onboarding through the real Worker: redirects, the eight sections with
-// the sidebar and header, theme on <html> in the server HTML, billing and saved states,
-// onboarding's guard and prefill, and the sign-up prompt island for guests on articles.
+// The account pages through the real Worker: redirects, the eight sections with the sidebar and
+// header, theme on <html> in the server HTML, billing and saved states, and the sign-up prompt
+// island for guests on articles.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SECTIONS } from '../../contracts/account';
@@ -128,28 +128,6 @@ describe('/account', () => {
       },
     });
     expect((await page('/account/following', cookie)).html).toContain('You have not followed any curators');
-  });
-});
-
-describe('/onboarding', () => {
-  it('sends a guest to /login', async () => {
-    const { res } = await page('/onboarding');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/login');
-  });
-
-  it("renders 'Customize your experience' with the phone from ?phone= and the opt-in short code", async () => {
-    const { cookie } = await makeSession();
-    const { res, html } = await page('/onboarding?phone=%2B1%20512%20555%200142', cookie);
-    expect(res.status).toBe(200);
-    expect(html).toContain('Customize your experience');
-    expect(html).toContain(env.SMS_SHORT_CODE);
-    const props = islandProps(html, 'OnboardingFlow');
-    expect(props).toMatchObject({ start: 'phone', phone: '+1 512 555 0142', shortCode: env.SMS_SHORT_CODE });
-    expect(props.interests.map((g: { title: string }) => g.title)).toEqual(['Categories', 'Topics']);
-    // Not a phone number: ignored.
-    expect(islandProps((await page('/onboarding?phone=%3Cscript%3E', cookie)).html, 'OnboardingFlow').phone).toBe('');
-    expect(islandProps((await page('/onboarding?step=interests', cookie)).html, 'OnboardingFlow').start).toBe('interests');
   });
 });
 

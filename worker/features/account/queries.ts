@@ -1,15 +1,26 @@
 /**
  * @module Account writes and reads as plain (db, …) functions: profile updates with uniqueness
- * checks, account deletion, the onboarding marks (phone consent, completion) and the billing read.
+ * checks, account deletion, and what each /account section shows (settings, billing, follows).
  */
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, subscriptions, tagFollows, tags, users, votes } from '../../db/schema';
+import { articles, subscriptions, users, votes } from '../../db/schema';
+import {
+  type CuratorRow,
+  curatorsQuery,
+  interestTagsQuery,
+  locationPageQueries,
+  locationPicker,
+  type TagListRow,
+} from '../follows/queries';
 import type { UserChanges } from './rules';
+
+/** The reader's stored phone, as a statement a page may batch with others. */
+export const phoneQuery = (db: Db, userId: number) => db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
 
 /** The stored phone (to decide what a new number does to SMS consent), or undefined: no such user. */
 export async function currentPhone(db: Db, userId: number): Promise<string | null | undefined> {
-  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await phoneQuery(db, userId);
   return row ? row.phone : undefined;
 }
 
@@ -54,29 +65,6 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
   ]);
 }
 
-/** Onboarding's phone step: the number and the moment the reader agreed to text messages. */
-export async function savePhoneConsent(db: Db, userId: number, phone: string, now: number): Promise<void> {
-  await db.update(users).set({ phone, smsConsentAt: now, modified: now }).where(eq(users.id, userId));
-}
-
-/** How many categories and topics the reader follows (onboarding needs at least one). */
-export async function interestCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tagFollows)
-    .innerJoin(tags, eq(tags.id, tagFollows.tagId))
-    .where(and(eq(tagFollows.userId, userId), inArray(tags.type, ['category', 'topic'])));
-  return row?.n ?? 0;
-}
-
-/** Marks onboarding done; the first completion is kept (re-running onboarding does not move it). */
-export async function completeOnboarding(db: Db, userId: number, now: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ onboardedAt: sql`coalesce(${users.onboardedAt}, ${now})`, modified: now })
-    .where(eq(users.id, userId));
-}
-
 export type BillingView = { plan: 'monthly' | 'annual' | null; status: string | null; renews: boolean };
 
 /** The reader's latest subscription record, if any (plan, status, whether it renews). */
@@ -88,4 +76,40 @@ export async function latestSubscription(db: Db, userId: number): Promise<Billin
     .orderBy(desc(subscriptions.created), desc(subscriptions.id))
     .limit(1);
   return row ? { plan: row.plan, status: row.status, renews: !row.cancel } : { plan: null, status: null, renews: false };
+}
+
+/** The profile section's fields, or undefined: no such user. */
+export async function profileSettings(db: Db, userId: number) {
+  const [row] = await db
+    .select({ username: users.username, email: users.email, phone: users.phone, smsConsentAt: users.smsConsentAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** The notifications section's switches, or undefined: no such user. */
+export async function notificationSettings(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      notification_breaking: users.notificationBreaking,
+      notification_am_pm: users.notificationAmPm,
+      email_notification_comments: users.emailNotificationComments,
+      push_notification_comments: users.pushNotificationComments,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** The interests section: every category and topic, with the reader's followed flag. */
+export const interestTags = async (db: Db, userId: number) => (await interestTagsQuery(db, userId)) as TagListRow[];
+
+/** The following section: every curator, with the reader's followed flag. */
+export const curatorList = async (db: Db, userId: number) => (await curatorsQuery(db, userId)) as CuratorRow[];
+
+/** The locations section's picker, in one batch. */
+export async function locationFollows(db: Db, userId: number) {
+  return locationPicker(await db.batch([...locationPageQueries(db, userId)]));
 }

@@ -1,6 +1,6 @@
 /** @module Rows → the small view models the account and onboarding islands take as props. */
 import type { CuratorView, FollowTagView } from '../../contracts/account';
-import type { CuratorRow, TagListRow } from '../follows/queries';
+import type { CuratorRow, LocationPicker, TagListRow } from '../follows/queries';
 
 export const tagView = (r: Pick<TagListRow, 'id' | 'name' | 'type'> & { followed?: number | boolean }): FollowTagView => ({
   id: r.id,
@@ -24,3 +24,9 @@ export function interestGroups(rows: TagListRow[]) {
     { title: 'Topics', tags: rows.filter((r) => r.type === 'topic').map(tagView) },
   ];
 }
+
+/** The location picker's props: the first page of locations and their total, and the reader's own. */
+export const locationsView = (p: LocationPicker) => ({
+  initial: { tags: p.tags.map(tagView), total: p.total },
+  mine: p.mine.map((t) => tagView(t)),
+});

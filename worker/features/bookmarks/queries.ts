@@ -1,6 +1,7 @@
 /**
- * @module The reader's saved articles (bookmarks), newest bookmark first: one page of cards, the
- * total and the cards' tags and marks in one D1 batch. Unpublished articles are left out.
+ * @module The reader's saved articles (bookmarks): one page of cards, newest bookmark first, with
+ * the total and the cards' tags and marks in one D1 batch (unpublished articles left out); saving
+ * and unsaving one article.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -32,4 +33,25 @@ export async function listBookmarks(db: Db, userId: number, page: number, limit:
     ...decorations(db, pageIds as unknown as SQL, userId),
   ]);
   return { rows, total: totals[0]?.total ?? 0, tagRows, marks: marksOf(voteRows, bookmarkRows) };
+}
+
+/** Saves a published article; false when there is no such published article. Saving twice is one bookmark. */
+export async function saveBookmark(db: Db, userId: number, articleId: number): Promise<boolean> {
+  const [article] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), eq(articles.status, 'published')))
+    .limit(1);
+  if (!article) return false;
+  await db.insert(bookmarks).values({ userId, articleId }).onConflictDoNothing();
+  return true;
+}
+
+/** Unsaves an article, published or not; false when there is no such article. Unsaving twice is a no-op. */
+export async function removeBookmark(db: Db, userId: number, articleId: number): Promise<boolean> {
+  const [[article]] = await db.batch([
+    db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId)).limit(1),
+    db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.articleId, articleId))),
+  ]);
+  return article !== undefined;
 }

@@ -54,14 +54,9 @@ export async function listTags(db: Db, f: TagFilter, page: number, limit: number
   return { rows: rows as TagListRow[], total: totals[0]?.total ?? 0 };
 }
 
-/** The reader's followed tags (of one type, or all), by name. */
+/** The reader's followed tags (of one type, or all), by name, each marked followed. */
 export async function myTags(db: Db, userId: number, type?: TagType) {
-  const rows = await db
-    .select({ id: tags.id, name: tags.name, type: tags.type, tag: tags.tag, scope: tags.scope, imageUrl: tags.imageUrl })
-    .from(tagFollows)
-    .innerJoin(tags, eq(tags.id, tagFollows.tagId))
-    .where(and(eq(tagFollows.userId, userId), type ? eq(tags.type, type) : undefined))
-    .orderBy(asc(tags.name), asc(tags.id));
+  const rows = await myTagsQuery(db, userId, type ? [type] : undefined);
   return rows.map((r) => ({ ...r, followed: true }));
 }
 
@@ -173,20 +168,33 @@ export function interestTagsQuery(db: Db, viewerId: number) {
     .limit(500);
 }
 
+/** The location picker (an account section, an onboarding step): the first page of locations, their total, the reader's own. */
 export function locationPageQueries(db: Db, viewerId: number) {
   const where = eq(tags.type, 'location');
   return [
     db.select(tagListColumns(viewerId)).from(tags).where(where).orderBy(asc(tags.name), asc(tags.id)).limit(PICKER_PAGE),
     db.select({ total: count() }).from(tags).where(where),
+    myTagsQuery(db, viewerId, ['location']),
   ] as const;
 }
 
-export function myTagsQuery(db: Db, userId: number, type: TagType) {
+export type MyTagRow = Omit<TagListRow, 'followed'>;
+export type LocationPicker = { tags: TagListRow[]; total: number; mine: MyTagRow[] };
+
+/** The rows of locationPageQueries' three statements, once the caller's batch has run them. */
+export const locationPicker = ([rows, totals, mine]: [unknown[], { total: number }[], MyTagRow[]]): LocationPicker => ({
+  tags: rows as TagListRow[],
+  total: totals[0]?.total ?? 0,
+  mine,
+});
+
+/** The reader's followed tags (of the given types, or all), by name: a statement to batch or limit. */
+export function myTagsQuery(db: Db, userId: number, types?: readonly TagType[]) {
   return db
-    .select({ id: tags.id, name: tags.name, type: tags.type })
+    .select(tagColumns)
     .from(tagFollows)
     .innerJoin(tags, eq(tags.id, tagFollows.tagId))
-    .where(and(eq(tagFollows.userId, userId), eq(tags.type, type)))
+    .where(and(eq(tagFollows.userId, userId), types ? inArray(tags.type, [...types]) : undefined))
     .orderBy(asc(tags.name), asc(tags.id));
 }
 

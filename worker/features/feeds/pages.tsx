@@ -1,19 +1,19 @@
 /**
- * @module /foryou and /local for signed-in readers (guests never get here: requireReader sends
- * them to /login first). The first page of feed:for-me (17) or feed:near-me (18).
+ * @module /foryou and /local for signed-in readers (guests never get here: readerPage sends them
+ * to /login first). The first page of feed:for-me (17) or feed:near-me (18), with chips for the
+ * reader's own interests or locations.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PersonalFeedPage } from '../../../client/pages/PersonalFeedPage';
-import { tagFollows, tags } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { readerPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { isSubscribed } from '../articles/access';
 import { groupTags, toArticleDto } from '../articles/dto';
 import { listArticles } from '../articles/queries';
+import { chipTags } from './queries';
 
-export const personalPages = new Hono<AppEnv>();
+export const feedsPages = new Hono<AppEnv>();
 
 const FEEDS = {
   foryou: { scope: 'feed:for-me', size: 17, chipTypes: ['category', 'topic'] as const, title: 'Your News' },
@@ -21,19 +21,14 @@ const FEEDS = {
 };
 
 for (const kind of ['foryou', 'local'] as const) {
-  personalPages.get(`/${kind}`, readerPage, async (c) => {
+  feedsPages.get(`/${kind}`, readerPage, async (c) => {
     const viewer = c.var.viewer;
     const db = c.get('db');
     const feed = FEEDS[kind];
     const now = nowSeconds();
     const [res, chipRows] = await Promise.all([
       listArticles(db, { scopes: [feed.scope], viewerId: viewer.id }, 1, feed.size),
-      db
-        .select({ name: tags.name, type: tags.type, tag: tags.tag })
-        .from(tagFollows)
-        .innerJoin(tags, eq(tags.id, tagFollows.tagId))
-        .where(and(eq(tagFollows.userId, viewer.id), inArray(tags.type, [...feed.chipTypes])))
-        .limit(20),
+      chipTags(db, viewer.id, feed.chipTypes),
     ]);
     const tagsOf = groupTags(res.tagRows);
     c.header('Cache-Control', 'private, no-store');

@@ -5,28 +5,32 @@
  * followed (follows themselves go through the tag follow routes as the reader picks them).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ACCOUNT_MESSAGES as A, isPhone, normalizePhone } from '../../contracts/account';
+import { ACCOUNT_MESSAGES as A, normalizePhone } from '../../contracts/account';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
+import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { ONBOARDING_DONE_PATH } from '../../contracts/onboarding';
 import { PhoneConsentBody, ProfileDto } from '../../contracts/profile';
 import { ok } from '../../http/envelope';
 import { badRequest, unauthorized } from '../../http/errors';
-import { errorResponse } from '../../http/schemas';
+import { NO_USER, readerRequired } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
-import { readProfile } from '../auth/accounts';
-import { signedInReader } from './guard';
+import { readProfile } from '../auth/queries';
 import { completeOnboarding, interestCount, savePhoneConsent } from './queries';
+
+const noUser = errorResponse(`'${NO_USER}'`);
 
 const phoneRoute = createRoute({
   method: 'post',
   path: '/onboarding/phone',
   summary: "Onboarding's phone step: the number and the reader's SMS consent (required)",
+  // The guard runs before validation: a guest learns "sign in" before anything about the body.
+  middleware: [readerRequired(NO_USER)] as const,
   request: { body: { required: true, content: { 'application/json': { schema: PhoneConsentBody.openapi('PhoneConsent') } } } },
   responses: {
-    200: { description: 'Stored', content: { 'application/json': { schema: z.object({ data: ProfileDto }) } } },
+    200: jsonResponse('Stored', dataOf(ProfileDto)),
     400: errorResponse('No consent or an invalid number (path names the field)'),
-    401: errorResponse("'No user logged in'"),
+    401: noUser,
   },
 });
 
@@ -34,19 +38,17 @@ const completeRoute = createRoute({
   method: 'post',
   path: '/onboarding/complete',
   summary: 'Finish onboarding (needs at least one followed category or topic); answers where to go',
+  middleware: [readerRequired(NO_USER)] as const,
   responses: {
-    200: {
-      description: 'Done',
-      content: { 'application/json': { schema: z.object({ data: z.object({ next: z.string(), profile: ProfileDto }) }) } },
-    },
+    200: jsonResponse('Done', dataOf(z.object({ next: z.string(), profile: ProfileDto }))),
     400: errorResponse(`'${A.interestRequired}'`),
-    401: errorResponse("'No user logged in'"),
+    401: noUser,
   },
 });
 
 export const onboardingApi = apiApp()
   .openapi(phoneRoute, async (c) => {
-    const viewer = signedInReader(c);
+    const viewer = c.var.viewer;
     const { phone } = c.req.valid('json');
     const db = c.get('db');
     const now = nowSeconds();
@@ -56,7 +58,7 @@ export const onboardingApi = apiApp()
     return ok(c, profile);
   })
   .openapi(completeRoute, async (c) => {
-    const viewer = signedInReader(c);
+    const viewer = c.var.viewer;
     const db = c.get('db');
     if ((await interestCount(db, viewer.id)) === 0) throw badRequest(A.interestRequired, 'tags');
     const now = nowSeconds();

@@ -5,16 +5,16 @@
  * The spec's "GET /tags/{id} to follow" and "GET /curators/{id}/follow, /unfollow" become POST and
  * DELETE: a GET must never change state (a prefetch or a link would follow). docs/decisions/014.
  */
-
 import { createRoute, z } from '@hono/zod-openapi';
-import { PagingDto, TagDto } from '../../contracts/articles';
+import { TagDto } from '../../contracts/articles';
+import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { STATE_CODES } from '../../contracts/states';
 import { TAG_TYPES } from '../../db/schema';
 import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { errorResponse, IdParam, PageQuery } from '../../http/schemas';
+import { NO_USER, readerRequired } from '../../http/guards';
+import { IdParam, PageQuery } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
-import { signedInReader } from '../account/guard';
 import { toTagDto } from '../articles/dto';
 import {
   type CuratorRow,
@@ -29,13 +29,13 @@ import {
   unfollowTag,
 } from './queries';
 
-const noUser = errorResponse("'No user logged in'");
+const noUser = errorResponse(`'${NO_USER}'`);
 
-export const FollowTagDto = TagDto.extend({ followed: z.boolean() }).openapi('FollowTag');
-export const CuratorDto = z
+const FollowTagDto = TagDto.extend({ followed: z.boolean() }).openapi('FollowTag');
+const CuratorDto = z
   .object({ id: z.number().int(), name: z.string(), username: z.string(), avatar_url: z.string().nullable(), followed: z.boolean() })
   .openapi('Curator');
-const Followed = z.object({ data: z.object({ id: z.number().int(), followed: z.boolean() }) });
+const Followed = z.object({ id: z.number().int(), followed: z.boolean() });
 
 const tagType = z.enum(TAG_TYPES, { message: `type must be one of ${TAG_TYPES.join(', ')}` });
 const query = z.string().max(100, 'query must be 100 characters or fewer').optional();
@@ -48,10 +48,6 @@ const toCurator = (r: CuratorRow) => ({
   avatar_url: r.avatarUrl,
   followed: Boolean(r.followed),
 });
-const pagedOf = <T extends z.ZodType>(item: T) => ({
-  'application/json': { schema: z.object({ data: z.array(item), meta: z.object({ paging: PagingDto }) }) },
-});
-
 const tagsRoute = createRoute({
   method: 'get',
   path: '/tags',
@@ -70,7 +66,7 @@ const tagsRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'A page of tags', content: pagedOf(FollowTagDto) },
+    200: jsonResponse('A page of tags', pagedOf(FollowTagDto)),
     400: errorResponse('Invalid filter (path names it)'),
   },
 });
@@ -79,9 +75,10 @@ const myTagsRoute = createRoute({
   method: 'get',
   path: '/my-tags',
   summary: "The signed-in reader's followed tags",
+  middleware: [readerRequired(NO_USER)] as const,
   request: { query: z.object({ type: tagType.optional() }) },
   responses: {
-    200: { description: 'Followed tags', content: { 'application/json': { schema: z.object({ data: z.array(FollowTagDto) }) } } },
+    200: jsonResponse('Followed tags', dataOf(z.array(FollowTagDto))),
     400: errorResponse('Invalid type'),
     401: noUser,
   },
@@ -92,9 +89,10 @@ const followRoute = (kind: 'tags' | 'curators', method: 'post' | 'delete') =>
     method,
     path: `/${kind}/{id}/follow`,
     summary: `${method === 'post' ? 'Follow' : 'Unfollow'} a ${kind === 'tags' ? 'tag' : 'curator'} (idempotent)`,
+    middleware: [readerRequired(NO_USER)] as const,
     request: { params: IdParam },
     responses: {
-      200: { description: 'The follow state now', content: { 'application/json': { schema: Followed } } },
+      200: jsonResponse('The follow state now', dataOf(Followed)),
       400: errorResponse('Invalid id'),
       401: noUser,
       404: errorResponse('No such item'),
@@ -106,15 +104,16 @@ const curatorsRoute = createRoute({
   path: '/curators',
   summary: 'List curators by name (optional query), with whether the reader follows each',
   request: { query: z.object({ ...PageQuery, query }) },
-  responses: { 200: { description: 'A page of curators', content: pagedOf(CuratorDto) }, 400: errorResponse('Invalid query') },
+  responses: { 200: jsonResponse('A page of curators', pagedOf(CuratorDto)), 400: errorResponse('Invalid query') },
 });
 
 const myCuratorsRoute = createRoute({
   method: 'get',
   path: '/my-curators',
   summary: "The signed-in reader's followed curators",
+  middleware: [readerRequired(NO_USER)] as const,
   responses: {
-    200: { description: 'Followed curators', content: { 'application/json': { schema: z.object({ data: z.array(CuratorDto) }) } } },
+    200: jsonResponse('Followed curators', dataOf(z.array(CuratorDto))),
     401: noUser,
   },
 });
@@ -122,7 +121,7 @@ const myCuratorsRoute = createRoute({
 export const followsApi = apiApp()
   .openapi(tagsRoute, async (c) => {
     const { page, count, type, query: q, state } = c.req.valid('query');
-    const viewer = c.get('viewer');
+    const viewer = c.var.viewer;
     if (viewer) c.header('Cache-Control', 'private, no-store');
     const { rows, total } = await listTags(
       c.get('db'),
@@ -133,31 +132,31 @@ export const followsApi = apiApp()
     return paged(c, rows.map(toTag), page, count, total);
   })
   .openapi(myTagsRoute, async (c) => {
-    const viewer = signedInReader(c);
+    const viewer = c.var.viewer;
     const rows = await myTags(c.get('db'), viewer.id, c.req.valid('query').type);
     return ok(c, rows.map(toTag));
   })
   .openapi(followRoute('tags', 'post'), async (c) => {
-    const viewer = signedInReader(c);
+    const viewer = c.var.viewer;
     const { id } = c.req.valid('param');
     if (!(await followTag(c.get('db'), viewer.id, id))) throw notFound('Tag not found');
     return ok(c, { id, followed: true });
   })
   .openapi(followRoute('tags', 'delete'), async (c) => {
-    const viewer = signedInReader(c);
+    const viewer = c.var.viewer;
     const { id } = c.req.valid('param');
     if (!(await unfollowTag(c.get('db'), viewer.id, id))) throw notFound('Tag not found');
     return ok(c, { id, followed: false });
   })
   .openapi(curatorsRoute, async (c) => {
     const { page, count, query: q } = c.req.valid('query');
-    const viewer = c.get('viewer');
+    const viewer = c.var.viewer;
     if (viewer) c.header('Cache-Control', 'private, no-store');
     const { rows, total } = await listCurators(c.get('db'), q, viewer?.id ?? null, page, count);
     return paged(c, rows.map(toCurator), page, count, total);
   })
   .openapi(myCuratorsRoute, async (c) => {
-    const viewer = signedInReader(c);
+    const viewer = c.var.viewer;
     const rows = await myCurators(c.get('db'), viewer.id);
     return ok(
       c,
@@ -165,13 +164,13 @@ export const followsApi = apiApp()
     );
   })
   .openapi(followRoute('curators', 'post'), async (c) => {
-    const viewer = signedInReader(c);
+    const viewer = c.var.viewer;
     const { id } = c.req.valid('param');
     if (!(await followCurator(c.get('db'), viewer.id, id))) throw notFound('Curator not found');
     return ok(c, { id, followed: true });
   })
   .openapi(followRoute('curators', 'delete'), async (c) => {
-    const viewer = signedInReader(c);
+    const viewer = c.var.viewer;
     const { id } = c.req.valid('param');
     if (!(await unfollowCurator(c.get('db'), viewer.id, id))) throw notFound('Curator not found');
     return ok(c, { id, followed: false });

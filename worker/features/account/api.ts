@@ -1,32 +1,33 @@
 /**
- * @module The profile API under /api (spec: PATCH and DELETE /profile; GET /profile lives with
+ * @module The account API under /api (spec: PATCH and DELETE /profile; GET /profile lives with
  * sign-in): per-field validation with the spec's messages, 409 for a username or e-mail another
  * account has, account deletion that ends the session, and `POST /profile/password`, which revokes
  * every session (a copied cookie dies) and signs this browser in again so the reader stays in.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ACCOUNT_MESSAGES as A, isPhone, isUsername } from '../../contracts/account';
-import { isProfileEmail, AUTH_MESSAGES as M, newPasswordError } from '../../contracts/auth';
+import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
+import { AUTH_MESSAGES as M, newPasswordError } from '../../contracts/auth';
+import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { PasswordBody, ProfileDto, ProfilePatchBody } from '../../contracts/profile';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
-import { errorResponse } from '../../http/schemas';
+import { NO_USER, readerRequired } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
-import { readProfile, setPassword } from '../auth/accounts';
+import { readProfile, setPassword } from '../auth/queries';
 import { endSession, startSession } from '../auth/session';
-import { signedInReader } from './guard';
 import { currentPhone, deleteAccount, takenBy, updateUser } from './queries';
 import { profileChanges, uniqueViolation } from './rules';
 
-const noUser = errorResponse("'No user logged in'");
+const noUser = errorResponse(`'${NO_USER}'`);
 const patchRoute = createRoute({
   method: 'patch',
   path: '/profile',
   summary: 'Update the signed-in reader: username, email, phone, theme, notification settings',
+  middleware: [readerRequired(NO_USER)] as const,
   request: { body: { required: true, content: { 'application/json': { schema: ProfilePatchBody.openapi('ProfileUpdate') } } } },
   responses: {
-    200: { description: 'The updated profile', content: { 'application/json': { schema: z.object({ data: ProfileDto }) } } },
+    200: jsonResponse('The updated profile', dataOf(ProfileDto)),
     400: errorResponse("A field is invalid (path names it), e.g. 'Invalid email format'"),
     401: noUser,
     409: errorResponse("'An account with this email already exists.' or a taken username"),
@@ -37,11 +38,9 @@ const deleteRoute = createRoute({
   method: 'delete',
   path: '/profile',
   summary: 'Delete the signed-in account (follows, bookmarks, votes go with it) and end the session',
+  middleware: [readerRequired(NO_USER)] as const,
   responses: {
-    200: {
-      description: 'Deleted; the session cookie is cleared',
-      content: { 'application/json': { schema: z.object({ data: z.object({ deleted: z.literal(true) }) }) } },
-    },
+    200: jsonResponse('Deleted; the session cookie is cleared', dataOf(z.object({ deleted: z.literal(true) }))),
     401: noUser,
   },
 });
@@ -50,12 +49,10 @@ const passwordRoute = createRoute({
   method: 'post',
   path: '/profile/password',
   summary: 'Set a new password: every other session is revoked, this browser gets a fresh one',
+  middleware: [readerRequired(NO_USER)] as const,
   request: { body: { required: true, content: { 'application/json': { schema: PasswordBody.openapi('NewPassword') } } } },
   responses: {
-    200: {
-      description: 'Changed; a new session cookie is set',
-      content: { 'application/json': { schema: z.object({ data: z.object({ message: z.string() }) }) } },
-    },
+    200: jsonResponse('Changed; a new session cookie is set', dataOf(z.object({ message: z.string() }))),
     400: errorResponse(
       "'New password should not be null', 'New password must be 6 or more characters in length.', 'New Password and Confirm Password do not match.'",
     ),
@@ -63,9 +60,9 @@ const passwordRoute = createRoute({
   },
 });
 
-export const profileApi = apiApp()
+export const accountApi = apiApp()
   .openapi(patchRoute, async (c) => {
-    const viewer = signedInReader(c);
+    const viewer = c.var.viewer;
     const body = c.req.valid('json');
     if (Object.keys(body).length === 0) throw badRequest(A.nothingToUpdate, 'body');
     const db = c.get('db');
@@ -89,14 +86,14 @@ export const profileApi = apiApp()
     return ok(c, profile);
   })
   .openapi(deleteRoute, async (c) => {
-    const viewer = signedInReader(c);
+    const viewer = c.var.viewer;
     await deleteAccount(c.get('db'), viewer.id);
     // The user row is gone, so every session of it (this one and any copy) fails its next lookup.
     endSession(c);
     return ok(c, { deleted: true as const });
   })
   .openapi(passwordRoute, async (c) => {
-    const viewer = signedInReader(c);
+    const viewer = c.var.viewer;
     const { password, confirm_password } = c.req.valid('json');
     const problem = newPasswordError(password, confirm_password);
     if (problem) throw badRequest(problem, problem === M.newPasswordMismatch ? 'confirm_password' : 'password');

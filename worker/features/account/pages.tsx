@@ -1,0 +1,104 @@
+/**
+ * @module Account pages: /account (→ /account/profile) and the eight /account/{section} pages.
+ * Guests never reach them (readerPage sends them to /login?redirect=account). Each page reads what
+ * it shows in one D1 round trip and is never cached (it is about one reader).
+ */
+import { type Context, Hono } from 'hono';
+import { Island } from '../../../client/islands';
+import { AccountPage } from '../../../client/pages/AccountPage';
+import { BillingSection, SavedSection } from '../../../client/pages/AccountSections';
+import { ACCOUNT_SECTIONS, type AccountSection, BOOKMARKS_PAGE_SIZE, isAccountSection } from '../../contracts/account';
+import type { AppEnv, Viewer } from '../../env';
+import { notFound } from '../../http/errors';
+import { readerPage, type SignedIn } from '../../http/guards';
+import { nowSeconds } from '../../http/time';
+import { isSubscribed } from '../articles/access';
+import { groupTags, toArticleDto } from '../articles/dto';
+import { listBookmarks } from '../bookmarks/queries';
+import { APP_VERSION } from '../static/version';
+import { parsePage } from '../tags/rules';
+import { curatorList, interestTags, latestSubscription, locationFollows, notificationSettings, profileSettings } from './queries';
+import { curatorView, interestGroups, locationsView } from './views';
+
+export const accountPages = new Hono<AppEnv>();
+
+type C = Context<AppEnv & SignedIn>;
+
+const INTROS: Partial<Record<AccountSection, string>> = {
+  notifications: 'Changes are saved automatically.',
+  interests: 'Follow categories and topics to shape Your News.',
+  locations: 'Follow cities and states for Local News.',
+  following: 'Curators pick the stories worth your time. Follow the ones you trust.',
+  theme: 'Choose how Edgewire looks on this account.',
+};
+
+async function sectionBody(c: C, section: AccountSection, viewer: Viewer) {
+  const db = c.get('db');
+  const now = nowSeconds();
+  switch (section) {
+    case 'profile': {
+      const u = await profileSettings(db, viewer.id);
+      if (!u) throw notFound('Page not found');
+      return (
+        <Island
+          name="ProfileSettings"
+          props={{ username: u.username, email: u.email, phone: u.phone, smsConsent: u.smsConsentAt !== null && u.phone !== null }}
+        />
+      );
+    }
+    case 'notifications': {
+      const initial = await notificationSettings(db, viewer.id);
+      if (!initial) throw notFound('Page not found');
+      return <Island name="NotificationSettings" props={{ initial }} />;
+    }
+    case 'theme':
+      // The viewer row (read for this request anyway) already carries the theme.
+      return <Island name="ThemeSettings" props={{ theme: viewer.theme }} />;
+    case 'billing': {
+      const sub = await latestSubscription(db, viewer.id);
+      return (
+        <BillingSection
+          subscriptionEnd={viewer.subscriptionEnd}
+          subscribed={isSubscribed(viewer.subscriptionEnd, now)}
+          plan={sub.plan}
+          renews={sub.renews}
+        />
+      );
+    }
+    case 'interests':
+      return <Island name="InterestFollows" props={{ groups: interestGroups(await interestTags(db, viewer.id)) }} />;
+    case 'locations':
+      return <Island name="LocationFollows" props={locationsView(await locationFollows(db, viewer.id))} />;
+    case 'following': {
+      const rows = await curatorList(db, viewer.id);
+      return <Island name="CuratorFollows" props={{ curators: rows.map(curatorView) }} />;
+    }
+    case 'saved': {
+      const page = parsePage(c.req.query('page'));
+      if (page === null) throw notFound('Page not found');
+      const res = await listBookmarks(db, viewer.id, page, BOOKMARKS_PAGE_SIZE);
+      const pages = Math.max(1, Math.ceil(res.total / BOOKMARKS_PAGE_SIZE));
+      if (page > pages) throw notFound('Page not found');
+      const tagsOf = groupTags(res.tagRows);
+      const articles = res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now));
+      return <SavedSection articles={articles} page={page} pages={pages} total={res.total} nowSeconds={now} />;
+    }
+  }
+}
+
+for (const path of ['/account', '/account/']) accountPages.get(path, readerPage, (c) => c.redirect('/account/profile', 302));
+
+accountPages.get('/account/:section', readerPage, async (c) => {
+  const section = c.req.param('section');
+  if (!isAccountSection(section)) throw notFound('Page not found');
+  const viewer = c.var.viewer;
+  c.header('Cache-Control', 'private, no-store');
+  const body = await sectionBody(c, section, viewer);
+  const label = ACCOUNT_SECTIONS.find((s) => s.slug === section)!.label;
+  return c.render(
+    <AccountPage section={section} version={APP_VERSION} intro={INTROS[section]}>
+      {body}
+    </AccountPage>,
+    { title: `${label} · Your Account · Edgewire`, noindex: true },
+  );
+});

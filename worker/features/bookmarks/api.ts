@@ -1,0 +1,78 @@
+/**
+ * @module Bookmarks under /api: `GET /bookmarks?page&count`, the signed-in reader's saved articles,
+ * newest first (spec: list bookmarks page 1, size 100; cards only, never bodies), and saving and
+ * unsaving one article, `POST` / `DELETE /articles/{id}/bookmark` (the spec's "GET / DELETE web
+ * /articles/{id}/bookmark"; a GET must never change state, so saving is a POST, as decision 014
+ * does for follows). Both are idempotent and answer the article's new state.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { BOOKMARKS_PAGE_SIZE } from '../../contracts/account';
+import { ArticleDto } from '../../contracts/articles';
+import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
+import { ok, paged } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { NO_USER, readerRequired } from '../../http/guards';
+import { IdParam, PageQuery } from '../../http/schemas';
+import { nowSeconds } from '../../http/time';
+import { apiApp } from '../../http/validate';
+import { groupTags, toArticleDto } from '../articles/dto';
+import { listBookmarks, removeBookmark, saveBookmark } from './queries';
+
+const noUser = errorResponse(`'${NO_USER}'`);
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/bookmarks',
+  summary: "The signed-in reader's saved articles, newest bookmark first",
+  middleware: [readerRequired(NO_USER)] as const,
+  request: { query: z.object({ page: PageQuery.page, count: PageQuery.count.default(BOOKMARKS_PAGE_SIZE) }) },
+  responses: {
+    200: jsonResponse('A page of saved articles', pagedOf(ArticleDto)),
+    400: errorResponse('Invalid paging'),
+    401: noUser,
+  },
+});
+
+const State = z.object({ id: z.number().int(), bookmarked: z.boolean() });
+
+const toggleRoute = (method: 'post' | 'delete') =>
+  createRoute({
+    method,
+    path: '/articles/{id}/bookmark',
+    summary: method === 'post' ? 'Save an article (idempotent)' : 'Remove a saved article (idempotent)',
+    security: [{ session: [] }],
+    middleware: [readerRequired(NO_USER)] as const,
+    request: { params: IdParam },
+    responses: {
+      200: jsonResponse('The new state', dataOf(State)),
+      401: noUser,
+      404: errorResponse(method === 'post' ? 'No such published article' : 'No such article'),
+    },
+  });
+
+export const bookmarksApi = apiApp()
+  .openapi(listRoute, async (c) => {
+    const viewer = c.var.viewer;
+    const { page, count } = c.req.valid('query');
+    const res = await listBookmarks(c.get('db'), viewer.id, page, count);
+    const tagsOf = groupTags(res.tagRows);
+    const now = nowSeconds();
+    return paged(
+      c,
+      res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now)),
+      page,
+      count,
+      res.total,
+    );
+  })
+  .openapi(toggleRoute('post'), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await saveBookmark(c.get('db'), c.var.viewer.id, id))) throw notFound('Article not found');
+    return ok(c, { id, bookmarked: true });
+  })
+  .openapi(toggleRoute('delete'), async (c) => {
+    const { id } = c.req.valid('param');
+    // An article unpublished since it was saved can still be unsaved; only an unknown id is 404.
+    if (!(await removeBookmark(c.get('db'), c.var.viewer.id, id))) throw notFound('Article not found');
+    return ok(c, { id, bookmarked: false });
+  });

@@ -1,0 +1,39 @@
+// The /onboarding page through the real Worker: guests go to /login; a reader gets the flow with
+// the phone prefilled from ?phone= (only a phone number) and the step from ?step=.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { makeSession } from '../../test/factories';
+import { call } from '../../test/http';
+
+const page = async (path: string, cookie?: string) => {
+  const res = await call('GET', path, { cookie });
+  return { res, html: await res.text() };
+};
+const ENTITIES: Record<string, string> = { quot: '"', amp: '&', '#x27': "'", lt: '<', gt: '>' };
+/** The props an island was rendered with (its data-props attribute, HTML-unescaped). */
+const islandProps = (html: string, name: string) => {
+  const m = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
+  return m ? JSON.parse(m[1]!.replace(/&(quot|amp|#x27|lt|gt);/g, (_, e: string) => ENTITIES[e]!)) : null;
+};
+
+describe('/onboarding', () => {
+  it('sends a guest to /login', async () => {
+    const { res } = await page('/onboarding');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login');
+  });
+
+  it("renders 'Customize your experience' with the phone from ?phone= and the opt-in short code", async () => {
+    const { cookie } = await makeSession();
+    const { res, html } = await page('/onboarding?phone=%2B1%20512%20555%200142', cookie);
+    expect(res.status).toBe(200);
+    expect(html).toContain('Customize your experience');
+    expect(html).toContain(env.SMS_SHORT_CODE);
+    const props = islandProps(html, 'OnboardingFlow');
+    expect(props).toMatchObject({ start: 'phone', phone: '+1 512 555 0142', shortCode: env.SMS_SHORT_CODE });
+    expect(props.interests.map((g: { title: string }) => g.title)).toEqual(['Categories', 'Topics']);
+    // Not a phone number: ignored.
+    expect(islandProps((await page('/onboarding?phone=%3Cscript%3E', cookie)).html, 'OnboardingFlow').phone).toBe('');
+    expect(islandProps((await page('/onboarding?step=interests', cookie)).html, 'OnboardingFlow').start).toBe('interests');
+  });
+});
