@@ -1,18 +1,8 @@
 /** @module Reading the real mail catcher (scripts/standins/smtp.ts) that the Workers project's global setup started, and running the queue. */
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { inject } from 'vitest';
+import type { CaughtMail as Caught } from '../../scripts/standins/smtp';
 import worker from '../index';
-
-export type Caught = {
-  id: string;
-  to: string[];
-  from: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  headers: [string, string][];
-  receivedAt: string;
-};
 
 /** Messages the catcher received for one recipient, newest first. */
 export async function caughtFor(to: string): Promise<Caught[]> {
