@@ -10,11 +10,8 @@ import { adminApi } from './features/admin/routes';
 import { analyticsApi } from './features/analytics/routes';
 import { articlesApi } from './features/articles/routes.api';
 import { articlePages } from './features/articles/routes.page';
-import { resetApi } from './features/auth/reset.api';
-import { authApi } from './features/auth/routes.api';
-import { authPages } from './features/auth/routes.page';
+import { auth } from './features/auth';
 import { viewerMiddleware } from './features/auth/session';
-import { socialAuth } from './features/auth/social/routes';
 import { EMBED_ORIGINS } from './features/blocks/embed';
 import { blocksApi } from './features/blocks/routes';
 import { bookmarks } from './features/bookmarks';
@@ -25,8 +22,10 @@ import { mediaRoutes } from './features/media/routes';
 import { onboarding } from './features/onboarding';
 import { serveOpenApiDocument } from './features/openapi/document';
 import { docsPage } from './features/openapi/routes';
+import { passwordReset } from './features/password-reset';
 import { searchApi, searchAuxApi } from './features/search/routes.api';
 import { searchPages } from './features/search/routes.page';
+import { socialSignIn } from './features/social-sign-in';
 import { supportApi } from './features/static/routes.api';
 import { staticPages } from './features/static/routes.page';
 import { feedRoutes } from './features/syndication/routes';
@@ -54,11 +53,9 @@ const FEATURES: Feature[] = [
   { api: articlesApi, pages: articlePages },
   { pages: staticPages },
   { api: supportApi },
-  { api: authApi, pages: authPages },
-  { api: resetApi },
-  // Identity providers come back from their own site (Apple with a cross-site form POST, response_mode=
-  // form_post); the state bound to the attempt's cookie is the proof, checked by the callback itself.
-  { pages: socialAuth, crossSite: ['google', 'facebook', 'twitter', 'apple'].map((p) => `/auth/${p}/callback`) },
+  auth,
+  passwordReset,
+  socialSignIn,
   account,
   onboarding,
   follows,

@@ -69,7 +69,7 @@ describe('session cookie', () => {
 
     const other = await token(admin.id, { iat: Math.floor(Date.now() / 1000) - 60 });
     expect((await viewsWith(other)).status).toBe(200);
-    // A password change moves the user's session version (accounts.ts setPassword).
+    // A password change moves the user's session version (queries.ts setPassword).
     await env.DB.prepare('UPDATE users SET session_version = session_version + 1 WHERE id = ?').bind(admin.id).run();
     expect((await viewsWith(other)).status).toBe(401);
   });

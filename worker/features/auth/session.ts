@@ -99,7 +99,7 @@ export async function signSession(
   return { token, jti };
 }
 
-function writeCookie(c: Context<AppEnv>, token: string, maxAge: number) {
+function writeCookie(c: Context, token: string, maxAge: number) {
   const secure = c.req.url.startsWith('https:');
   // hono adds the `__Host-` prefix itself (prefix: 'host'), so the base name goes in.
   setCookie(c, SESSION_COOKIE_BASE, token, {
@@ -111,8 +111,11 @@ function writeCookie(c: Context<AppEnv>, token: string, maxAge: number) {
   });
 }
 
-/** Signs the reader in: a fresh session cookie on this response, under the user's current session version. */
-export async function startSession(c: Context<AppEnv>, userId: number, now: number): Promise<void> {
+/**
+ * Signs the reader in: a fresh session cookie on this response, under the user's current session
+ * version. Generic because a route behind a guard has a narrower environment (viewer non-null).
+ */
+export async function startSession<E extends AppEnv>(c: Context<E>, userId: number, now: number): Promise<void> {
   // Signing in over an existing session replaces it: the old token must not live on elsewhere.
   const previous = c.get('viewer');
   if (previous) await revokeSession(c.get('db'), previous.id, previous.jti, now);
@@ -122,7 +125,7 @@ export async function startSession(c: Context<AppEnv>, userId: number, now: numb
 }
 
 /** Clears the cookie (the caller revokes the token server-side). */
-export function endSession(c: Context<AppEnv>): void {
+export function endSession(c: Context): void {
   const secure = c.req.url.startsWith('https:');
   deleteCookie(c, SESSION_COOKIE_BASE, { path: '/', ...(secure ? { secure: true, prefix: 'host' as const } : {}) });
 }

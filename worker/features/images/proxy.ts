@@ -3,6 +3,7 @@
  * serve a stored variant when there is one, else get the original, resize it and store the variant
  * in R2 under a key derived from the source and size, so each variant is made once.
  */
+import { sha256Hex } from '../../http/tokens';
 import { imageTooLarge, mediaNotFound, refusedUrl } from './errors';
 import { checkImageUrl } from './guard';
 import { coverResize } from './resize';
@@ -64,9 +65,7 @@ function ownUrl(raw: string, ownOrigins: readonly string[]): URL | null {
 /** Deterministic R2 key of a variant: `proxy/<sha256(source)>/<w>x<h>`. */
 export async function variantKey(source: ImageSource, width: number, height: number): Promise<string> {
   const id = source.kind === 'media' ? `media:${source.key}` : source.url.href;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `proxy/${hex}/${width}x${height}`;
+  return `proxy/${await sha256Hex(id)}/${width}x${height}`;
 }
 
 export async function viewImage(raw: string, width: number, height: number, deps: ProxyDeps): Promise<ProxiedImage> {

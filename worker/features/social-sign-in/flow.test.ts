@@ -6,9 +6,10 @@ import { env, SELF } from 'cloudflare:test';
 import { decodeJwt } from 'jose';
 import { calculatePKCECodeChallenge } from 'oauth4webapi';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '../../../contracts/auth';
-import { makeTag } from '../../../test/factories';
-import { begin, count, expectRefused, finish, identities, next, passwordAccount, profileOf, SITE, uniq, usersWith } from './test-kit';
+import { AUTH_MESSAGES as M } from '../../contracts/auth';
+import { makeTag, uniq } from '../../test/factories';
+import { SITE } from '../../test/http';
+import { begin, count, expectRefused, finish, identities, next, passwordAccount, profileOf, usersWith } from './test-kit';
 
 describe('the authorization request', () => {
   it.each(['google', 'facebook', 'twitter', 'apple'] as const)(

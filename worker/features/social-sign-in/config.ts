@@ -2,7 +2,7 @@
  * @module Social providers as configuration: endpoints, client ids and secrets come from Env
  * (wrangler.toml [vars] + secrets), so production, the local stand-in and tests differ only there.
  */
-import type { SocialProvider } from '../../../contracts/auth';
+import type { SocialProvider } from '../../contracts/auth';
 
 type Common = {
   provider: SocialProvider;

@@ -1,7 +1,7 @@
 /** @module Social sign-in's back channel on oauth4webapi: the callback, the code-for-token call, a verified id_token or user-info. */
 import * as oauth from 'oauth4webapi';
 import { z } from 'zod';
-import { isSignupEmail, AUTH_MESSAGES as M } from '../../../contracts/auth';
+import { isSignupEmail, AUTH_MESSAGES as M } from '../../contracts/auth';
 import type { OAuthProvider, OidcProvider, ProviderConfig } from './config';
 import { clientAuth, httpOptions, type Protocol, protocol, SocialFailure } from './oauth';
 

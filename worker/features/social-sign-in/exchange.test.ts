@@ -4,10 +4,12 @@
 import { env } from 'cloudflare:test';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '../../../contracts/auth';
+import { AUTH_MESSAGES as M } from '../../contracts/auth';
+import { uniq } from '../../test/factories';
+import { SITE } from '../../test/http';
 import { type OidcProvider, providerConfig } from './config';
 import { authorizationResponse, fetchIdentity } from './exchange';
-import { begin, SITE, uniq } from './test-kit';
+import { begin } from './test-kit';
 
 const google = providerConfig(env, 'google') as OidcProvider;
 

@@ -5,10 +5,10 @@
  * rolls the whole batch back and the caller decides again.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { SocialProvider } from '../../../contracts/auth';
-import type { Db } from '../../../db/client';
-import { socialIdentities, users } from '../../../db/schema';
-import { freeUsername, normalizeEmail } from '../accounts';
+import type { SocialProvider } from '../../contracts/auth';
+import type { Db } from '../../db/client';
+import { socialIdentities, users } from '../../db/schema';
+import { freeUsername, normalizeEmail } from '../auth/queries';
 import type { SocialIdentity } from './exchange';
 import type { LinkDecision, LinkInput } from './link';
 

@@ -1,12 +1,12 @@
 /** @module Each provider as oauth4webapi sees it, built from config.ts (nothing is discovered): server, client, auth, call options. */
 import * as oauth from 'oauth4webapi';
-import { AUTH_MESSAGES as M } from '../../../contracts/auth';
+import { AUTH_MESSAGES as M } from '../../contracts/auth';
 import { appleClientSecret } from './apple-secret';
 import type { ProviderConfig } from './config';
 
 /**
  * A failed step: `userMessage` is what the reader is told, `reason` what the log says. The back
- * channel throws nothing else, so routes.ts can answer with a catalogue message every time.
+ * channel throws nothing else, so pages.ts can answer with a catalogue message every time.
  */
 export class SocialFailure extends Error {
   constructor(

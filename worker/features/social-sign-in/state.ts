@@ -8,10 +8,10 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
-import { isSocialProvider, type RedirectKey, redirectKey, type SocialProvider } from '../../../contracts/auth';
-import type { AppEnv } from '../../../env';
-import { FLASH_COOKIE } from '../routes.page';
-import { SESSION_ISSUER } from '../session';
+import { isSocialProvider, type RedirectKey, redirectKey, type SocialProvider } from '../../contracts/auth';
+import type { AppEnv } from '../../env';
+import { FLASH_COOKIE } from '../auth/pages';
+import { SESSION_ISSUER } from '../auth/session';
 
 export const STATE_TTL_SECONDS = 10 * 60;
 export const STATE_AUDIENCE = 'edgewire-oauth-state';
@@ -94,7 +94,7 @@ export async function takeState(c: Context<AppEnv>, provider: SocialProvider, no
 export const FLASH_TTL_SECONDS = 60;
 
 /**
- * The failure /login shows (routes.page.tsx reads it once, catalogue sentences only):
+ * The failure /login shows (auth/pages.tsx reads it once, catalogue sentences only):
  * `ew_flash` = the catalogue message (URI-encoded by hono), Path=/, Max-Age=60, HttpOnly,
  * SameSite=Lax (Secure on https). 'Login cancelled' is flashed too; the page keeps it silent.
  */

@@ -1,13 +1,11 @@
 /** @module The browser's side of a social sign-in for the tests: start, the local provider's authorize page, the callback. */
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { json } from '../../../test/http';
+import { json, SITE } from '../../test/http';
 
-export const SITE = 'http://edgewire.test';
 // Test files may share D1 and run side by side: a random start keeps their subjects apart.
 let n = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
 export const next = () => n++;
-export const uniq = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 export type Provider = 'google' | 'facebook' | 'twitter' | 'apple';
 
 export type Flow = { cookie: string; authorize: URL; callback: { method: 'GET' | 'POST'; url: string; body?: string; origin?: string } };

@@ -5,7 +5,7 @@
  * (no password) is made. Without any e-mail (X without the users.email grant) the new account gets
  * a placeholder address on a reserved domain that the reader can change later.
  */
-import { AUTH_MESSAGES as M, type SocialProvider } from '../../../contracts/auth';
+import { AUTH_MESSAGES as M, type SocialProvider } from '../../contracts/auth';
 
 export type LinkInput = {
   /** The user already holding this provider + subject, if any. */

@@ -4,7 +4,7 @@
  * failure changes nothing (the user row and its password are written in one batch, rate-limit
  * counts are the only trace of a refused attempt).
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   afterSignIn,
@@ -15,53 +15,33 @@ import {
   signInError,
   signupError,
 } from '../../contracts/auth';
+import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
+import { ProfileDto } from '../../contracts/profile';
+import { SignedInDto, SignedOutDto, SignInBody, SignupBody } from '../../contracts/sign-in';
 import type { AppEnv } from '../../env';
 import { created, ok } from '../../http/envelope';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
+import { NO_SESSION, readerRequired } from '../../http/guards';
 import { clientIp } from '../../http/rate-limit';
-import { errorResponse } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp, typed } from '../../http/validate';
-import { createUser, findByEmail, readProfile } from './accounts';
 import { countAttempt, giveBack, limitWindow } from './limits';
 import { hashPassword, needsRehash, type ScryptParams, verifyPassword } from './password';
+import { createUser, findByEmail, readProfile } from './queries';
 import { endSession, revokeSession, startSession } from './session';
 
-const text = (max: number) => z.string().max(max).optional().default('');
-const SignedIn = z.object({ data: z.object({ next: z.string(), profile: z.record(z.string(), z.unknown()) }) });
-
-export const SignupBody = z
-  .object({
-    email: text(320),
-    password: z.string().max(65_536).optional().default(''),
-    confirm_password: z.string().max(65_536).optional().default(''),
-    redirect: text(40),
-    utm_url: z.string().max(2048).nullish(),
-    utm_referrer: z.string().max(2048).nullish(),
-    signup_article_id: z.number().int().positive().nullish(),
-  })
-  .openapi('Signup');
-
-export const SignInBody = z
-  .object({
-    method: z.string().max(40),
-    email: text(320),
-    password: z.string().max(65_536).optional().default(''),
-    provider: text(40),
-    redirect: text(40),
-  })
-  .openapi('SignIn');
+const signedInAnswer = dataOf(SignedInDto);
 
 const ip = (c: Context<AppEnv>) => clientIp(c.req.header('cf-connecting-ip'));
 
 async function signedIn(c: Context<AppEnv>, userId: number, redirect: string, now: number, status: 200 | 201): Promise<Response> {
   await startSession(c, userId, now);
   const profile = (await readProfile(c.get('db'), userId, now))!;
-  const data = { next: afterSignIn(profile.onBoarded, redirect), profile };
+  const data: SignedInDto = { next: afterSignIn(profile.onBoarded, redirect), profile };
   return status === 201 ? created(c, data) : ok(c, data);
 }
 
-async function signup(c: Context<AppEnv>, body: z.infer<typeof SignupBody>): Promise<Response> {
+async function signup(c: Context<AppEnv>, body: SignupBody): Promise<Response> {
   const problem = signupError(body.email, body.password, body.confirm_password);
   if (problem) throw badRequest(problem, problem === M.invalidEmailFormat ? 'email' : 'password');
   const db = c.get('db');
@@ -77,7 +57,7 @@ async function signup(c: Context<AppEnv>, body: z.infer<typeof SignupBody>): Pro
   return signedIn(c, id, body.redirect, now, 201);
 }
 
-async function passwordSignIn(c: Context<AppEnv>, body: z.infer<typeof SignInBody>): Promise<Response> {
+async function passwordSignIn(c: Context<AppEnv>, body: SignInBody): Promise<Response> {
   const problem = signInError(body.email, body.password);
   if (problem) throw badRequest(problem, problem === M.invalidEmail ? 'email' : 'password');
   if (body.password.length > PASSWORD_MAX) throw unauthorized(M.incorrectPassword);
@@ -99,37 +79,7 @@ async function passwordSignIn(c: Context<AppEnv>, body: z.infer<typeof SignInBod
   return signedIn(c, user.id, body.redirect, now, 200);
 }
 
-const signupRoute = createRoute({
-  method: 'post',
-  path: '/signup',
-  summary: 'Create an account with e-mail and password and sign in',
-  request: { body: { required: true, content: { 'application/json': { schema: SignupBody } } } },
-  responses: {
-    201: { description: 'Signed in (session cookie set); next = where to go', content: { 'application/json': { schema: SignedIn } } },
-    400: errorResponse("'Invalid email format.', 'Your passwords to not match.', 'Missing password'"),
-    409: errorResponse("'An account with this email already exists.'"),
-    429: errorResponse('Too many sign-ups from this address; see Retry-After'),
-  },
-});
-
-const signInRoute = createRoute({
-  method: 'post',
-  path: '/auth/sign-in',
-  summary: 'Sign in: password-sign-in, password-signup, social (answers where to go) or anonymous',
-  request: { body: { required: true, content: { 'application/json': { schema: SignInBody } } } },
-  responses: {
-    200: { description: 'Signed in, or where to continue (social)', content: { 'application/json': { schema: SignedIn } } },
-    400: errorResponse("'Invalid email address.', 'Missing password', 'Unknown sign-in method.', 'Unknown social sign-in provider'"),
-    401: errorResponse("'Account does not exist.', 'Incorrect password.'"),
-    429: errorResponse('Too many failed attempts; see Retry-After'),
-  },
-});
-
-export const authApi = apiApp()
-  .openapi(signupRoute, (c) => typed(signup(c, c.req.valid('json'))))
-  .openapi(signInRoute, (c) => typed(signIn(c, c.req.valid('json'))));
-
-async function signIn(c: Context<AppEnv>, body: z.infer<typeof SignInBody>): Promise<Response> {
+async function signIn(c: Context<AppEnv>, body: SignInBody): Promise<Response> {
   switch (body.method as (typeof SIGN_IN_METHODS)[number]) {
     case 'password-sign-in':
       return passwordSignIn(c, body);
@@ -151,16 +101,37 @@ async function signIn(c: Context<AppEnv>, body: z.infer<typeof SignInBody>): Pro
   }
 }
 
+const signupRoute = createRoute({
+  method: 'post',
+  path: '/signup',
+  summary: 'Create an account with e-mail and password and sign in',
+  request: { body: { required: true, content: { 'application/json': { schema: SignupBody.openapi('Signup') } } } },
+  responses: {
+    201: jsonResponse('Signed in (session cookie set); next = where to go', signedInAnswer),
+    400: errorResponse("'Invalid email format.', 'Your passwords to not match.', 'Missing password'"),
+    409: errorResponse("'An account with this email already exists.'"),
+    429: errorResponse('Too many sign-ups from this address; see Retry-After'),
+  },
+});
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: '/auth/sign-in',
+  summary: 'Sign in: password-sign-in, password-signup, social (answers where to go) or anonymous',
+  request: { body: { required: true, content: { 'application/json': { schema: SignInBody.openapi('SignIn') } } } },
+  responses: {
+    200: jsonResponse('Signed in, or where to continue (social)', signedInAnswer),
+    400: errorResponse("'Invalid email address.', 'Missing password', 'Unknown sign-in method.', 'Unknown social sign-in provider'"),
+    401: errorResponse("'Account does not exist.', 'Incorrect password.'"),
+    429: errorResponse('Too many failed attempts; see Retry-After'),
+  },
+});
+
 const signOutRoute = createRoute({
   method: 'post',
   path: '/auth/sign-out',
   summary: 'Sign out: revokes this session server-side and clears the cookie (also fine when signed out)',
-  responses: {
-    200: {
-      description: 'Signed out',
-      content: { 'application/json': { schema: z.object({ data: z.object({ signedOut: z.literal(true) }) }) } },
-    },
-  },
+  responses: { 200: jsonResponse('Signed out', dataOf(SignedOutDto)) },
 });
 
 const profileRoute = createRoute({
@@ -168,24 +139,25 @@ const profileRoute = createRoute({
   path: '/profile',
   summary: "The signed-in reader's profile, with onBoarded (≥ 1 followed tag) and isNewAccount (< 5 min)",
   security: [{ session: [] }],
+  middleware: [readerRequired()] as const,
   responses: {
-    200: { description: 'The profile', content: { 'application/json': { schema: z.object({ data: z.record(z.string(), z.unknown()) }) } } },
-    401: errorResponse('No JWT exists in current session'),
+    200: jsonResponse('The profile', dataOf(ProfileDto)),
+    401: errorResponse(`'${NO_SESSION}'`),
   },
 });
 
-authApi
+export const authApi = apiApp()
+  .openapi(signupRoute, (c) => typed(signup(c, c.req.valid('json'))))
+  .openapi(signInRoute, (c) => typed(signIn(c, c.req.valid('json'))))
   .openapi(signOutRoute, async (c) => {
-    const viewer = c.get('viewer');
+    const viewer = c.var.viewer;
     if (viewer) await revokeSession(c.get('db'), viewer.id, viewer.jti, nowSeconds());
     endSession(c);
-    return c.json({ data: { signedOut: true as const } }, 200);
+    return ok(c, { signedOut: true as const });
   })
   .openapi(profileRoute, async (c) => {
-    const viewer = c.get('viewer');
-    if (!viewer) throw unauthorized();
-    const profile = await readProfile(c.get('db'), viewer.id, nowSeconds());
+    // A session whose account is gone is no session.
+    const profile = await readProfile(c.get('db'), c.var.viewer.id, nowSeconds());
     if (!profile) throw unauthorized();
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: profile as unknown as Record<string, unknown> }, 200);
+    return ok(c, profile);
   });

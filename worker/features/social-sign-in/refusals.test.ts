@@ -3,8 +3,10 @@
 // each ends on /login with the catalogue message in `ew_flash`, nothing created or changed, never a 500.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '../../../contracts/auth';
-import { begin, count, expectRefused, finish, identities, next, passwordAccount, profileOf, SITE, uniq, usersWith } from './test-kit';
+import { AUTH_MESSAGES as M } from '../../contracts/auth';
+import { uniq } from '../../test/factories';
+import { SITE } from '../../test/http';
+import { begin, count, expectRefused, finish, identities, next, passwordAccount, profileOf, usersWith } from './test-kit';
 
 describe('bad input: the catalogue message, nothing created or changed, never a 500', () => {
   it('a replayed callback is refused: without the attempt cookie (cleared on first use) and with it (the code is single-use)', async () => {

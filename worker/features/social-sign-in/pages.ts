@@ -2,9 +2,9 @@
  * @module "Continue with Google / Facebook / X / Apple": GET /auth/{provider}/start sends the
  * browser to the provider (authorization code + PKCE S256, state, and a nonce for OIDC); the
  * provider sends it back to /auth/{provider}/callback — a GET with the answer in the query, or for
- * Apple (response_mode=form_post) a cross-site form POST, which is why these routes live outside
- * /api, /aux and /admin/api whose same-origin check would refuse it. The callback trusts nothing
- * it is handed: the attempt must be the one in our signed, single-use cookie (docs/decisions/015).
+ * Apple (response_mode=form_post) a cross-site form POST, which is why the callbacks are the
+ * feature's crossSite paths (index.ts). The callback trusts nothing it is handed: the attempt must
+ * be the one in our signed, single-use cookie (docs/decisions/015).
  * Every outcome is a redirect — to where the reader goes after signing in, or to /login with the
  * catalogue message in the `ew_flash` cookie; never a 500.
  */
@@ -17,11 +17,12 @@ import {
   type RedirectKey,
   redirectKey,
   type SocialProvider,
-} from '../../../contracts/auth';
-import type { AppEnv } from '../../../env';
-import { nowSeconds } from '../../../http/time';
-import { readProfile } from '../accounts';
-import { startSession } from '../session';
+} from '../../contracts/auth';
+import type { AppEnv } from '../../env';
+import { log } from '../../http/log';
+import { nowSeconds } from '../../http/time';
+import { readProfile } from '../auth/queries';
+import { startSession } from '../auth/session';
 import { authorizeUrl, type ProviderConfig, providerConfig } from './config';
 import { authorizationResponse, fetchIdentity, type SocialIdentity } from './exchange';
 import { decideLink, placeholderEmail } from './link';
@@ -29,7 +30,7 @@ import { SocialFailure } from './oauth';
 import { applyLink, linkInput } from './queries';
 import { setFlash, setStateCookie, takeState } from './state';
 
-export const socialAuth = new Hono<AppEnv>();
+export const socialSignInPages = new Hono<AppEnv>();
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -41,20 +42,20 @@ function toLogin(c: Context<AppEnv>, message: string, redirect: RedirectKey | nu
   return c.redirect(redirect ? `/login?redirect=${redirect}` : '/login', 303);
 }
 
-socialAuth.use('/auth/*', async (c, next) => {
+socialSignInPages.use('/auth/*', async (c, next) => {
   await next();
   c.header('Cache-Control', 'private, no-store');
   // The callback URL holds a code: keep it out of the Referer of wherever we send the reader next.
   c.header('Referrer-Policy', 'no-referrer');
 });
 
-socialAuth.get('/auth/:provider/start', async (c) => {
+socialSignInPages.get('/auth/:provider/start', async (c) => {
   const provider = c.req.param('provider');
   const redirect = redirectKey(c.req.query('redirect'));
   if (!isSocialProvider(provider)) return toLogin(c, M.unknownProvider, redirect);
   const cfg = providerConfig(c.env, provider);
   if (!cfg) {
-    console.warn(`social sign-in: ${provider} is not configured`);
+    log('warn', 'social-sign-in.refused', { provider, reason: 'not configured' });
     return toLogin(c, M.somethingWrong, redirect);
   }
   const rec = {
@@ -94,7 +95,7 @@ async function answer(c: Context<AppEnv>, cfg: ProviderConfig): Promise<URLSearc
   return bytes.byteLength <= MAX_FORM_BYTES ? new URLSearchParams(new TextDecoder().decode(bytes)) : null;
 }
 
-socialAuth.on(['GET', 'POST'], '/auth/:provider/callback', async (c) => {
+socialSignInPages.on(['GET', 'POST'], '/auth/:provider/callback', async (c) => {
   const provider = c.req.param('provider');
   if (!isSocialProvider(provider)) return toLogin(c, M.unknownProvider);
   const now = nowSeconds();
@@ -104,7 +105,7 @@ socialAuth.on(['GET', 'POST'], '/auth/:provider/callback', async (c) => {
   if (!cfg) return toLogin(c, M.somethingWrong, rec?.redirect);
   const params = await answer(c, cfg).catch(() => null);
   const fail = (message: string, reason: string) => {
-    console.warn(`social sign-in (${provider}) refused: ${reason}`);
+    log('warn', 'social-sign-in.refused', { provider, reason });
     return toLogin(c, message, rec?.redirect);
   };
   if (!params) return fail(M.somethingWrong, `unexpected ${c.req.method} callback`);
@@ -132,7 +133,7 @@ socialAuth.on(['GET', 'POST'], '/auth/:provider/callback', async (c) => {
       if (decision.kind === 'refuse') return fail(decision.message, `link refused for ${provider}:${identity.subject}`);
       userId = await applyLink(db, provider, { ...identity, email: identity.email }, decision);
     } catch (err) {
-      console.warn(`social sign-in (${provider}): write refused, attempt ${attempt + 1}: ${(err as Error).message}`);
+      log('warn', 'social-sign-in.refused', { provider, reason: `write refused, attempt ${attempt + 1}: ${(err as Error).message}` });
     }
   }
   if (userId === null) return fail(M.unknownSignIn, 'could not store the identity');

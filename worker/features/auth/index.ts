@@ -1,0 +1,6 @@
+/** @module Sign-in with e-mail and password: the login and signup screens, and sign-up, sign-in, sign-out and the profile read. */
+import type { Feature } from '../../http/feature';
+import { authApi } from './api';
+import { authPages } from './pages';
+
+export const auth: Feature = { pages: authPages, api: authApi };
