@@ -6,32 +6,28 @@
 import { secureHeaders } from 'hono/secure-headers';
 import { createDb } from './db/client';
 import { account } from './features/account';
-import { adminApi } from './features/admin/routes';
-import { analyticsApi } from './features/analytics/routes';
-import { articlesApi } from './features/articles/routes.api';
-import { articlePages } from './features/articles/routes.page';
+import { analytics } from './features/analytics';
+import { articles } from './features/articles';
 import { auth } from './features/auth';
 import { viewerMiddleware } from './features/auth/session';
+import { blocks } from './features/blocks';
 import { EMBED_ORIGINS } from './features/blocks/embed';
-import { blocksApi } from './features/blocks/routes';
 import { bookmarks } from './features/bookmarks';
 import { feeds } from './features/feeds';
 import { follows } from './features/follows';
-import { imagesApi } from './features/images/routes';
-import { mediaRoutes } from './features/media/routes';
+import { images } from './features/images';
+import { media } from './features/media';
 import { onboarding } from './features/onboarding';
+import { openapi } from './features/openapi';
 import { serveOpenApiDocument } from './features/openapi/document';
-import { docsPage } from './features/openapi/routes';
 import { passwordReset } from './features/password-reset';
-import { searchApi, searchAuxApi } from './features/search/routes.api';
-import { searchPages } from './features/search/routes.page';
+import { search } from './features/search';
 import { socialSignIn } from './features/social-sign-in';
-import { supportApi } from './features/static/routes.api';
-import { staticPages } from './features/static/routes.page';
-import { feedRoutes } from './features/syndication/routes';
-import { tagPages } from './features/tags/routes.page';
-import { trendingApi } from './features/trending/routes.api';
-import { trendingPages } from './features/trending/routes.page';
+import { staticPages } from './features/static';
+import { support } from './features/support';
+import { syndication } from './features/syndication';
+import { tags } from './features/tags';
+import { trending } from './features/trending';
 import { coalesceChunks } from './http/coalesce';
 import { sameOriginOnly } from './http/csrf';
 import { edgeCache } from './http/edge-cache';
@@ -43,16 +39,16 @@ import { apiApp } from './http/validate';
 import { pageRenderer } from './pages/renderer';
 
 /** Features that never depend on the reader, mounted before the session is read: a page has dozens of images. */
-const SESSIONLESS: Feature[] = [{ pages: mediaRoutes }, { aux: imagesApi }];
+const SESSIONLESS: Feature[] = [media, images];
 
 /** Everything else. Page routes are matched in this order. */
 const FEATURES: Feature[] = [
-  { pages: feedRoutes },
-  { aux: trendingApi, pages: trendingPages, admin: adminApi },
-  { pages: tagPages },
-  { api: articlesApi, pages: articlePages },
-  { pages: staticPages },
-  { api: supportApi },
+  syndication,
+  trending,
+  tags,
+  articles,
+  staticPages,
+  support,
   auth,
   passwordReset,
   socialSignIn,
@@ -61,10 +57,10 @@ const FEATURES: Feature[] = [
   follows,
   bookmarks,
   feeds,
-  { api: searchApi, aux: searchAuxApi, pages: searchPages },
-  { aux: blocksApi },
-  { aux: analyticsApi },
-  { pages: docsPage },
+  search,
+  blocks,
+  analytics,
+  openapi,
 ];
 
 const CROSS_SITE = new Set([...SESSIONLESS, ...FEATURES].flatMap((f) => f.crossSite ?? []));

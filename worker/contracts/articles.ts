@@ -1,4 +1,4 @@
-/** @module Article, tag and trending DTOs as the spec's API returns them (snake_case fields). */
+/** @module Article, tag, trending and search DTOs as the spec's API returns them (snake_case fields). */
 import { z } from 'zod';
 
 export const TagDto = z.object({
@@ -53,14 +53,18 @@ export const TrendingViewDto = z.object({
 });
 export type TrendingViewDto = z.infer<typeof TrendingViewDto>;
 
-export const PagingDto = z.object({
-  pages: z.number().int(),
-  page: z.number().int(),
-  total: z.number().int(),
-  limit: z.number().int(),
-  count: z.number().int(),
+/** A search answer (the type the browser reads is SearchResult in the zod-free contracts/search.ts). */
+export const SearchResultDto = z.object({
+  articles: z.array(ArticleDto).describe('Up to 10 published articles, best match first; bodies are never included'),
+  tags: z.array(TagDto).describe('Up to 10 tags whose names match, best match first'),
 });
 
-export const ErrorEnvelopeDto = z.object({
-  errors: z.array(z.object({ message: z.string(), code: z.string(), path: z.string().optional() })),
+/** One trending view as the back office lists them (`GET /admin/api/views`). */
+export const ViewSummaryDto = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  is_active: z.boolean(),
+  version: z.number().int(),
+  zones: z.number().int(),
 });
+export type ViewSummaryDto = z.infer<typeof ViewSummaryDto>;

@@ -1,7 +1,7 @@
 /**
  * @module Search result shape and the pure rules the header dropdown and the /search page share:
  * when a search runs, how results become listbox options, how the active option moves. No zod
- * here (the runtime schema is in worker/features/search/dto.ts) so the browser bundle stays small.
+ * here (the runtime schema is SearchResultDto in contracts/articles.ts) so the browser bundle stays small.
  */
 import type { ArticleDto, TagDto } from './articles';
 

@@ -1,9 +1,8 @@
 /** @module Reusable request schemas (query and path values arrive as strings). */
 import { z } from '@hono/zod-openapi';
-import { ErrorEnvelopeDto } from '../contracts/articles';
 
-/** An OpenAPI error response: the one error envelope under `description`. */
-export const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelopeDto } } });
+/** Kept while features move to contracts/envelope.ts (the one place it is written). */
+export { errorResponse } from '../contracts/envelope';
 
 export const PageQuery = {
   page: z.coerce

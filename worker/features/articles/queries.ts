@@ -1,5 +1,6 @@
 /** @module Article reads as plain (db, ...) functions, each page of rows in one D1 round trip. */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db } from '../../db/client';
 import { articles, articleTags, bookmarks, tagFollows, tags, votes } from '../../db/schema';
 import { sharePassRowQuery } from '../share/pass';
@@ -76,9 +77,14 @@ export function feedWhere(f: FeedFilter): SQL | undefined {
   );
 }
 
+/**
+ * Which articles to decorate: a list of ids, or a select of one `id` column that D1 runs as an
+ * `IN (…)` subquery, so a page and its decorations go in the same batch.
+ */
+export type ArticleIds = number[] | TypedQueryBuilder<{ id: unknown }, { id: number }[]>;
+
 /** Tags of the given articles plus the viewer's votes and bookmarks on them, as batchable queries. */
-export function decorations(db: Db, articleIds: SQL | number[], viewerId: number | null) {
-  const ids = articleIds;
+export function decorations(db: Db, ids: ArticleIds, viewerId: number | null) {
   const uid = viewerId ?? -1;
   return [
     db
@@ -123,7 +129,7 @@ export function feedQueries(db: Db, filter: FeedFilter, page: number, limit: num
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(articles).where(where),
-    ...decorations(db, pageIds as unknown as SQL, filter.viewerId ?? null),
+    ...decorations(db, pageIds, filter.viewerId ?? null),
   ] as const;
 }
 

@@ -3,7 +3,7 @@
  * the total and the cards' tags and marks in one D1 batch (unpublished articles left out); saving
  * and unsaving one article.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, bookmarks } from '../../db/schema';
 import { cardColumns, decorations, marksOf } from '../articles/queries';
@@ -30,7 +30,7 @@ export async function listBookmarks(db: Db, userId: number, page: number, limit:
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(bookmarks).innerJoin(articles, eq(articles.id, bookmarks.articleId)).where(where),
-    ...decorations(db, pageIds as unknown as SQL, userId),
+    ...decorations(db, pageIds, userId),
   ]);
   return { rows, total: totals[0]?.total ?? 0, tagRows, marks: marksOf(voteRows, bookmarkRows) };
 }

@@ -5,6 +5,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../env';
 import { SESSION_COOKIE_NAMES } from '../../http/session-cookie';
+import { APP_VERSION } from '../static/version';
 
 export function serveOpenApiDocument(app: OpenAPIHono<AppEnv>) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAMES.https });
@@ -12,7 +13,7 @@ export function serveOpenApiDocument(app: OpenAPIHono<AppEnv>) {
     openapi: '3.1.0',
     info: {
       title: 'Edgewire API',
-      version: '1.1.11',
+      version: APP_VERSION,
       description:
         'Reader API (/api), auxiliary API (/aux) and back-office API (/admin/api). Responses use the envelope { data, meta: { paging } }; errors { errors: [{ message, code, path }] }.',
     },

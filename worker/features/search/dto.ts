@@ -1,15 +1,8 @@
-/** @module The search result schema (for OpenAPI) and rows → SearchResult. */
-import { z } from '@hono/zod-openapi';
-import { ArticleDto, TagDto } from '../../contracts/articles';
+/** @module Search rows → SearchResult (the wire shape is SearchResultDto in contracts/articles.ts). */
 import type { SearchResult } from '../../contracts/search';
 import type { Viewer } from '../../env';
 import { groupTags, toArticleDto, toTagDto } from '../articles/dto';
 import type { search } from './queries';
-
-export const SearchResultDto = z.object({
-  articles: z.array(ArticleDto).openapi({ description: 'Up to 10 published articles, best match first; bodies are never included' }),
-  tags: z.array(TagDto).openapi({ description: 'Up to 10 tags whose names match, best match first' }),
-});
 
 export const EMPTY_RESULT: SearchResult = { articles: [], tags: [] };
 

@@ -2,7 +2,7 @@
  * @module Search reads as plain (db, ...) functions. A search is one D1 batch: ranked articles, their
  * tags and the viewer's marks, and ranked tags. Callers pass only `toFtsQuery()` output to MATCH.
  */
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { SEARCH_LIMITS } from '../../contracts/search';
 import type { Db } from '../../db/client';
 import { articles, articleTags, tags } from '../../db/schema';
@@ -46,7 +46,7 @@ export function searchQueries(db: Db, ftsQuery: string, viewerId: number | null)
       .where(and(sql`tags_fts MATCH ${ftsQuery}`, ne(tags.type, 'flag')))
       .orderBy(sql`bm25(tags_fts)`, sql`length(${tags.name})`, asc(tags.id))
       .limit(SEARCH_LIMITS.tags),
-    ...decorations(db, ids as unknown as SQL, viewerId),
+    ...decorations(db, ids, viewerId),
   ] as const;
 }
 

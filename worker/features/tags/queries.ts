@@ -3,7 +3,7 @@
  * articles newest first, with their tags and the reader's marks — all in one D1 batch. The chosen
  * tag's id is a subquery, not a prior read, so the page costs one round trip.
  */
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, tags } from '../../db/schema';
 import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
@@ -42,7 +42,7 @@ export function tagFeedQueries(db: Db, slug: string, type: TagType | null, page:
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(articles).where(where),
-    ...decorations(db, pageIds as unknown as SQL, viewerId),
+    ...decorations(db, pageIds, viewerId),
   ] as const;
 }
 

@@ -6,7 +6,7 @@
  */
 
 import { z } from '@hono/zod-openapi';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { cardColumns, decorations, marksOf } from '../articles/queries';
@@ -63,7 +63,7 @@ export function icymiQueries(db: Db, exclude: number[], limit: number, viewerId:
       .where(where)
       .orderBy(...order)
       .limit(limit),
-    ...decorations(db, pageIds as unknown as SQL, viewerId),
+    ...decorations(db, pageIds, viewerId),
   ] as const;
 }
 

@@ -1,8 +1,9 @@
 /**
  * @module The active trending view: view, zones, zone articles with their tags and zone tags,
  * all in one D1 batch (one round trip). The active view id is a subquery, not a prior read.
+ * Also the back office's list of every view.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, tags, views, zoneArticles, zones, zoneTags } from '../../db/schema';
 import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
@@ -44,7 +45,7 @@ export function activeViewQueries(db: Db, viewerId: number | null) {
       .innerJoin(tags, eq(tags.id, zoneTags.tagId))
       .where(eq(zones.viewId, activeViewId))
       .orderBy(asc(zoneTags.zoneId), asc(zoneTags.position)),
-    ...decorations(db, activeZoneArticleIds as never, viewerId),
+    ...decorations(db, activeZoneArticleIds, viewerId),
   ] as const;
 }
 
@@ -58,3 +59,13 @@ export async function loadActiveView(db: Db, viewerId: number | null) {
 }
 
 export type ActiveViewRows = NonNullable<Awaited<ReturnType<typeof loadActiveView>>>;
+
+/** Every view with its zone count, the active one first, then the most recently changed. */
+export function listViews(db: Db) {
+  return db
+    .select({ id: views.id, title: views.title, isActive: views.isActive, version: views.version, zones: count(zones.id) })
+    .from(views)
+    .leftJoin(zones, eq(zones.viewId, views.id))
+    .groupBy(views.id)
+    .orderBy(desc(views.isActive), desc(views.modified));
+}

@@ -8,18 +8,17 @@ import { HelpPage } from '../../../client/pages/HelpPage';
 import { LandingPage } from '../../../client/pages/LandingPage';
 import { LegalPage } from '../../../client/pages/LegalPage';
 import { ThanksPage } from '../../../client/pages/ThanksPage';
+import { SUPPORT_LIMITS } from '../../contracts/support';
 import type { AppEnv } from '../../env';
 import { nowSeconds } from '../../http/time';
 import { blockForPage, pageTokens } from '../blocks/page';
 import { BLOCK_ID, loadPromotional } from '../blocks/queries';
 import { FALLBACK_PLANS, FALLBACK_PRICING_BLOCK, PROMOTIONAL_CODE } from './pricing';
-import { SUPPORT_LIMITS } from './support-rules';
+import { APP_VERSION } from './version';
 
-export const APP_VERSION = '1.1.11';
+export const pages = new Hono<AppEnv>();
 
-export const staticPages = new Hono<AppEnv>();
-
-staticPages.get('/about', (c) =>
+pages.get('/about', (c) =>
   c.render(<AboutPage version={APP_VERSION} supportEmail={c.env.SUPPORT_EMAIL} />, {
     title: 'About · Edgewire',
     description: 'What Edgewire is: the day’s news curated by editors, Edgewire Plus and how to reach us.',
@@ -28,8 +27,8 @@ staticPages.get('/about', (c) =>
 );
 
 for (const path of ['/help', '/contact-us']) {
-  staticPages.get(path, (c) => {
-    const viewer = c.get('viewer');
+  pages.get(path, (c) => {
+    const viewer = c.var.viewer;
     const form = { limits: { ...SUPPORT_LIMITS }, initial: { name: viewer?.username ?? '', email: viewer?.email ?? '' } };
     // The form may carry the reader's own name and e-mail: never store that page in a shared cache.
     if (viewer) c.header('Cache-Control', 'private, no-store');
@@ -59,7 +58,7 @@ const LEGAL = [
 ] as const;
 
 async function legalPage(c: Context<AppEnv>, legal: (typeof LEGAL)[number]) {
-  const viewer = c.get('viewer');
+  const viewer = c.var.viewer;
   const admin = viewer?.role === 'admin';
   // Only admins can ask for the draft; for anyone else ?draft=1 means nothing.
   const wantsDraft = admin && c.req.query('draft') === '1';
@@ -84,15 +83,15 @@ async function legalPage(c: Context<AppEnv>, legal: (typeof LEGAL)[number]) {
   });
 }
 
-for (const legal of LEGAL) for (const path of legal.paths) staticPages.get(path, (c) => legalPage(c, legal));
+for (const legal of LEGAL) for (const path of legal.paths) pages.get(path, (c) => legalPage(c, legal));
 
-staticPages.get('/landing', async (c) => {
+pages.get('/landing', async (c) => {
   const db = c.get('db');
   // The promotional names the pricing block; without one (or with a bad id) the stock block is used.
   const settings = await loadPromotional(db, PROMOTIONAL_CODE, nowSeconds()).catch(() => null);
   const named = settings?.pricing_table;
   const blockId = typeof named === 'string' && BLOCK_ID.test(named) ? named : FALLBACK_PRICING_BLOCK;
-  const pricing = await blockForPage(c.env, db, blockId, { mode: 'published', allowDraft: false, context: pageTokens(c.get('viewer')) });
+  const pricing = await blockForPage(c.env, db, blockId, { mode: 'published', allowDraft: false, context: pageTokens(c.var.viewer) });
   return c.render(<LandingPage pricing={pricing?.nodes ?? null} plans={FALLBACK_PLANS} />, {
     title: 'Edgewire Plus: pre-order · Edgewire',
     description: 'Pre-order Edgewire Plus: no ads, paid exclusives and unlimited local news. Monthly or annual, and one month is free.',
@@ -100,7 +99,7 @@ staticPages.get('/landing', async (c) => {
   });
 });
 
-staticPages.get('/thanks', (c) =>
+pages.get('/thanks', (c) =>
   c.render(<ThanksPage />, {
     title: 'Thank you · Edgewire',
     description: 'Thank you for joining Edgewire Plus early access.',

@@ -9,13 +9,13 @@ import { toSearchResult } from './dto';
 import { toFtsQuery } from './fts';
 import { FALLBACK_TOPICS, search, suggestedTopics } from './queries';
 
-export const searchPages = new Hono<AppEnv>();
+export const pages = new Hono<AppEnv>();
 
-searchPages.get('/search', async (c) => {
+pages.get('/search', async (c) => {
   // Any text is a valid search: over-long input and FTS syntax give results or an empty list.
   const text = searchableText(c.req.query('q'));
   const ftsQuery = text === null ? null : toFtsQuery(text);
-  const viewer = c.get('viewer');
+  const viewer = c.var.viewer;
   const now = nowSeconds();
   let results: SearchResult | null = null;
   let topics: { name: string; tag: string }[] = [];

@@ -1,7 +1,9 @@
 /**
- * @module The support form's rules and messages. The server validates (routes.api.ts); the form
- * island shows the messages the API names per field, so the rules live in one place.
+ * @module The support form on the wire: its body with the form's limits and messages, and the
+ * answer. The form island shows the messages the API names per field, so they live only here.
+ * zod: browser code imports this module as types only.
  */
+import { z } from 'zod';
 
 export const SUPPORT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
@@ -17,9 +19,6 @@ export const SUPPORT_MESSAGES = {
   tooMany: 'You have sent too many messages. Please try again later.',
 } as const;
 
-/** Per hour per IP (spec-free product call: enough for a person, useless for a spammer). */
-export const SUPPORT_RATE = { limit: 5, windowSeconds: 3600 } as const;
-
 /**
  * E-mail check from the spec: exactly one @ with text on both sides, and a domain of at least two
  * dot-separated, non-empty parts. No spaces or angle brackets (they would never be deliverable).
@@ -31,3 +30,19 @@ export function isValidEmail(value: string): boolean {
   const labels = parts[1]!.split('.');
   return labels.length >= 2 && labels.every((l) => l.length > 0);
 }
+
+const L = SUPPORT_LIMITS;
+const M = SUPPORT_MESSAGES;
+const field = (required: string, tooLong: string, max: number) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
+
+/** POST /api/support: every field required, trimmed, within its limit; nothing else. */
+export const SupportBody = z.strictObject({
+  name: field(M.name, M.nameLong, L.name),
+  email: field(M.email, M.emailLong, L.email).refine(isValidEmail, M.email),
+  subject: field(M.subject, M.subjectLong, L.subject),
+  message: field(M.message, M.messageLong, L.message),
+});
+export type SupportBody = z.infer<typeof SupportBody>;
+
+/** The 201 answer: the stored message's id. */
+export const SupportReceivedDto = z.object({ id: z.number().int(), status: z.literal('received') });

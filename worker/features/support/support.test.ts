@@ -4,9 +4,9 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import { describe, expect, it } from 'vitest';
 import worker from '../../index';
 import { makeSession } from '../../test/factories';
-import { json } from '../../test/http';
+import { json, SAME_ORIGIN } from '../../test/http';
 import { header, waitForMail } from '../../test/mail';
-import { supportEmail } from './routes.api';
+import { supportEmail } from './mail';
 
 type Errors = { errors: { message: string; code: string; path?: string }[] };
 let n = 0;
@@ -77,7 +77,7 @@ describe('POST /api/support', () => {
     expect((await res.json<Errors>()).errors[0]).toMatchObject({ path: 'admin', message: 'Unknown field: admin' });
     const text = await SELF.fetch('http://edgewire.test/api/support', {
       method: 'POST',
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'text/plain', ...SAME_ORIGIN },
       body: 'hi',
     });
     expect(text.status).toBe(415);

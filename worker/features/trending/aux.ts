@@ -3,7 +3,8 @@
  * `GET /aux/articles/icymi` ('In Case You Missed It': 25 articles the zones do not show).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ArticleDto, ErrorEnvelopeDto, TrendingViewDto } from '../../contracts/articles';
+import { ArticleDto, TrendingViewDto } from '../../contracts/articles';
+import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
@@ -18,8 +19,8 @@ const route = createRoute({
   path: '/articles/trending',
   summary: 'The active trending view: zones in order with their articles and tags',
   responses: {
-    200: { description: 'The active view', content: { 'application/json': { schema: z.object({ data: TrendingViewDto }) } } },
-    404: { description: 'No active view', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
+    200: jsonResponse('The active view', dataOf(TrendingViewDto)),
+    404: errorResponse('No active view'),
   },
 });
 
@@ -42,24 +43,21 @@ const icymi = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: 'Up to `count` articles, newest first',
-      content: { 'application/json': { schema: z.object({ data: z.array(ArticleDto) }) } },
-    },
-    400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
+    200: jsonResponse('Up to `count` articles, newest first', dataOf(z.array(ArticleDto))),
+    400: errorResponse('Invalid input'),
   },
 });
 
-export const trendingApi = apiApp()
+export const aux = apiApp()
   .openapi(route, async (c) => {
-    const viewer = c.get('viewer');
+    const viewer = c.var.viewer;
     const rows = await loadActiveView(c.get('db'), viewer?.id ?? null);
     if (!rows) throw notFound('No active trending view');
     return ok(c, assembleView(rows, viewer, nowSeconds()));
   })
   .openapi(icymi, async (c) => {
     const { exclude, count } = c.req.valid('query');
-    const viewer = c.get('viewer');
+    const viewer = c.var.viewer;
     const res = await listIcymi(c.get('db'), exclude ?? [], count, viewer?.id ?? null);
     const tagsOf = groupTags(res.tagRows);
     const now = nowSeconds();

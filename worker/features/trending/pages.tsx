@@ -10,13 +10,13 @@ import { trendingForGuests } from './cache';
 import { ICYMI_COUNT, listIcymi } from './icymi';
 import { promoBanners } from './promo';
 
-export const trendingPages = new Hono<AppEnv>();
+export const pages = new Hono<AppEnv>();
 
 for (const path of ['/', '/home', '/trending']) {
-  trendingPages.get(path, async (c) => {
+  pages.get(path, async (c) => {
     const nowMs = Date.now();
     const now = Math.floor(nowMs / 1000);
-    const viewer = c.get('viewer');
+    const viewer = c.var.viewer;
     // Cards carry no per-reader state, so every reader gets the same cached zones; only the
     // banners between them depend on the reader, and Plus readers skip even that lookup.
     const [trending, banners] = await Promise.all([

@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 
-export const mediaRoutes = new Hono<AppEnv>();
+export const pages = new Hono<AppEnv>();
 
-mediaRoutes.get('/media/:key{.+}', async (c) => {
+pages.get('/media/:key{.+}', async (c) => {
   const key = c.req.param('key');
   if (key.includes('..') || key.length > 512) throw notFound();
   const object = await c.env.MEDIA.get(key);

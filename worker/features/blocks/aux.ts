@@ -4,7 +4,8 @@
  * draft (same shape), which a client's display fallback turns into the published document.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorEnvelopeDto } from '../../contracts/articles';
+import { UiBlockDto } from '../../contracts/blocks';
+import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { apiApp } from '../../http/validate';
@@ -18,10 +19,7 @@ const Params = z.object({
     .openapi({ param: { name: 'blockId', in: 'path' }, example: 'sys-privacy-page' }),
 });
 
-const Document = z.object({
-  children: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Rich-content nodes: { element, data, children }' }),
-});
-const BlockDto = z.object({ id: z.string(), draft: Document, document: Document }).openapi('UiBlock');
+const UiBlock = UiBlockDto.openapi('UiBlock');
 
 const route = createRoute({
   method: 'get',
@@ -29,17 +27,17 @@ const route = createRoute({
   summary: 'A rich-content UI block (published document; the draft for admins only)',
   request: { params: Params },
   responses: {
-    200: { description: 'The block', content: { 'application/json': { schema: z.object({ data: BlockDto }) } } },
-    400: { description: 'Malformed block id', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
-    404: { description: 'No such block', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
+    200: jsonResponse('The block', dataOf(UiBlock)),
+    400: errorResponse('Malformed block id'),
+    404: errorResponse('No such block'),
   },
 });
 
-export const blocksApi = apiApp().openapi(route, async (c) => {
+export const aux = apiApp().openapi(route, async (c) => {
   const { blockId } = c.req.valid('param');
   const block = await readBlock(c.env.CACHE, c.get('db'), blockId);
   if (!block) throw notFound('No UI block with that id.');
-  const admin = c.get('viewer')?.role === 'admin';
+  const admin = c.var.viewer?.role === 'admin';
   // The answer differs for admins, and an admin's must never sit in a shared cache.
   c.header('Cache-Control', admin ? 'private, no-store' : 'public, max-age=60');
   c.header('Vary', 'Cookie');

@@ -1,6 +1,7 @@
 /** @module Reader API for articles: `GET /api/articles` (feed list) and `GET /api/articles/{id}`. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ArticleDto, ErrorEnvelopeDto, PagingDto } from '../../contracts/articles';
+import { ArticleDto } from '../../contracts/articles';
+import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { pageGeneration } from '../../http/edge-cache';
 import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
@@ -11,8 +12,6 @@ import { toFtsQuery } from '../search/fts';
 import { groupTags, toArticleDto } from './dto';
 import { listArticles } from './queries';
 import { readArticle } from './read';
-
-const errors = { 400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorEnvelopeDto } } } };
 
 const list = createRoute({
   method: 'get',
@@ -27,11 +26,8 @@ const list = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: 'A page of articles',
-      content: { 'application/json': { schema: z.object({ data: z.array(ArticleDto), meta: z.object({ paging: PagingDto }) }) } },
-    },
-    ...errors,
+    200: jsonResponse('A page of articles', pagedOf(ArticleDto)),
+    400: errorResponse('Invalid input'),
   },
 });
 
@@ -50,16 +46,16 @@ const read = createRoute({
     }),
   },
   responses: {
-    200: { description: 'The article', content: { 'application/json': { schema: z.object({ data: ArticleDto }) } } },
-    404: { description: 'No such article', content: { 'application/json': { schema: ErrorEnvelopeDto } } },
-    ...errors,
+    200: jsonResponse('The article', dataOf(ArticleDto)),
+    404: errorResponse('No such article'),
+    400: errorResponse('Invalid input'),
   },
 });
 
-export const articlesApi = apiApp()
+export const api = apiApp()
   .openapi(list, async (c) => {
     const { page, count, tags, scope, q } = c.req.valid('query');
-    const viewer = c.get('viewer');
+    const viewer = c.var.viewer;
     const ftsQuery = q === undefined ? undefined : toFtsQuery(q);
     if (ftsQuery === null) return paged(c, [], page, count, 0);
     const res = await listArticles(c.get('db'), { tagIds: tags, scopes: scope, ftsQuery, viewerId: viewer?.id ?? null }, page, count);
@@ -76,15 +72,7 @@ export const articlesApi = apiApp()
   .openapi(read, async (c) => {
     const { id } = c.req.valid('param');
     const { pass } = c.req.valid('query');
-    const read = await readArticle(
-      c.get('db'),
-      c.env.SHARE_PASS_SECRET,
-      id,
-      c.get('viewer'),
-      pass,
-      nowSeconds(),
-      await pageGeneration(c.env),
-    );
+    const read = await readArticle(c.get('db'), c.env.SHARE_PASS_SECRET, id, c.var.viewer, pass, nowSeconds(), await pageGeneration(c.env));
     if (!read) throw notFound('Article not found');
     // A body unlocked by a pass in the URL must not be kept by any shared cache.
     if (pass !== undefined) c.header('Cache-Control', 'private, no-store');

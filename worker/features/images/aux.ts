@@ -1,7 +1,7 @@
 /** @module `GET /aux/images/view`: the image proxy (resized, cached in R2, SSRF-guarded). */
 import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse } from '../../contracts/envelope';
 import { CARD_IMAGE_WIDTH, DEFAULT_IMAGE_HEIGHT, MAX_IMAGE_DIMENSION } from '../../contracts/images';
-import { errorResponse } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { MAX_URL_LENGTH } from './guard';
 import { IMMUTABLE, viewImage } from './proxy';
@@ -45,7 +45,7 @@ const view = createRoute({
   },
 });
 
-export const imagesApi = apiApp().openapi(view, async (c) => {
+export const aux = apiApp().openapi(view, async (c) => {
   const { url, width, height } = c.req.valid('query');
   const ownOrigins = [new URL(c.req.url).origin];
   if (URL.canParse(c.env.SITE_URL)) ownOrigins.push(new URL(c.env.SITE_URL).origin);

@@ -16,16 +16,16 @@ import { ACCESS_MESSAGES } from './access';
 import { type ArticleRead, readArticle } from './read';
 import { articleMeta } from './seo';
 
-export const articlePages = new Hono<AppEnv>();
+export const pages = new Hono<AppEnv>();
 
 const guestMarkup = new WeakMap<ArticleRead, string>();
 
 for (const base of ['/article', '/articles', '/news']) {
-  articlePages.get(`${base}/:id`, async (c) => {
+  pages.get(`${base}/:id`, async (c) => {
     const raw = c.req.param('id');
     // Non-numeric or absurd ids are simply pages that do not exist.
     if (!/^\d{1,15}$/.test(raw)) throw notFound('No article with that id.');
-    const viewer = c.get('viewer');
+    const viewer = c.var.viewer;
     const now = nowSeconds();
     const passToken = c.req.query(SHARE_PASS_PARAM);
     const read = await readArticle(c.get('db'), c.env.SHARE_PASS_SECRET, Number(raw), viewer, passToken, now, await pageGeneration(c.env));

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 
-export const docsPage = new Hono<AppEnv>().get('/api/docs', (c) =>
+export const pages = new Hono<AppEnv>().get('/api/docs', (c) =>
   c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Edgewire API</title><link rel="stylesheet" href="/vendor/swagger-ui/swagger-ui.css"></head>

@@ -8,20 +8,20 @@ import { groupTags, toArticleDto, toTagDto } from '../articles/dto';
 import { loadTagFeed } from './queries';
 import { pageCount, parsePage, parseTagParam, pickTag, TAG_FEED_PAGE_SIZE, TYPE_LABELS } from './rules';
 
-export const tagPages = new Hono<AppEnv>();
+export const pages = new Hono<AppEnv>();
 
-tagPages.get('/trending/:tag', async (c) => {
+pages.get('/trending/:tag', async (c) => {
   const param = parseTagParam(c.req.param('tag'));
   if (!param) throw notFound('No such tag.');
   // A page number that cannot exist is a page that does not exist: 404, like an unknown tag.
   const page = parsePage(c.req.query('page'));
   if (page === null) throw notFound('No such page.');
-  const viewer = c.get('viewer');
+  const viewer = c.var.viewer;
   const feed = await loadTagFeed(c.get('db'), param.slug, param.type, page, TAG_FEED_PAGE_SIZE, viewer?.id ?? null);
   const row = pickTag(feed.tagRows);
   if (!row) throw notFound('No such tag.');
-  const pages = pageCount(feed.total);
-  if (page > pages) throw notFound('No such page.');
+  const pageTotal = pageCount(feed.total);
+  if (page > pageTotal) throw notFound('No such page.');
   const now = nowSeconds();
   const tag = toTagDto(row);
   const tagsOf = groupTags(feed.articleTagRows);
@@ -32,7 +32,7 @@ tagPages.get('/trending/:tag', async (c) => {
       tag={tag}
       typeLabel={TYPE_LABELS[tag.type]}
       articles={feed.rows.map((r) => toArticleDto(r, tagsOf, feed.marks, viewer, null, now))}
-      paging={{ page, pages, total: feed.total, base }}
+      paging={{ page, pages: pageTotal, total: feed.total, base }}
       nowSeconds={now}
     />,
     {

@@ -1,17 +1,14 @@
-/**
- * @module Search API: `GET /api/search?q=` (reader API: ranked articles and tags) and
- * `GET /aux/search-suggestions` (auxiliary API: the seven suggested topics).
- */
+/** @module Search API: `GET /api/search?q=`, ranked articles and tags for the reader's text. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { TagDto } from '../../contracts/articles';
+import { SearchResultDto } from '../../contracts/articles';
+import { dataOf, jsonResponse } from '../../contracts/envelope';
 import { searchableText } from '../../contracts/search';
 import { ok } from '../../http/envelope';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
-import { toTagDto } from '../articles/dto';
-import { EMPTY_RESULT, SearchResultDto, toSearchResult } from './dto';
+import { EMPTY_RESULT, toSearchResult } from './dto';
 import { toFtsQuery } from './fts';
-import { search, suggestedTopics } from './queries';
+import { search } from './queries';
 
 const searchRoute = createRoute({
   method: 'get',
@@ -25,34 +22,17 @@ const searchRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'Matching articles and tags', content: { 'application/json': { schema: z.object({ data: SearchResultDto }) } } },
+    200: jsonResponse('Matching articles and tags', dataOf(SearchResultDto)),
   },
 });
 
-const suggestionsRoute = createRoute({
-  method: 'get',
-  path: '/search-suggestions',
-  summary: 'Seven suggested topics (those with the most published articles)',
-  responses: {
-    200: { description: 'Suggested topic tags', content: { 'application/json': { schema: z.object({ data: z.array(TagDto) }) } } },
-  },
-});
-
-/** Mounted at /api. */
-export const searchApi = apiApp().openapi(searchRoute, async (c) => {
+export const api = apiApp().openapi(searchRoute, async (c) => {
   const text = searchableText(c.req.valid('query').q);
   const ftsQuery = text === null ? null : toFtsQuery(text);
   // Results depend on the viewer's marks and change as articles publish: never cached.
   c.header('Cache-Control', 'no-store');
   if (ftsQuery === null) return ok(c, EMPTY_RESULT);
-  const viewer = c.get('viewer');
+  const viewer = c.var.viewer;
   const found = await search(c.get('db'), ftsQuery, viewer?.id ?? null);
   return ok(c, toSearchResult(found, viewer, nowSeconds()));
-});
-
-/** Mounted at /aux. */
-export const searchAuxApi = apiApp().openapi(suggestionsRoute, async (c) => {
-  const rows = await suggestedTopics(c.get('db'));
-  c.header('Cache-Control', 'public, max-age=300');
-  return ok(c, rows.map(toTagDto));
 });

@@ -1,0 +1,5 @@
+/** @module Media: objects stored in R2, served as files. */
+import type { Feature } from '../../http/feature';
+import { pages } from './pages';
+
+export const media: Feature = { pages };
