@@ -40,6 +40,16 @@ export class SeedError extends Error {}
 
 type Bindings = { DB: D1Database; MEDIA: R2Bucket; CACHE: KVNamespace };
 
+/** The local D1, R2 and KV under a --persist-to directory, as `wrangler dev` serves them; dispose() when done. */
+export function openState(persist: string) {
+  // getPlatformProxy wants the v3 directory itself, wrangler's --persist-to the one above it.
+  return getPlatformProxy<Bindings>({
+    configPath: join(ROOT, 'wrangler.toml'),
+    persist: { path: join(persist, 'v3') },
+    remoteBindings: false,
+  });
+}
+
 async function hasArticles(db: D1Database, persist: string): Promise<boolean> {
   try {
     return (await db.prepare('SELECT 1 FROM articles LIMIT 1').first()) !== null;
@@ -72,12 +82,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   // Keeps wrangler's "Using secrets defined in .dev.vars" off stdout, which carries the summary.
   process.env.WRANGLER_LOG ??= 'warn';
   const persist = resolve(options.persist ?? DEFAULT_PERSIST);
-  // getPlatformProxy wants the v3 directory itself, wrangler's --persist-to the one above it.
-  const proxy = await getPlatformProxy<Bindings>({
-    configPath: join(ROOT, 'wrangler.toml'),
-    persist: { path: join(persist, 'v3') },
-    remoteBindings: false,
-  });
+  const proxy = await openState(persist);
   try {
     const { DB: db, MEDIA: media, CACHE: cache } = proxy.env;
     if ((await hasArticles(db, persist)) && options.ifEmpty) return { status: 'skipped', seconds: seconds() };
