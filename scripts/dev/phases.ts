@@ -1,6 +1,7 @@
 // The phases of `npm start` other than wrangler itself: client build, seed, .dev.vars, banner.
 import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { DemoAccount } from '../seed/accounts.ts';
 import { bin, type Group, ROOT, run, spawnGroup } from './proc.ts';
 import { bold, dim, log, yellow } from './progress.ts';
 import { prefixOutput } from './server.ts';
@@ -66,16 +67,9 @@ export async function seedIfEmpty(persist?: string): Promise<string> {
   return /already seeded/i.test(out) ? 'already seeded' : 'seeded demo data';
 }
 
-interface DemoAccount {
-  role: string;
-  email: string;
-  password: string;
-  description: string;
-}
-
 async function loadDemoAccounts(): Promise<DemoAccount[] | null> {
   try {
-    // A computed specifier keeps the seed module out of this file's static imports.
+    // A computed specifier keeps the seed module out of this file's static imports (the type import is erased).
     const spec = new URL('../seed/accounts.ts', import.meta.url).href;
     const mod = (await import(spec)) as { DEMO_ACCOUNTS?: unknown };
     const list = mod.DEMO_ACCOUNTS;

@@ -2,7 +2,14 @@
 
 export const DEMO_PASSWORD = 'edgewire-demo';
 
-export const DEMO_ACCOUNTS: { role: string; email: string; password: string; description: string }[] = [
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+  description: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     role: 'reader',
     email: 'reader@edgewire.test',
