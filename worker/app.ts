@@ -135,5 +135,8 @@ function mount(features: Feature[]) {
     if (f.aux) app.route('/aux', f.aux);
     if (f.admin) app.route('/admin/api', f.admin);
   }
-  for (const f of features) if (f.pages) app.route('/', f.pages);
+  for (const f of features) {
+    if (f.pages) app.route('/', f.pages);
+    if (f.forms) app.route('/', f.forms);
+  }
 }

@@ -1,77 +1,75 @@
 /**
  * @module Login and sign-up (an island): one form in two modes, e-mail + password, plus the four
- * social providers. The spec's rules run here first (worker/contracts/auth.ts) and again on the
- * server, which has the final word; its message is shown as is. Campaign info the reader brought
- * (utm_url, utm_referrer, signup_article_id in localStorage) goes with the sign-up once, then is cleared.
+ * social providers. A real form: without JavaScript it posts to the page itself, which applies the
+ * same rules and messages; hydrated, it reads the form's values on submit, runs the spec's rules
+ * first (worker/contracts/auth.ts) and calls the JSON API, whose message is shown as is. Campaign
+ * info the reader brought (utm_url, utm_referrer, signup_article_id in localStorage) goes with the
+ * sign-up once, then is cleared.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { loginFailureText, SOCIAL_PROVIDERS, type SocialProvider, signInError, signupError } from '../../worker/contracts/auth';
+import type { FormFeedback } from '../../worker/contracts/forms';
 import { callApi } from '../lib/api';
 import { clearCampaign, readCampaign } from '../lib/campaign';
+import { useEnhancedForm } from '../lib/form';
 import { Field, FormError, PRIMARY_BUTTON } from './fields';
 
-export type AuthFormProps = { mode: 'login' | 'signup'; redirect: string | null };
+export type AuthFormProps = { mode: 'login' | 'signup'; redirect: string | null; feedback?: FormFeedback };
 
 const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'X (Twitter)', apple: 'Apple' };
+const FIELDS = ['email', 'password'] as const;
 
-export function AuthForm({ mode, redirect }: AuthFormProps) {
+export function AuthForm({ mode, redirect, feedback }: AuthFormProps) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<{ message: string; field?: 'email' | 'password' } | null>(null);
-  const [busy, setBusy] = useState(false);
   const signup = mode === 'signup';
   const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const local = signup ? signupError(email, password, confirm) : signInError(email, password);
-    if (local) {
-      setError({ message: local, field: /email/i.test(local) ? 'email' : 'password' });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const res = signup
-      ? await callApi<{ next: string }>('/api/signup', {
-          email: email.trim(),
-          password,
-          confirm_password: confirm,
-          redirect: redirect ?? '',
-          ...readCampaign(),
-        })
-      : await callApi<{ next: string }>('/api/auth/sign-in', {
-          method: 'password-sign-in',
-          email: email.trim(),
-          password,
-          redirect: redirect ?? '',
-        });
-    if (res.ok) {
+  const form = useEnhancedForm<{ next: string }>({
+    fields: FIELDS,
+    initial: feedback,
+    check: (v) => {
+      const email = v.email ?? '';
+      const password = v.password ?? '';
+      const local = signup ? signupError(email, password, v.confirm_password ?? '') : signInError(email, password);
+      return local ? { message: local, code: 'validation', path: /email/i.test(local) ? 'email' : 'password' } : null;
+    },
+    send: (v) => {
+      const email = (v.email ?? '').trim();
+      return signup
+        ? callApi('/api/signup', {
+            email,
+            password: v.password,
+            confirm_password: v.confirm_password,
+            redirect: redirect ?? '',
+            ...readCampaign(),
+          })
+        : callApi('/api/auth/sign-in', { method: 'password-sign-in', email, password: v.password, redirect: redirect ?? '' });
+    },
+    done: (data) => {
       if (signup) clearCampaign();
-      window.location.assign(res.data.next);
-      return;
-    }
-    setBusy(false);
-    const text = signup || res.status === 429 ? res.message : loginFailureText(res.message);
-    if (text) setError({ message: text, field: res.path === 'email' ? 'email' : res.path === 'password' ? 'password' : undefined });
-  }
+      window.location.assign(data.next);
+    },
+    // Login words a failed sign-in with the catalogue's text (a cancelled one shows nothing).
+    reword: (res) => {
+      const text = signup || res.status === 429 ? res.message : loginFailureText(res.message);
+      const path = res.path === 'email' || res.path === 'password' ? { path: res.path } : {};
+      return text ? [{ message: text, code: 'validation', ...path }] : [];
+    },
+  });
 
   return (
     <div className="flex flex-col gap-6" data-auth-form={mode}>
       <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">
         {signup ? 'Create your account' : 'Log in to Edgewire'}
       </h1>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form method="post" action={`/${mode}${keep}`} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
         <Field
           id={`${id}-email`}
           label="E-mail"
           name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={error?.field === 'email' ? error.message : null}
+          defaultValue={form.value('email')}
+          error={form.fieldError('email')}
           required
         />
         <Field
@@ -80,9 +78,7 @@ export function AuthForm({ mode, redirect }: AuthFormProps) {
           name="password"
           type="password"
           autoComplete={signup ? 'new-password' : 'current-password'}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={error?.field === 'password' ? error.message : null}
+          error={form.fieldError('password')}
           required
         />
         {signup ? (
@@ -92,14 +88,12 @@ export function AuthForm({ mode, redirect }: AuthFormProps) {
             name="confirm_password"
             type="password"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
             required
           />
         ) : null}
-        <FormError id={`${id}-error`} message={error && !error.field ? error.message : null} />
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
-          {busy ? 'Please wait…' : signup ? 'Sign Up' : 'Log In'}
+        <FormError id={`${id}-error`} message={form.formError} />
+        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
+          {form.busy ? 'Please wait…' : signup ? 'Sign Up' : 'Log In'}
         </button>
       </form>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not form controls, so no fieldset */}

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArticleDto } from '../../worker/contracts/articles';
 import { toCard } from '../../worker/contracts/cards';
+import { callApi } from '../lib/api';
 import { ArticleCard } from './ArticleCard';
 
 export type IcymiProps = { exclude: number[] };
@@ -34,14 +35,8 @@ export function Icymi({ exclude }: IcymiProps) {
 
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
-    try {
-      const res = await fetch(`/aux/articles/icymi?exclude=${exclude.join(',')}`, { headers: { accept: 'application/json' } });
-      if (!res.ok) throw new Error(`status ${res.status}`);
-      const body = (await res.json()) as { data: ArticleDto[] };
-      setState({ kind: 'done', articles: body.data, nowSeconds: Math.floor(Date.now() / 1000) });
-    } catch {
-      setState({ kind: 'error' });
-    }
+    const res = await callApi<ArticleDto[]>(`/aux/articles/icymi?exclude=${exclude.join(',')}`);
+    setState(res.ok ? { kind: 'done', articles: res.data, nowSeconds: Math.floor(Date.now() / 1000) } : { kind: 'error' });
   }, [exclude]);
 
   useEffect(() => {

@@ -1,63 +1,49 @@
-/** @module Setting a new password from a reset link (an island): the new-password rules, then /login. */
-import { type FormEvent, useId, useState } from 'react';
+/**
+ * @module Setting a new password from a reset link (an island over a real form that posts to
+ * /reset-password without JavaScript; the token travels in a hidden field, never in the post's
+ * URL): the new-password rules, then /login.
+ */
+import { useId } from 'react';
 import { newPasswordError } from '../../worker/contracts/auth';
+import type { FormFeedback } from '../../worker/contracts/forms';
 import { callApi } from '../lib/api';
+import { useEnhancedForm } from '../lib/form';
 import { navigateWithToast } from '../lib/toast';
 import { Field, FormError, PRIMARY_BUTTON } from './fields';
 
-export type ResetPasswordFormProps = { token: string };
+export type ResetPasswordFormProps = { token: string; feedback?: FormFeedback };
 
-export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, feedback }: ResetPasswordFormProps) {
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const problem = newPasswordError(password, confirm);
-    setFieldError(problem);
-    if (problem) return;
-    setBusy(true);
-    const res = await callApi<{ message: string }>('/api/auth/password-reset/confirm', { token, password, confirm_password: confirm });
-    if (res.ok) {
-      navigateWithToast('/login', { type: 'success', message: res.data.message });
-      return;
-    }
-    setBusy(false);
-    if (res.path === 'password') setFieldError(res.message);
-    else setError(res.message);
-  }
+  const form = useEnhancedForm<{ message: string }>({
+    fields: ['password'],
+    initial: feedback,
+    check: (v) => {
+      const problem = newPasswordError(v.password, v.confirm_password);
+      return problem ? { message: problem, code: 'validation', path: 'password' } : null;
+    },
+    send: (v) =>
+      callApi('/api/auth/password-reset/confirm', { token: v.token, password: v.password, confirm_password: v.confirm_password }),
+    done: (data) => navigateWithToast('/login', { type: 'success', message: data.message }),
+  });
 
   return (
     <div className="flex flex-col gap-6" data-reset-form>
       <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">Set a new password</h1>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form method="post" action="/reset-password" onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+        <input type="hidden" name="token" value={token} />
         <Field
           id={`${id}-password`}
           label="New password"
           name="password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldError}
+          error={form.fieldError('password')}
         />
-        <Field
-          id={`${id}-confirm`}
-          label="Confirm password"
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-        <FormError id={`${id}-error`} message={error} />
-        <button type="submit" disabled={busy || !password} className={PRIMARY_BUTTON}>
-          {busy ? 'Saving…' : 'Save Password'}
+        <Field id={`${id}-confirm`} label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" />
+        <FormError id={`${id}-error`} message={form.formError} />
+        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
+          {form.busy ? 'Saving…' : 'Save Password'}
         </button>
       </form>
       <p className="text-sm">

@@ -1,31 +1,50 @@
-/** @module Labelled form fields with their error line, shared by the account screens. */
-import type { InputHTMLAttributes, Ref } from 'react';
+/** @module Labelled form fields with their error line, shared by every form. */
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 
 export const INPUT =
   'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-sky-700 dark:bg-slate-900 dark:text-slate-100';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string | null; inputRef?: Ref<HTMLInputElement> };
+type Common = { id: string; label: string; error?: string | null };
 
-export function Field({ id, label, error, inputRef, className, ...input }: Props) {
+/** The label, the control and its error line, tied together for assistive technology. */
+function Frame({ id, label, error, name, children }: Common & { name?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
         {label}
       </label>
-      <input
-        id={id}
-        ref={inputRef}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${INPUT} ${error ? 'border-red-700' : 'border-slate-400 dark:border-slate-600'} ${className ?? ''}`}
-        {...input}
-      />
+      {children}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400" data-field-error={input.name}>
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400" data-field-error={name}>
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+const controlProps = (id: string, error: string | null | undefined, className: string | undefined) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+  className: `${INPUT} ${error ? 'border-red-700' : 'border-slate-400 dark:border-slate-600'} ${className ?? ''}`,
+});
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & Common & { inputRef?: Ref<HTMLInputElement> };
+
+export function Field({ id, label, error, inputRef, className, ...input }: FieldProps) {
+  return (
+    <Frame id={id} label={label} error={error} name={input.name}>
+      <input ref={inputRef} {...controlProps(id, error, className)} {...input} />
+    </Frame>
+  );
+}
+
+export function TextAreaField({ id, label, error, className, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & Common) {
+  return (
+    <Frame id={id} label={label} error={error} name={area.name}>
+      <textarea {...controlProps(id, error, className)} {...area} />
+    </Frame>
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type SearchResult, searchableText } from '../../worker/contracts/search';
+import { callApi } from '../lib/api';
 
 export type SearchState =
   | { status: 'idle'; query: ''; results: null }
@@ -13,9 +14,9 @@ export type SearchState =
 export const IDLE: SearchState = { status: 'idle', query: '', results: null };
 
 export async function fetchSearch(q: string, signal: AbortSignal): Promise<SearchResult> {
-  const res = await fetch(`/api/search?q=${encodeURIComponent(q)}`, { signal, headers: { accept: 'application/json' } });
+  const res = await callApi<SearchResult>(`/api/search?q=${encodeURIComponent(q)}`, undefined, 'GET', { signal });
   if (!res.ok) throw new Error(`search answered ${res.status}`);
-  return ((await res.json()) as { data: SearchResult }).data;
+  return res.data;
 }
 
 /** Calls `fn` once `delayMs` have passed without another call; `cancel` drops a pending call. */

@@ -2,8 +2,9 @@
  * @module In-product toasts (spec: key, type, message, timestamp). Any island can raise one; the
  * Toaster island shows them. Toasts raised before the Toaster hydrated wait in a queue.
  */
-export type ToastType = 'info' | 'success' | 'warning' | 'error';
-export type ToastInit = { type: ToastType; message: string };
+import type { ToastInit, ToastType } from '../../worker/contracts/toasts';
+
+export type { ToastInit, ToastType };
 export type Toast = ToastInit & { key: string; timestamp: number };
 
 export const TOAST_EVENT = 'ew:toast';

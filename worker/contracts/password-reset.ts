@@ -14,6 +14,10 @@ export type ResetRequestBody = z.infer<typeof ResetRequestBody>;
 export const ResetConfirmBody = z.object({ token: z.string().max(200), password, confirm_password: password });
 export type ResetConfirmBody = z.infer<typeof ResetConfirmBody>;
 
+/** The two screens' forms posted without JavaScript: exactly these fields. */
+export const ResetRequestForm = ResetRequestBody.strict();
+export const ResetConfirmForm = ResetConfirmBody.strict();
+
 /** Both answers: one sentence for the reader. */
 export const ResetAnswerDto = z.object({ message: z.string() });
 export type ResetAnswerDto = z.infer<typeof ResetAnswerDto>;

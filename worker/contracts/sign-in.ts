@@ -21,6 +21,11 @@ export const SignupBody = z.object({
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 
+/** The login form posted without JavaScript (the redirect key rides in the page's query). */
+export const LoginForm = z.strictObject({ email: text(320), password });
+/** The sign-up form posted without JavaScript. */
+export const SignupForm = z.strictObject({ email: text(320), password, confirm_password: password });
+
 /** POST /api/auth/sign-in: `method` is one of SIGN_IN_METHODS (checked by the route, with the spec's message). */
 export const SignInBody = z.object({
   method: z.string().max(40),

@@ -46,3 +46,4 @@ export type SupportBody = z.infer<typeof SupportBody>;
 
 /** The 201 answer: the stored message's id. */
 export const SupportReceivedDto = z.object({ id: z.number().int(), status: z.literal('received') });
+export type SupportReceivedDto = z.infer<typeof SupportReceivedDto>;

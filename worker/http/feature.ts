@@ -14,6 +14,8 @@ type AnySchema = any;
 export type Feature = {
   /** HTML pages and other documents for browsers and crawlers (feeds, sitemaps, files). */
   pages?: Hono<AppEnv, AnySchema, string>;
+  /** The posts of the feature's page forms without JavaScript (mounted at `/` with the pages). */
+  forms?: Hono<AppEnv, AnySchema, string>;
   /** The reader API (documented in /api/openapi.json). */
   api?: OpenAPIHono<AppEnv, AnySchema, string>;
   /** The auxiliary API: what pages fetch for themselves (images, blocks, ICYMI, analytics). */

@@ -9,7 +9,7 @@ import { Document, type OpenGraph } from '../../client/components/Document';
 import { SiteFooter } from '../../client/components/SiteFooter';
 import type { SiteHeaderProps } from '../../client/components/SiteHeader';
 import { Island } from '../../client/islands';
-import type { ToastInit } from '../../client/lib/toast';
+import type { ToastInit } from '../contracts/toasts';
 import type { AppEnv } from '../env';
 import { ASSETS_MANIFEST } from '../generated/assets';
 import { headerHidden } from './header';

@@ -41,13 +41,8 @@ export function NotificationSettings({ initial }: NotificationSettingsProps) {
   useEffect(() => {
     const flush = () => {
       if (!waiting.current) return;
-      void fetch('/api/profile', {
-        method: 'PATCH',
-        keepalive: true,
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(waiting.current),
-      });
+      // keepalive: the save outlives the page that is going away.
+      void callApi('/api/profile', waiting.current, 'PATCH', { keepalive: true });
       waiting.current = null;
     };
     window.addEventListener('pagehide', flush);

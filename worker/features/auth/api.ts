@@ -6,87 +6,33 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  afterSignIn,
-  isSocialProvider,
-  AUTH_MESSAGES as M,
-  PASSWORD_MAX,
-  type SIGN_IN_METHODS,
-  signInError,
-  signupError,
-} from '../../contracts/auth';
+import { isSocialProvider, AUTH_MESSAGES as M, type SIGN_IN_METHODS } from '../../contracts/auth';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { ProfileDto } from '../../contracts/profile';
 import { SignedInDto, SignedOutDto, SignInBody, SignupBody } from '../../contracts/sign-in';
 import type { AppEnv } from '../../env';
 import { created, ok } from '../../http/envelope';
-import { AppError, badRequest, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '../../http/errors';
 import { NO_SESSION, readerRequired } from '../../http/guards';
-import { clientIp } from '../../http/rate-limit';
 import { nowSeconds } from '../../http/time';
 import { apiApp, typed } from '../../http/validate';
-import { countAttempt, giveBack, limitWindow } from './limits';
-import { hashPassword, needsRehash, type ScryptParams, verifyPassword } from './password';
-import { createUser, findByEmail, readProfile } from './queries';
-import { endSession, revokeSession, startSession } from './session';
+import { signInWithPassword, signUp } from './actions';
+import { readProfile } from './queries';
+import { endSession, revokeSession } from './session';
 
 const signedInAnswer = dataOf(SignedInDto);
-
-const ip = (c: Context<AppEnv>) => clientIp(c.req.header('cf-connecting-ip'));
-
-async function signedIn(c: Context<AppEnv>, userId: number, redirect: string, now: number, status: 200 | 201): Promise<Response> {
-  await startSession(c, userId, now);
-  const profile = (await readProfile(c.get('db'), userId, now))!;
-  const data: SignedInDto = { next: afterSignIn(profile.onBoarded, redirect), profile };
-  return status === 201 ? created(c, data) : ok(c, data);
-}
-
-async function signup(c: Context<AppEnv>, body: SignupBody): Promise<Response> {
-  const problem = signupError(body.email, body.password, body.confirm_password);
-  if (problem) throw badRequest(problem, problem === M.invalidEmailFormat ? 'email' : 'password');
-  const db = c.get('db');
-  const now = nowSeconds();
-  await countAttempt(db, [limitWindow('signupPerIp', ip(c))], now);
-  if (await findByEmail(db, body.email)) throw AppError.of(409, 'conflict', M.emailExists, 'email');
-  const id = await createUser(db, body.email, await hashPassword(body.password), {
-    utmUrl: body.utm_url,
-    utmReferrer: body.utm_referrer,
-    signupArticleId: body.signup_article_id,
-  });
-  if (!id) throw AppError.of(409, 'conflict', M.emailExists, 'email');
-  return signedIn(c, id, body.redirect, now, 201);
-}
-
-async function passwordSignIn(c: Context<AppEnv>, body: SignInBody): Promise<Response> {
-  const problem = signInError(body.email, body.password);
-  if (problem) throw badRequest(problem, problem === M.invalidEmail ? 'email' : 'password');
-  if (body.password.length > PASSWORD_MAX) throw unauthorized(M.incorrectPassword);
-  const db = c.get('db');
-  const now = nowSeconds();
-  const email = body.email.trim().toLowerCase();
-  const counted = await countAttempt(db, [limitWindow('loginPerAccount', email), limitWindow('loginPerIp', ip(c))], now);
-  const user = await findByEmail(db, email);
-  if (!user?.isActive) throw unauthorized(M.noAccount);
-  // An account made with a social provider has no password yet: same answer as a wrong one.
-  if (!user.hash || !user.algorithm || !user.salt || !user.params) throw unauthorized(M.incorrectPassword);
-  const stored = { algorithm: user.algorithm, params: user.params as ScryptParams, salt: user.salt, hash: user.hash };
-  if (!(await verifyPassword(body.password, stored))) throw unauthorized(M.incorrectPassword);
-  await giveBack(db, counted, now);
-  if (needsRehash(stored)) {
-    const { setPasswordHashOnly } = await import('./rehash');
-    await setPasswordHashOnly(db, user.id, body.password);
-  }
-  return signedIn(c, user.id, body.redirect, now, 200);
-}
 
 async function signIn(c: Context<AppEnv>, body: SignInBody): Promise<Response> {
   switch (body.method as (typeof SIGN_IN_METHODS)[number]) {
     case 'password-sign-in':
-      return passwordSignIn(c, body);
+      return ok(c, await signInWithPassword(c, body));
     case 'password-signup':
-      return signup(
+      return created(
         c,
-        SignupBody.parse({ email: body.email, password: body.password, confirm_password: body.password, redirect: body.redirect }),
+        await signUp(
+          c,
+          SignupBody.parse({ email: body.email, password: body.password, confirm_password: body.password, redirect: body.redirect }),
+        ),
       );
     case 'social': {
       if (!isSocialProvider(body.provider)) throw badRequest(M.unknownProvider, 'provider');
@@ -147,7 +93,7 @@ const profileRoute = createRoute({
 });
 
 export const authApi = apiApp()
-  .openapi(signupRoute, (c) => typed(signup(c, c.req.valid('json'))))
+  .openapi(signupRoute, async (c) => created(c, await signUp(c, c.req.valid('json'))))
   .openapi(signInRoute, (c) => typed(signIn(c, c.req.valid('json'))))
   .openapi(signOutRoute, async (c) => {
     const viewer = c.var.viewer;

@@ -1,37 +1,10 @@
-/**
- * @module Password reset under /api/auth: a request always answers the same sentence (so it does
- * not tell who has an account) and, for a real account, e-mails a single-use link through the
- * Queue; the link's token is 32 random bytes of which only a SHA-256 is stored, valid
- * RESET_TTL_SECONDS. Using it sets the new password and signs out every session of the account.
- */
+/** @module Password reset under /api/auth: the request and the confirmation (actions.ts does the work). */
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { AUTH_MESSAGES as M, newPasswordError, resetSentMessage } from '../../contracts/auth';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { ResetAnswerDto, ResetConfirmBody, ResetRequestBody } from '../../contracts/password-reset';
-import type { AppEnv } from '../../env';
 import { accepted, ok } from '../../http/envelope';
-import { AppError, badRequest } from '../../http/errors';
-import { log } from '../../http/log';
-import { clientIp } from '../../http/rate-limit';
-import { nowSeconds } from '../../http/time';
-import { randomToken, sha256Hex } from '../../http/tokens';
-import { apiApp, typed } from '../../http/validate';
-import { countAttempt, limitWindow } from '../auth/limits';
-import { findByEmail, setPassword } from '../auth/queries';
-import { enqueueEmail } from '../mail/enqueue';
-import { resetEmail } from './mail';
-import { claimResetToken, storeResetToken } from './queries';
-
-export const RESET_TTL_SECONDS = 60 * 60;
-
-/**
- * Links point at SITE_URL in production. In development (`npm run dev`, the e2e server) the
- * request's own origin is used, because several local servers run on different ports; the Host
- * header is not trusted for this anywhere else.
- */
-const siteOrigin = (c: Context<AppEnv>) =>
-  c.env.ENVIRONMENT === 'development' ? new URL(c.req.url).origin : c.env.SITE_URL.replace(/\/+$/, '');
+import { apiApp } from '../../http/validate';
+import { confirmReset, requestReset } from './actions';
 
 const answer = dataOf(ResetAnswerDto);
 
@@ -60,44 +33,6 @@ const confirmRoute = createRoute({
   },
 });
 
-async function requestReset(c: Context<AppEnv>, emailRaw: string): Promise<Response> {
-  const email = emailRaw.trim();
-  if (!email) throw badRequest(M.resetEmpty, 'email');
-  const db = c.get('db');
-  const now = nowSeconds();
-  await countAttempt(
-    db,
-    [limitWindow('resetPerEmail', email.toLowerCase()), limitWindow('resetPerIp', clientIp(c.req.header('cf-connecting-ip')))],
-    now,
-  );
-  const user = await findByEmail(db, email);
-  if (user?.isActive) {
-    const token = randomToken();
-    try {
-      await storeResetToken(db, await sha256Hex(token), user.id, now + RESET_TTL_SECONDS);
-      const link = `${siteOrigin(c)}/reset-password?token=${token}`;
-      await enqueueEmail(c.env, { to: user.email, ...resetEmail(link, RESET_TTL_SECONDS / 60) });
-    } catch (error) {
-      log('error', 'password-reset.failed', { error });
-      throw AppError.of(502, 'bad_gateway', M.resetFailed);
-    }
-  }
-  return accepted(c, { message: resetSentMessage(email) });
-}
-
-async function confirmReset(c: Context<AppEnv>, body: ResetConfirmBody): Promise<Response> {
-  const problem = newPasswordError(body.password, body.confirm_password);
-  if (problem) throw badRequest(problem, 'password');
-  const db = c.get('db');
-  const now = nowSeconds();
-  await countAttempt(db, [limitWindow('resetUsePerIp', clientIp(c.req.header('cf-connecting-ip')))], now);
-  // Claimed atomically: of two requests with the same link, only one gets the reader back.
-  const userId = await claimResetToken(db, await sha256Hex(body.token), now);
-  if (userId === null) throw badRequest(M.resetLinkInvalid, 'token');
-  await setPassword(db, userId, body.password, now);
-  return ok(c, { message: M.passwordChanged });
-}
-
 export const passwordResetApi = apiApp()
-  .openapi(requestRoute, (c) => typed(requestReset(c, c.req.valid('json').email)))
-  .openapi(confirmRoute, (c) => typed(confirmReset(c, c.req.valid('json'))));
+  .openapi(requestRoute, async (c) => accepted(c, await requestReset(c, c.req.valid('json').email)))
+  .openapi(confirmRoute, async (c) => ok(c, await confirmReset(c, c.req.valid('json'))));

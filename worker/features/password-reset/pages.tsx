@@ -2,32 +2,36 @@
  * @module The password-reset screens: /forgotpassword asks for the e-mail, /reset-password?token=…
  * sets the new password (or says the link does not work, without asking the API).
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { Island } from '../../../client/islands';
 import { AuthLayout } from '../../../client/pages/AuthPages';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
+import type { FormFeedback } from '../../contracts/forms';
 import type { AppEnv } from '../../env';
 
 export const passwordResetPages = new Hono<AppEnv>();
 
-passwordResetPages.get('/forgotpassword', (c) =>
-  c.render(
+/** The e-mail form; `feedback` when a post without JavaScript came back with errors. */
+export function forgotScreen(c: Context<AppEnv>, feedback?: FormFeedback) {
+  return c.render(
     <AuthLayout appStoreUrl={c.env.APP_STORE_URL} playStoreUrl={c.env.PLAY_STORE_URL}>
-      <Island name="ForgotPasswordForm" props={{}} />
+      <Island name="ForgotPasswordForm" props={feedback ? { feedback } : {}} />
     </AuthLayout>,
     { title: 'Forgot password · Edgewire', canonical: `${c.env.SITE_URL}/forgotpassword`, noindex: true },
-  ),
-);
+  );
+}
 
-passwordResetPages.get('/reset-password', (c) => {
-  const token = c.req.query('token') ?? '';
+const TOKEN = /^[\w-]{20,200}$/;
+
+/** The new-password form for a link's token, or a dead end with a way to ask for a new link. */
+export function resetScreen(c: Context<AppEnv>, token: string, feedback?: FormFeedback) {
   // The token is a secret: keep it out of caches and out of the Referer of any link on the page.
   c.header('Cache-Control', 'private, no-store');
   c.header('Referrer-Policy', 'no-referrer');
   return c.render(
     <AuthLayout appStoreUrl={c.env.APP_STORE_URL} playStoreUrl={c.env.PLAY_STORE_URL}>
-      {/^[\w-]{20,200}$/.test(token) ? (
-        <Island name="ResetPasswordForm" props={{ token }} />
+      {TOKEN.test(token) ? (
+        <Island name="ResetPasswordForm" props={{ token, ...(feedback ? { feedback } : {}) }} />
       ) : (
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">This link does not work</h1>
@@ -40,4 +44,7 @@ passwordResetPages.get('/reset-password', (c) => {
     </AuthLayout>,
     { title: 'Set a new password · Edgewire', noindex: true },
   );
-});
+}
+
+passwordResetPages.get('/forgotpassword', (c) => forgotScreen(c));
+passwordResetPages.get('/reset-password', (c) => resetScreen(c, c.req.query('token') ?? ''));

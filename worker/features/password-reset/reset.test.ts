@@ -3,7 +3,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { json, SITE } from '../../test/http';
-import { RESET_TTL_SECONDS } from './api';
+import { RESET_TTL_SECONDS } from './actions';
 
 let n = 0;
 const uniq = () => `${Date.now()}${n++}`;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
 import { makeTag, uniq } from '../../test/factories';
 import { SITE } from '../../test/http';
-import { begin, count, expectRefused, finish, identities, next, passwordAccount, profileOf, usersWith } from './test-kit';
+import { begin, count, expectRefused, finish, flashMessage, identities, next, passwordAccount, profileOf, usersWith } from './test-kit';
 
 describe('the authorization request', () => {
   it.each(['google', 'facebook', 'twitter', 'apple'] as const)(
@@ -45,7 +45,7 @@ describe('the authorization request', () => {
     expect(start.status).toBe(303);
     expect(start.headers.get('location')).toBe('/login?redirect=foryou');
     expect(
-      decodeURIComponent(
+      flashMessage(
         start.headers
           .getSetCookie()
           .find((c) => c.startsWith('ew_flash='))!

@@ -28,7 +28,7 @@ import { authorizationResponse, fetchIdentity, type SocialIdentity } from './exc
 import { decideLink, placeholderEmail } from './link';
 import { SocialFailure } from './oauth';
 import { applyLink, linkInput } from './queries';
-import { setFlash, setStateCookie, takeState } from './state';
+import { flashFailure, setStateCookie, takeState } from './state';
 
 export const socialSignInPages = new Hono<AppEnv>();
 
@@ -37,8 +37,8 @@ const MAX_FORM_BYTES = 16 * 1024;
 const callbackUrl = (c: Context<AppEnv>, provider: SocialProvider) => `${new URL(c.req.url).origin}/auth/${provider}/callback`;
 
 /** Back to /login with the message for the page to show (303: a POST callback must turn into a GET). */
-function toLogin(c: Context<AppEnv>, message: string, redirect: RedirectKey | null = null) {
-  setFlash(c, message);
+async function toLogin(c: Context<AppEnv>, message: string, redirect: RedirectKey | null = null) {
+  await flashFailure(c, message);
   return c.redirect(redirect ? `/login?redirect=${redirect}` : '/login', 303);
 }
 

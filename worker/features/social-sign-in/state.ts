@@ -10,7 +10,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import { isSocialProvider, type RedirectKey, redirectKey, type SocialProvider } from '../../contracts/auth';
 import type { AppEnv } from '../../env';
-import { FLASH_COOKIE } from '../auth/pages';
+import { setFlash } from '../../http/flash';
 import { SESSION_ISSUER } from '../auth/session';
 
 export const STATE_TTL_SECONDS = 10 * 60;
@@ -91,19 +91,10 @@ export async function takeState(c: Context<AppEnv>, provider: SocialProvider, no
   return verifyState(c.env.SESSION_SECRET, token, provider, now);
 }
 
-export const FLASH_TTL_SECONDS = 60;
-
 /**
- * The failure /login shows (auth/pages.tsx reads it once, catalogue sentences only):
- * `ew_flash` = the catalogue message (URI-encoded by hono), Path=/, Max-Age=60, HttpOnly,
- * SameSite=Lax (Secure on https). 'Login cancelled' is flashed too; the page keeps it silent.
+ * The failure /login shows once (auth/pages.tsx): a signed one-time cookie (http/flash.ts).
+ * 'Login cancelled' is flashed too; the page keeps it silent.
  */
-export function setFlash(c: Context<AppEnv>, message: string): void {
-  setCookie(c, FLASH_COOKIE, message, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    maxAge: FLASH_TTL_SECONDS,
-    ...(isHttps(c) ? { secure: true } : {}),
-  });
+export async function flashFailure(c: Context<AppEnv>, message: string): Promise<void> {
+  await setFlash(c, { toasts: [{ type: 'error', message }] });
 }

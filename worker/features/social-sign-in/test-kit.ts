@@ -37,6 +37,13 @@ export async function begin(provider: Provider | string, opts: { hint?: Record<s
   return { cookie, authorize, callback: { method: 'POST', url: action, body: fields.toString(), origin: authorize.origin } };
 }
 
+/** The message of the signed one-time cookie (http/flash.ts): `<json>.<signature>`, URI-encoded. */
+export function flashMessage(cookieValue: string): string | null {
+  const raw = decodeURIComponent(cookieValue);
+  const json = JSON.parse(raw.slice(0, raw.lastIndexOf('.'))) as { toasts?: { message: string }[] };
+  return json.toasts?.[0]?.message ?? null;
+}
+
 export type Outcome = { status: number; location: string; flash: string | null; session: string | null; cleared: boolean };
 
 export async function finish(flow: Flow, opts: { cookie?: string | null; url?: string; origin?: string } = {}): Promise<Outcome> {
@@ -62,7 +69,7 @@ export async function finish(flow: Flow, opts: { cookie?: string | null; url?: s
   return {
     status: res.status,
     location: res.headers.get('location') ?? '',
-    flash: flash ? decodeURIComponent(flash) : null,
+    flash: flash ? flashMessage(flash) : null,
     session: value('ew_session') ? `ew_session=${value('ew_session')}` : null,
     cleared: set.some((c) => c.startsWith('ew_oauth=;') && /Max-Age=0/i.test(c)),
   };

@@ -1,14 +1,12 @@
 /**
- * @module Static pages: /about, /help + /contact-us (support form), /privacy-policy + /privacy and
+ * @module Static pages: /about, /privacy-policy + /privacy and
  * /terms (rich-content blocks with admin tools), /landing (Edgewire Plus pre-order) and /thanks.
  */
 import { type Context, Hono } from 'hono';
 import { AboutPage } from '../../../client/pages/AboutPage';
-import { HelpPage } from '../../../client/pages/HelpPage';
 import { LandingPage } from '../../../client/pages/LandingPage';
 import { LegalPage } from '../../../client/pages/LegalPage';
 import { ThanksPage } from '../../../client/pages/ThanksPage';
-import { SUPPORT_LIMITS } from '../../contracts/support';
 import type { AppEnv } from '../../env';
 import { nowSeconds } from '../../http/time';
 import { blockForPage, pageTokens } from '../blocks/page';
@@ -25,20 +23,6 @@ pages.get('/about', (c) =>
     canonical: `${c.env.SITE_URL}/about`,
   }),
 );
-
-for (const path of ['/help', '/contact-us']) {
-  pages.get(path, (c) => {
-    const viewer = c.var.viewer;
-    const form = { limits: { ...SUPPORT_LIMITS }, initial: { name: viewer?.username ?? '', email: viewer?.email ?? '' } };
-    // The form may carry the reader's own name and e-mail: never store that page in a shared cache.
-    if (viewer) c.header('Cache-Control', 'private, no-store');
-    return c.render(<HelpPage form={form} supportEmail={c.env.SUPPORT_EMAIL} />, {
-      title: 'Help and Support · Edgewire',
-      description: 'Contact Edgewire support: questions about your account, Edgewire Plus or a story.',
-      canonical: `${c.env.SITE_URL}/help`,
-    });
-  });
-}
 
 const LEGAL = [
   {

@@ -1,0 +1,36 @@
+/**
+ * @module A one-time hand-over to the next page of a redirect: toasts, and a few values the page
+ * needs (the address a support reply goes to). Used after a form posted without JavaScript and
+ * after a failed social sign-in. The cookie is signed, so only this server's words reach a page;
+ * HttpOnly, a minute long, and read once. Nothing of it ever travels in a URL.
+ */
+import type { Context } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import type { ToastInit } from '../contracts/toasts';
+import type { AppEnv } from '../env';
+
+export type Flash = { toasts?: ToastInit[]; data?: Record<string, string> };
+
+const NAME = 'ew_flash';
+const MAX_AGE_SECONDS = 60;
+const options = (c: Context<AppEnv>) => ({ path: '/', httpOnly: true, sameSite: 'Lax' as const, secure: c.req.url.startsWith('https:') });
+
+export async function setFlash(c: Context<AppEnv>, flash: Flash): Promise<void> {
+  await setSignedCookie(c, NAME, JSON.stringify(flash), c.env.SESSION_SECRET, { ...options(c), maxAge: MAX_AGE_SECONDS });
+}
+
+/** The flash left for this page (and clears it), or an empty one; a forged or stale cookie is ignored. */
+export async function takeFlash(c: Context<AppEnv>): Promise<Flash> {
+  const raw = await getSignedCookie(c, c.env.SESSION_SECRET, NAME);
+  if (raw === undefined) return {};
+  deleteCookie(c, NAME, options(c));
+  // The page that reads a flash is about one reader: never kept by a shared cache.
+  c.header('Cache-Control', 'private, no-store');
+  if (raw === false) return {};
+  try {
+    const parsed = JSON.parse(raw) as Flash;
+    return { toasts: Array.isArray(parsed.toasts) ? parsed.toasts : [], data: parsed.data ?? {} };
+  } catch {
+    return {};
+  }
+}
