@@ -2,7 +2,7 @@
 // the state filter, optimistic curator follows (the list changes before the API answers), focus
 // following the moved curator, and the two empty states.
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { newReader, open } from './readers';
+import { fromSite, newReader, open } from './readers';
 
 test.describe('account follows', () => {
   test('interests: follow and unfollow categories and topics', async ({ page }) => {
@@ -53,9 +53,11 @@ test.describe('account follows', () => {
     await newReader(page);
     await open(page, '/account/following');
     await expect(page.getByText('You have not followed any curators')).toBeVisible();
-    // Slow the API down: the list must change before it answers.
+    // Hold the API's answer back: the list must change before it answers.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/curators/*/follow', async (route) => {
-      await new Promise((r) => setTimeout(r, 2500));
+      await held;
       await route.continue();
     });
     const discover = page.getByRole('list', { name: 'Discover curators' });
@@ -63,10 +65,9 @@ test.describe('account follows', () => {
     const name = (await first.locator('span.font-semibold').innerText()).trim();
     const answered = page.waitForResponse((r) => r.url().includes('/api/curators/') && r.request().method() === 'POST');
     await first.getByRole('button', { name: `Follow ${name}` }).click();
-    await expect(page.getByRole('list', { name: 'Curators you follow' }).getByRole('button', { name: `Unfollow ${name}` })).toBeVisible({
-      timeout: 1500,
-    });
+    await expect(page.getByRole('list', { name: 'Curators you follow' }).getByRole('button', { name: `Unfollow ${name}` })).toBeVisible();
     await expect(page.getByRole('button', { name: `Unfollow ${name}` })).toBeFocused();
+    answer();
     expect((await answered).status()).toBe(200);
     await page.unroute('**/api/curators/*/follow');
     const total = (await (await page.request.get('/api/curators?count=100')).json()).meta.paging.total;
@@ -84,7 +85,7 @@ test.describe('account follows', () => {
 
   test("saved: Remove unsaves an article with 'Bookmark removed', and it stays removed", async ({ page }) => {
     await newReader(page);
-    expect((await page.request.post('/api/articles/1/bookmark', { data: {} })).status()).toBe(200);
+    expect((await page.request.post('/api/articles/1/bookmark', { data: {}, headers: fromSite() })).status()).toBe(200);
     await open(page, '/account/saved');
     const remove = page.locator('[data-saved-toggle="1"]');
     await expect(remove).toHaveText('Remove');

@@ -2,7 +2,7 @@
 // theme kept across reloads without a flash (checked in the server HTML, before any script), the
 // mobile menu toggle, sign-out, deletion after a confirmation modal, and axe on every page.
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { DEMO, newReader, open, signIn } from './readers';
+import { DEMO, fromSite, newReader, open, signIn } from './readers';
 
 const toast = (page: import('@playwright/test').Page, type: string, text: string) =>
   page.locator(`[data-toast="${type}"]`, { hasText: text });
@@ -201,6 +201,7 @@ test.describe('account pages', () => {
     expect((await page.request.get('/api/profile')).status()).toBe(401);
     const again = await page.request.post('/api/auth/sign-in', {
       data: { method: 'password-sign-in', email: me.email, password: me.password },
+      headers: fromSite(),
     });
     expect(again.status()).toBe(401);
   });

@@ -2,15 +2,17 @@
 // ones clipped with the spec's exact messages (and the hidden part absent from the bytes), share
 // passes, signed-in readers, scrolling to the comments, and axe on free and gated pages.
 //
-// Signed-in readers and share passes are minted here, the way the Worker mints them, with the
-// local secrets from .dev.vars (no test-only routes exist in the app). A share pass also needs its
-// share_passes row, which is written with `wrangler d1 execute` into this run's own state dir.
+// Readers sign in as the seeded demo accounts (readers.ts). Share passes are minted here, the way
+// the Worker mints them, with the local secret from .dev.vars: the app has no route that hands one
+// out (no test-only routes exist in it). A pass also needs its share_passes row, which is written
+// with `wrangler d1 execute` into this run's own state dir.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { DEMO, open, signIn } from './readers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -46,20 +48,6 @@ function d1(sql: string): Record<string, unknown>[] {
   }
 }
 
-async function sessionCookie(email: string) {
-  const id = d1(`SELECT id FROM users WHERE email = '${email}'`)[0]!.id;
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(id))
-    .setIssuer('edgewire')
-    .setAudience('edgewire-web')
-    .setJti(crypto.randomUUID())
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(key('SESSION_SECRET'));
-  return { name: 'ew_session', value: token, url: `http://127.0.0.1:${PORT}` };
-}
-
 async function sharePass(articleId: number) {
   const jti = crypto.randomUUID();
   const exp = Math.floor(Date.now() / 1000) + 3600;
@@ -92,12 +80,11 @@ const hiddenPart = (html: string) => {
 
 test.describe('article page', () => {
   const found: Partial<Record<'free' | 'paid' | 'authorized', Article>> = {};
-  let plus: Awaited<ReturnType<typeof sessionCookie>>;
 
-  test.beforeAll(async ({ request }) => {
-    plus = await sessionCookie('plus@edgewire.test');
+  test.beforeAll(async ({ browser }) => {
+    const reader = await (await browser.newContext()).newPage();
     for (let page = 1; page <= 10 && Object.keys(found).length < 3; page++) {
-      const res = await request.get(`/api/articles?page=${page}&count=100`);
+      const res = await reader.request.get(`/api/articles?page=${page}&count=100`);
       for (const a of (await res.json()).data as Article[]) {
         const kind = a.content_type !== 'mxm_exclusive' ? null : a.paywall === 'free' ? 'free' : (a.paywall as 'paid' | 'authorized');
         if (kind && !found[kind]) found[kind] = a;
@@ -105,11 +92,13 @@ test.describe('article page', () => {
     }
     expect(Object.keys(found).sort(), 'seeded exclusives of each paywall').toEqual(['authorized', 'free', 'paid']);
     // Full bodies, as a Plus reader gets them, to know what must stay hidden from everyone else.
+    await signIn(reader, DEMO.plus);
     for (const a of Object.values(found)) {
-      const res = await request.get(`/api/articles/${a.id}`, { headers: { cookie: `ew_session=${plus.value}` } });
+      const res = await reader.request.get(`/api/articles/${a.id}`);
       a.content = (await res.json()).data.content;
       expect(a.content, `article ${a.id} body for Plus`).toBeTruthy();
     }
+    await reader.context().close();
   });
 
   test('a free article renders in full and passes axe', async ({ page }) => {
@@ -148,7 +137,7 @@ test.describe('article page', () => {
 
   test('a free reader is asked to subscribe; a Plus reader reads everything', async ({ page, context }) => {
     const a = found.paid!;
-    await context.addCookies([await sessionCookie('reader@edgewire.test')]);
+    await signIn(page, DEMO.reader);
     await page.goto(`/article/${a.id}`);
     await expect(page.getByText('This article requires a paid account.', { exact: true })).toBeVisible();
     await expect(page.getByText('Subscribe to the paid tier to access this content.', { exact: true })).toBeVisible();
@@ -158,7 +147,7 @@ test.describe('article page', () => {
     await expect(page.locator('.article-body')).toContainText(hiddenPart(found.authorized!.content!));
 
     await context.clearCookies();
-    await context.addCookies([plus]);
+    await signIn(page, DEMO.plus);
     await page.goto(`/article/${a.id}`);
     await expect(page.locator('.article-body')).toContainText(hiddenPart(a.content!));
     await expect(page.getByText('This article requires a paid account.')).toHaveCount(0);
@@ -181,13 +170,11 @@ test.describe('article page', () => {
   test('#comments, comment_id and reply_id scroll the comments into view', async ({ page }) => {
     const a = found.free!;
     const comments = page.locator('#comments');
-    await page.goto(`/article/${a.id}`);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await open(page, `/article/${a.id}`);
     await expect(comments, 'the body is long enough to push the comments below the fold').not.toBeInViewport();
     for (const suffix of ['#comments', '?comment_id=1', '?reply_id=2&the-slug']) {
       await page.goto('about:blank');
-      await page.goto(`/article/${a.id}${suffix}`);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await open(page, `/article/${a.id}${suffix}`);
       await expect(comments, suffix).toBeInViewport();
     }
     await expect(comments.locator('h2')).toContainText(`(${a.comments})`);

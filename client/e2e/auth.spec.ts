@@ -2,8 +2,7 @@
 // with their toasts and the way back after signing in, and sign-out ending the session.
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitForMail } from './mailbox';
-
-const DEMO = { email: 'reader@edgewire.test', password: 'edgewire-demo' };
+import { DEMO, DEMO_PASSWORD, fromSite, open } from './readers';
 
 async function logIn(page: import('@playwright/test').Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -14,8 +13,7 @@ async function logIn(page: import('@playwright/test').Page, email: string, passw
 test.describe('login and sign-up screen', () => {
   for (const mode of ['login', 'signup'] as const) {
     test(`/${mode}: the form, the device image and 'Get the App', no site header`, async ({ page }) => {
-      await page.goto(`/${mode}`);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await open(page, `/${mode}`);
       await expect(page.locator(`[data-auth-form="${mode}"]`)).toBeVisible();
       await expect(page.getByRole('img', { name: 'The Edgewire app on a phone' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Get the App' })).toBeVisible();
@@ -26,8 +24,7 @@ test.describe('login and sign-up screen', () => {
   }
 
   test('sign-up checks the e-mail and that both passwords match before anything is sent', async ({ page }) => {
-    await page.goto('/signup');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await open(page, '/signup');
     await page.getByLabel('E-mail').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('secret-1');
     await page.getByLabel('Confirm password').fill('secret-1');
@@ -42,9 +39,8 @@ test.describe('login and sign-up screen', () => {
 
   test('a failed login shows the catalogue message', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 401/);
-    await page.goto('/login');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await logIn(page, DEMO.email, 'not-the-password');
+    await open(page, '/login');
+    await logIn(page, DEMO.reader, 'not-the-password');
     await expect(page.getByText('Incorrect password.')).toBeVisible();
     await logIn(page, 'nobody-at-all@example.com', 'whatever-1');
     await expect(page.getByText('Account does not exist.')).toBeVisible();
@@ -63,7 +59,7 @@ test.describe('personal sections need an account', () => {
       await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${c.key}$`));
       await expect(page.locator('[data-toast="info"]')).toHaveText(new RegExp(c.toast.replace(/[.]/g, '\\.')));
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      await logIn(page, DEMO.email, DEMO.password);
+      await logIn(page, DEMO.reader, DEMO_PASSWORD);
       await expect(page).toHaveURL(c.back);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expectNoAxeViolations(page);
@@ -72,13 +68,12 @@ test.describe('personal sections need an account', () => {
 });
 
 test('signing out ends the session: personal pages send you to login again', async ({ page }) => {
-  await page.goto('/login?redirect=foryou');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await logIn(page, DEMO.email, DEMO.password);
+  await open(page, '/login?redirect=foryou');
+  await logIn(page, DEMO.reader, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/foryou$/);
   await expect(page.getByRole('heading', { name: 'Your News' })).toBeVisible();
   const cookies = await page.context().cookies();
-  const res = await page.request.post('/api/auth/sign-out', { data: {} });
+  const res = await page.request.post('/api/auth/sign-out', { data: {}, headers: fromSite() });
   expect(res.status()).toBe(200);
   await page.goto('/foryou');
   await expect(page).toHaveURL(/\/login\?redirect=foryou$/);
@@ -96,12 +91,11 @@ test('forgot password: the mail from the local SMTP catcher carries a single-use
   const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   const signup = await request.post('/api/signup', {
     data: { email, password: 'old-pass-1', confirm_password: 'old-pass-1' },
-    headers: { 'cf-connecting-ip': ip },
+    headers: fromSite({ 'cf-connecting-ip': ip }),
   });
   expect(signup.status()).toBe(201);
 
-  await page.goto('/forgotpassword');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await open(page, '/forgotpassword');
   await expect(page.getByRole('link', { name: 'Continue as Guest' })).toHaveAttribute('href', '/trending');
   await page.getByRole('button', { name: 'Request Reset Link' }).click();
   await expect(page.getByText('Please enter a valid email.')).toBeVisible();
@@ -118,8 +112,7 @@ test('forgot password: the mail from the local SMTP catcher carries a single-use
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
 
-  await page.goto(link!);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await open(page, link!);
   await page.getByLabel('New password').fill('new-pass-1');
   await page.getByLabel('Confirm password').fill('new-pass-2');
   await page.getByRole('button', { name: 'Save Password' }).click();
@@ -133,6 +126,7 @@ test('forgot password: the mail from the local SMTP catcher carries a single-use
   // The link was single-use.
   const reuse = await request.post('/api/auth/password-reset/confirm', {
     data: { token: new URL(link!).searchParams.get('token'), password: 'third-pass', confirm_password: 'third-pass' },
+    headers: fromSite(),
   });
   expect(reuse.status()).toBe(400);
 
@@ -144,13 +138,11 @@ test('forgot password: the mail from the local SMTP catcher carries a single-use
 });
 
 test('a guest gets a stable anonymous id, and campaign info waits for the sign-up that reports it once', async ({ page }) => {
-  await page.goto('/trending?utm_source=newsletter&utm_campaign=fall');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await open(page, '/trending?utm_source=newsletter&utm_campaign=fall');
   const first = await page.evaluate(() => ({ uid: localStorage.getItem('a.uid'), utm: localStorage.getItem('utm_url') }));
   expect(first.uid).toMatch(/^[0-9a-f-]{36}$/);
   expect(first.utm).toContain('utm_source=newsletter');
-  await page.goto('/article/1');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await open(page, '/article/1');
   expect(await page.evaluate(() => [localStorage.getItem('a.uid'), localStorage.getItem('signup_article_id')])).toEqual([first.uid, '1']);
 
   // The sign-up form sends what was stored, then clears it (the API test checks it is recorded).
@@ -158,8 +150,7 @@ test('a guest gets a stable anonymous id, and campaign info waits for the sign-u
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/signup'));
   const ip = `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   await page.route('**/api/signup', (route) => route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': ip } }));
-  await page.goto('/signup');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await open(page, '/signup');
   await page.getByLabel('E-mail').fill(`campaign.${Date.now()}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('secret-1');
   await page.getByLabel('Confirm password').fill('secret-1');

@@ -3,6 +3,7 @@
 // Without JavaScript they simply show. The proxy refuses loopback sources.
 import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { open } from './readers.ts';
 
 const CARD_IMG = '.card-img > img';
 const opacity = (img: Locator) => img.evaluate((el) => getComputedStyle(el).opacity);
@@ -10,8 +11,7 @@ const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.compl
 
 test.describe('card images', () => {
   test('load through the image proxy, fade in from their blurhash and reach opacity 1', async ({ page }) => {
-    await page.goto('/trending');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await open(page, '/trending');
 
     const images = page.locator(CARD_IMG);
     expect(await images.count()).toBeGreaterThan(10);

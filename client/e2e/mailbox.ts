@@ -2,6 +2,7 @@
 // is in .tmp/standins-<port>.json (written by start.ts), its JSON API lists what it received.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 type CaughtMail = { id: string; to: string[]; subject: string; text: string; receivedAt: string };
 
@@ -16,13 +17,16 @@ function catcherUrl(): string {
 
 /** Waits until a mail to `to` arrives (the Queue delivers it a moment after the request). */
 export async function waitForMail(to: string, timeoutMs = 20_000): Promise<CaughtMail> {
-  const base = catcherUrl();
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const res = await fetch(new URL(`/api/messages?to=${encodeURIComponent(to)}`, base));
-    const list = (await res.json()) as CaughtMail[];
-    if (list.length) return list[0]!;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  const url = new URL(`/api/messages?to=${encodeURIComponent(to)}`, catcherUrl());
+  let mail: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        mail = ((await (await fetch(url)).json()) as CaughtMail[])[0];
+        return mail !== undefined;
+      },
+      { message: `a mail to ${to} in the mail catcher`, timeout: timeoutMs },
+    )
+    .toBe(true);
+  return mail!;
 }

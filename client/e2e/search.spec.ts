@@ -4,12 +4,12 @@
 // The seed has published stories about elections and a topic named 'Elections'.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { open } from './readers.ts';
 
 const NO_HITS = 'qzxvkjw';
 
 async function openTrending(page: Page) {
-  await page.goto('/trending');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await open(page, '/trending');
   return headerSearch(page);
 }
 
@@ -156,9 +156,8 @@ test.describe('without JavaScript', () => {
 
 test.describe('/search page', () => {
   test('renders results for ?q= and updates them as the reader types', async ({ page }) => {
-    const response = await page.goto('/search?q=election');
+    const response = await open(page, '/search?q=election');
     expect(response!.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const main = page.getByRole('main');
     const input = main.getByRole('searchbox', { name: 'Search articles and topics' });
     await expect(input).toHaveValue('election');
@@ -184,15 +183,16 @@ test.describe('/search page', () => {
   test('a slow, older answer never replaces a newer one', async ({ page }) => {
     let slowSettled!: () => void;
     const settled = new Promise<void>((resolve) => (slowSettled = resolve));
+    let answerSlow!: () => void;
+    const newerShown = new Promise<void>((resolve) => (answerSlow = resolve));
     await page.route('**/api/search?q=election', async (route) => {
-      // Simulates a slow server for the first search only.
+      // A slow server for the first search only: it answers once the newer results are on screen.
       const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await newerShown;
       await route.fulfill({ response }).catch(() => undefined);
       slowSettled();
     });
-    await page.goto('/search');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await open(page, '/search');
     const main = page.getByRole('main');
     const input = main.getByRole('searchbox', { name: 'Search articles and topics' });
     const slowRequest = page.waitForRequest(/\/api\/search\?q=election$/);
@@ -200,6 +200,7 @@ test.describe('/search page', () => {
     await slowRequest;
     await input.fill('markets');
     await expect(main.getByRole('link', { name: 'Markets', exact: true })).toBeVisible();
+    answerSlow();
     await settled;
     await expect(main.getByRole('link', { name: 'Markets', exact: true })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Elections', exact: true })).toHaveCount(0);

@@ -4,6 +4,7 @@
 // a replayed callback ends on /login with the catalogue message, signing nobody in or up.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { fromSite, open } from './readers';
 
 const PROVIDERS = [
   // The local provider's demo people (DEMO_IDENTITIES): Google's is the seeded, onboarded reader.
@@ -31,8 +32,7 @@ async function expectLoginError(page: Page, message: string) {
 test.describe('social sign-in through the local provider', () => {
   for (const p of PROVIDERS) {
     test(`${p.provider}: the button on /login goes to the provider and back, signed in`, async ({ page }) => {
-      await page.goto('/login');
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await open(page, '/login');
       const button = page.locator(`[data-social="${p.provider}"]`);
       await expect(button).toContainText(p.label);
       const toProvider = page.waitForRequest((r) => r.url().includes('code_challenge='));
@@ -65,7 +65,7 @@ test.describe('a replayed callback', () => {
     await page.goto(`/auth/twitter/start?login_hint=${hint({ sub })}`);
     const callbackUrl = (await back).url();
     await expect(page).toHaveURL(/\/onboarding(\?step=phone)?$/);
-    expect((await page.request.post('/api/auth/sign-out', { data: {} })).status()).toBe(200);
+    expect((await page.request.post('/api/auth/sign-out', { data: {}, headers: fromSite() })).status()).toBe(200);
     await page.goto(callbackUrl);
     await expectLoginError(page, 'Something went wrong.');
     expect((await profile(page)).status).toBe(401);
@@ -91,7 +91,10 @@ test.describe('a replayed callback', () => {
     } finally {
       await other.close();
     }
-    const signIn = await page.request.post('/api/auth/sign-in', { data: { method: 'password-sign-in', email, password: 'whatever-1' } });
+    const signIn = await page.request.post('/api/auth/sign-in', {
+      data: { method: 'password-sign-in', email, password: 'whatever-1' },
+      headers: fromSite(),
+    });
     expect(signIn.status()).toBe(401);
     expect(((await signIn.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('Account does not exist.');
   });

@@ -3,6 +3,7 @@
 // the site header is hidden on /landing and /thanks; the support form validates on the server,
 // shows the messages beside the fields and turns into a thank-you note after a 201.
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { open } from './readers.ts';
 
 const PAGES = [
   { path: '/about', heading: 'About Edgewire', header: true },
@@ -66,8 +67,7 @@ test.describe('static pages', () => {
     // Chromium logs the 400 answers to the invalid submits as console errors; they are the point.
     consoleErrors.allow(/status of 400/);
 
-    await page.goto('/help');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await open(page, '/help');
     const form = page.locator('[data-support-form]');
     const send = form.getByRole('button', { name: 'Send Message' });
 

@@ -5,6 +5,7 @@
 // [data-tag-header=<type>]; the snackbar is the region "Get the Edgewire app".
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { afterTimers, controlTimers, open } from './readers.ts';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -37,12 +38,12 @@ test.describe('trending extras', () => {
     const icymiRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/aux/articles/icymi') && icymiRequests.push(r.url()));
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/trending');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await controlTimers(page);
+    await open(page, '/trending');
     await expect(page.getByRole('heading', { level: 2, name: 'In Case You Missed It' })).toBeAttached();
 
-    // Far below the fold: even after the 2 s arming delay nothing is requested.
-    await page.waitForTimeout(2500);
+    // Far below the fold: even after the 2 s arming delay (run on the page's clock) nothing is requested.
+    await afterTimers(page, 'Icymi', 2500);
     await expect(page.locator('[data-icymi]')).toHaveAttribute('data-icymi', 'idle');
     expect(icymiRequests).toEqual([]);
 
@@ -70,8 +71,7 @@ test.describe('trending extras', () => {
       await held;
       return route.continue();
     });
-    await page.goto('/trending');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await open(page, '/trending');
     await page.locator('#icymi').scrollIntoViewIfNeeded();
     const alert = page.locator('#icymi').getByRole('alert');
     await expect(alert).toContainText('These stories could not be loaded.');
@@ -142,6 +142,7 @@ test.describe('mobile snackbar', () => {
   test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true });
 
   test('appears about a second after load with both store links, and stays closed once closed', async ({ page }) => {
+    await controlTimers(page);
     await page.goto('/trending');
     const snackbar = page.getByRole('region', { name: 'Get the Edgewire app' });
     await expect(snackbar).toBeVisible();
@@ -156,7 +157,8 @@ test.describe('mobile snackbar', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await page.waitForTimeout(1500);
+    // Past the 1 s delay on the page's clock: had the island set its timer again, it would be showing.
+    await afterTimers(page, 'MobileSnackbar', 1500);
     await expect(page.getByRole('region', { name: 'Get the Edgewire app' })).toHaveCount(0);
   });
 });
@@ -164,9 +166,10 @@ test.describe('mobile snackbar', () => {
 test.describe('desktop', () => {
   test('never shows the snackbar to a desktop browser, however narrow the window', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/trending');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await page.waitForTimeout(1500);
+    await controlTimers(page);
+    await open(page, '/trending');
+    // Past the 1 s delay on the page's clock: a snackbar timer, had the island set one, has fired.
+    await afterTimers(page, 'MobileSnackbar', 1500);
     await expect(page.getByRole('region', { name: 'Get the Edgewire app' })).toHaveCount(0);
     // The footer still promotes both stores.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /App Store/ })).toBeVisible();
