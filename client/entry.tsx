@@ -21,10 +21,17 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
   });
 }
 
-const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].map((el) =>
-  hydrateIsland(el).catch((error) => console.error('island', el.dataset.island, error)),
-);
-// Tests and monitoring wait for this flag rather than guessing when hydration finished.
-void Promise.all(islands).then(() => {
-  document.documentElement.dataset.hydrated = 'true';
-});
+function hydrateAll() {
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].map((el) =>
+    hydrateIsland(el).catch((error) => console.error('island', el.dataset.island, error)),
+  );
+  // Tests and monitoring wait for this flag rather than guessing when hydration finished.
+  void Promise.all(islands).then(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });
+}
+
+// The entry is an async module: from the cache it can run before the rest of the page has been
+// parsed, when later islands are not in the document yet. Look for them once it is all there.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrateAll, { once: true });
+else hydrateAll();

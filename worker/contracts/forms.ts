@@ -14,6 +14,9 @@ export type FormFeedback = {
 
 export const NO_FEEDBACK: FormFeedback = { values: {}, errors: [] };
 
+/** Feedback for one of several forms on a page (`form` names it). */
+export type NamedFeedback = FormFeedback & { form: string };
+
 /** The first message about `field`, or null. */
 export function fieldMessage(errors: readonly ApiErrorItem[], field: string): string | null {
   return errors.find((e) => e.path === field)?.message ?? null;

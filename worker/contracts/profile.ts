@@ -48,6 +48,10 @@ export const ProfilePatchBody = z.strictObject({
 });
 export type ProfilePatchBody = z.infer<typeof ProfilePatchBody>;
 
+/** The profile page's field forms posted without JavaScript: one field each. */
+export const ProfileFieldForm = z.strictObject(ProfilePatchBody.pick({ username: true, email: true, phone: true }).shape);
+export type ProfileFieldForm = z.infer<typeof ProfileFieldForm>;
+
 /** POST /api/profile/password. The rule and its messages are newPasswordError (contracts/auth.ts). */
 export const PasswordBody = z.strictObject({
   password: z.string({ message: M.newPasswordNull }).max(65_536, M.somethingWrong).nullable().optional(),

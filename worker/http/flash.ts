@@ -13,14 +13,19 @@ export type Flash = { toasts?: ToastInit[]; data?: Record<string, string> };
 
 const NAME = 'ew_flash';
 const MAX_AGE_SECONDS = 60;
-const options = (c: Context<AppEnv>) => ({ path: '/', httpOnly: true, sameSite: 'Lax' as const, secure: c.req.url.startsWith('https:') });
+const options = <E extends AppEnv>(c: Context<E>) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+  secure: c.req.url.startsWith('https:'),
+});
 
-export async function setFlash(c: Context<AppEnv>, flash: Flash): Promise<void> {
+export async function setFlash<E extends AppEnv>(c: Context<E>, flash: Flash): Promise<void> {
   await setSignedCookie(c, NAME, JSON.stringify(flash), c.env.SESSION_SECRET, { ...options(c), maxAge: MAX_AGE_SECONDS });
 }
 
 /** The flash left for this page (and clears it), or an empty one; a forged or stale cookie is ignored. */
-export async function takeFlash(c: Context<AppEnv>): Promise<Flash> {
+export async function takeFlash<E extends AppEnv>(c: Context<E>): Promise<Flash> {
   const raw = await getSignedCookie(c, c.env.SESSION_SECRET, NAME);
   if (raw === undefined) return {};
   deleteCookie(c, NAME, options(c));

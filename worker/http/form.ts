@@ -40,8 +40,8 @@ export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string,
  * AppError, `render` draws the page again with the feedback. Anything else is a real failure and
  * goes to the one error path (500).
  */
-export async function handleForm(
-  c: Context<AppEnv>,
+export async function handleForm<E extends AppEnv>(
+  c: Context<E>,
   run: (fields: Record<string, string>) => Promise<Response>,
   /** `fields` are the raw posted values, for what the page needs back but must not echo (a token). */
   render: (feedback: FormFeedback, fields: Record<string, string>) => Response | Promise<Response>,

@@ -4,7 +4,9 @@
  */
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { AUTH_MESSAGES } from '../../../worker/contracts/auth';
+import { type FormFeedback, fieldMessage } from '../../../worker/contracts/forms';
 import { callApi } from '../../lib/api';
+import { formValues } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { Field } from '../fields';
 
@@ -20,18 +22,21 @@ type Props = {
   validate: (value: string) => string | null;
   success: string;
   hint?: ReactNode;
+  /** What the server said after this form posted without JavaScript. */
+  feedback?: FormFeedback;
 };
 
-export function FieldForm({ name, label, type, autoComplete, initial, validate, success, hint }: Props) {
+export function FieldForm({ name, label, type, autoComplete, initial, validate, success, hint, feedback }: Props) {
   const id = useId();
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState(feedback?.values[name] ?? initial);
   const [saved, setSaved] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(feedback ? fieldMessage(feedback.errors, name) : null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const v = value.trim();
+    // What the form holds now, even if it was filled before the script ran.
+    const v = (formValues(event.currentTarget)[name] ?? '').trim();
     const problem = validate(v);
     setError(problem);
     if (problem) return document.getElementById(`${id}-input`)?.focus();
@@ -49,7 +54,7 @@ export function FieldForm({ name, label, type, autoComplete, initial, validate, 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" data-profile-form={name}>
+    <form method="post" action="/account/profile" onSubmit={submit} noValidate className="flex flex-col gap-2" data-profile-form={name}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <Field

@@ -6,21 +6,28 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ACCOUNT_MESSAGES as A } from '../../../worker/contracts/account';
 import { AUTH_MESSAGES as M, newPasswordError } from '../../../worker/contracts/auth';
+import type { FormFeedback } from '../../../worker/contracts/forms';
 import { callApi } from '../../lib/api';
+import { formValues } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { Field } from '../fields';
 
 const SAVE = 'self-start rounded-md bg-sky-700 px-5 py-2 font-semibold text-white hover:bg-sky-800 disabled:opacity-60';
 
-export function PasswordForm() {
+export function PasswordForm({ feedback }: { feedback?: FormFeedback }) {
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<{ message: string; field: 'password' | 'confirm_password' } | null>(null);
+  const first = feedback?.errors[0];
+  const [error, setError] = useState<{ message: string; field: 'password' | 'confirm_password' } | null>(
+    first ? { message: first.message, field: first.path === 'confirm_password' ? 'confirm_password' : 'password' } : null,
+  );
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // What the form holds now, even if it was filled before the script ran.
+    const { password = '', confirm_password: confirm = '' } = formValues(event.currentTarget);
     const problem = newPasswordError(password, confirm);
     if (problem) return setError({ message: problem, field: problem === M.newPasswordMismatch ? 'confirm_password' : 'password' });
     setError(null);
@@ -37,7 +44,7 @@ export function PasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-password-form>
+    <form method="post" action="/account/password" onSubmit={submit} noValidate className="flex flex-col gap-3" data-password-form>
       <Field
         id={`${id}-pw`}
         label="New password"

@@ -1,19 +1,29 @@
 /** @module /account/profile (an island): username, e-mail, phone, password and account deletion. */
 import { ACCOUNT_MESSAGES as A, isPhone, isUsername } from '../../../worker/contracts/account';
 import { isProfileEmail, AUTH_MESSAGES as M } from '../../../worker/contracts/auth';
+import type { NamedFeedback } from '../../../worker/contracts/forms';
 import { DeleteAccount } from './DeleteAccount';
 import { FieldForm } from './FieldForm';
 import { PasswordForm } from './PasswordForm';
 import { SettingsGroup } from './SettingsGroup';
 
-export type ProfileSettingsProps = { username: string; email: string; phone: string | null; smsConsent: boolean };
+export type ProfileSettingsProps = {
+  username: string;
+  email: string;
+  phone: string | null;
+  smsConsent: boolean;
+  /** A form posted without JavaScript that came back with errors. */
+  feedback?: NamedFeedback;
+};
 
-export function ProfileSettings({ username, email, phone, smsConsent }: ProfileSettingsProps) {
+export function ProfileSettings({ username, email, phone, smsConsent, feedback }: ProfileSettingsProps) {
+  const of = (form: string) => (feedback?.form === form ? feedback : undefined);
   return (
     <div className="flex flex-col gap-10" data-profile>
       <SettingsGroup id="profile-details" title="Your details" gap="gap-5">
         <FieldForm
           name="username"
+          feedback={of('username')}
           label="Username"
           type="text"
           autoComplete="username"
@@ -23,6 +33,7 @@ export function ProfileSettings({ username, email, phone, smsConsent }: ProfileS
         />
         <FieldForm
           name="email"
+          feedback={of('email')}
           label="E-mail"
           type="email"
           autoComplete="email"
@@ -32,6 +43,7 @@ export function ProfileSettings({ username, email, phone, smsConsent }: ProfileS
         />
         <FieldForm
           name="phone"
+          feedback={of('phone')}
           label="Phone"
           type="tel"
           autoComplete="tel"
@@ -54,7 +66,7 @@ export function ProfileSettings({ username, email, phone, smsConsent }: ProfileS
         />
       </SettingsGroup>
       <SettingsGroup id="profile-password" title="Change password" gap="gap-4">
-        <PasswordForm />
+        <PasswordForm feedback={of('password')} />
       </SettingsGroup>
       <SettingsGroup id="profile-delete" title="Delete account" gap="gap-4">
         <DeleteAccount />

@@ -5,19 +5,14 @@
  * every session (a copied cookie dies) and signs this browser in again so the reader stays in.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
-import { AUTH_MESSAGES as M, newPasswordError } from '../../contracts/auth';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { PasswordBody, ProfileDto, ProfilePatchBody } from '../../contracts/profile';
 import { ok } from '../../http/envelope';
-import { AppError, badRequest, unauthorized } from '../../http/errors';
 import { NO_USER, readerRequired } from '../../http/guards';
-import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
-import { readProfile, setPassword } from '../auth/queries';
-import { endSession, startSession } from '../auth/session';
-import { currentPhone, deleteAccount, takenBy, updateUser } from './queries';
-import { profileChanges, uniqueViolation } from './rules';
+import { endSession } from '../auth/session';
+import { changePassword, updateProfile } from './actions';
+import { deleteAccount } from './queries';
 
 const noUser = errorResponse(`'${NO_USER}'`);
 const patchRoute = createRoute({
@@ -61,30 +56,7 @@ const passwordRoute = createRoute({
 });
 
 export const accountApi = apiApp()
-  .openapi(patchRoute, async (c) => {
-    const viewer = c.var.viewer;
-    const body = c.req.valid('json');
-    if (Object.keys(body).length === 0) throw badRequest(A.nothingToUpdate, 'body');
-    const db = c.get('db');
-    const now = nowSeconds();
-    const phone = await currentPhone(db, viewer.id);
-    if (phone === undefined) throw unauthorized(M.noUser);
-    const changes = profileChanges(body, phone);
-    const taken = await takenBy(db, viewer.id, { username: changes.username, email: changes.email });
-    if (taken.email) throw AppError.of(409, 'conflict', M.emailExists, 'email');
-    if (taken.username) throw AppError.of(409, 'conflict', A.usernameTaken, 'username');
-    try {
-      await updateUser(db, viewer.id, changes, now);
-    } catch (error) {
-      // Two readers claiming the same value at once: the unique index decides, the loser gets 409.
-      const field = uniqueViolation(error);
-      if (!field) throw error;
-      throw AppError.of(409, 'conflict', field === 'email' ? M.emailExists : A.usernameTaken, field);
-    }
-    const profile = await readProfile(db, viewer.id, now);
-    if (!profile) throw unauthorized(M.noUser);
-    return ok(c, profile);
-  })
+  .openapi(patchRoute, async (c) => ok(c, await updateProfile(c, c.req.valid('json'))))
   .openapi(deleteRoute, async (c) => {
     const viewer = c.var.viewer;
     await deleteAccount(c.get('db'), viewer.id);
@@ -92,15 +64,4 @@ export const accountApi = apiApp()
     endSession(c);
     return ok(c, { deleted: true as const });
   })
-  .openapi(passwordRoute, async (c) => {
-    const viewer = c.var.viewer;
-    const { password, confirm_password } = c.req.valid('json');
-    const problem = newPasswordError(password, confirm_password);
-    if (problem) throw badRequest(problem, problem === M.newPasswordMismatch ? 'confirm_password' : 'password');
-    const now = nowSeconds();
-    await setPassword(c.get('db'), viewer.id, password!, now);
-    // setPassword moved the session version: every other session is gone, this browser gets a
-    // fresh one under the new version.
-    await startSession(c, viewer.id, now);
-    return ok(c, { message: A.passwordUpdated });
-  });
+  .openapi(passwordRoute, async (c) => ok(c, await changePassword(c, c.req.valid('json'))));

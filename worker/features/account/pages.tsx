@@ -8,8 +8,10 @@ import { Island } from '../../../client/islands';
 import { AccountPage } from '../../../client/pages/AccountPage';
 import { BillingSection, SavedSection } from '../../../client/pages/AccountSections';
 import { ACCOUNT_SECTIONS, type AccountSection, BOOKMARKS_PAGE_SIZE, isAccountSection } from '../../contracts/account';
+import type { NamedFeedback } from '../../contracts/forms';
 import type { AppEnv, Viewer } from '../../env';
 import { notFound } from '../../http/errors';
+import { takeFlash } from '../../http/flash';
 import { readerPage, type SignedIn } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { isSubscribed } from '../articles/access';
@@ -32,7 +34,7 @@ const INTROS: Partial<Record<AccountSection, string>> = {
   theme: 'Choose how Edgewire looks on this account.',
 };
 
-async function sectionBody(c: C, section: AccountSection, viewer: Viewer) {
+async function sectionBody(c: C, section: AccountSection, viewer: Viewer, feedback?: NamedFeedback) {
   const db = c.get('db');
   const now = nowSeconds();
   switch (section) {
@@ -42,7 +44,13 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer) {
       return (
         <Island
           name="ProfileSettings"
-          props={{ username: u.username, email: u.email, phone: u.phone, smsConsent: u.smsConsentAt !== null && u.phone !== null }}
+          props={{
+            username: u.username,
+            email: u.email,
+            phone: u.phone,
+            smsConsent: u.smsConsentAt !== null && u.phone !== null,
+            ...(feedback ? { feedback } : {}),
+          }}
         />
       );
     }
@@ -88,17 +96,22 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer) {
 
 for (const path of ['/account', '/account/']) accountPages.get(path, readerPage, (c) => c.redirect('/account/profile', 302));
 
-accountPages.get('/account/:section', readerPage, async (c) => {
-  const section = c.req.param('section');
-  if (!isAccountSection(section)) throw notFound('Page not found');
-  const viewer = c.var.viewer;
+/** One account page; `feedback` when one of its forms posted without JavaScript came back with errors. */
+export async function accountScreen(c: C, section: AccountSection, feedback?: NamedFeedback) {
   c.header('Cache-Control', 'private, no-store');
-  const body = await sectionBody(c, section, viewer);
+  const body = await sectionBody(c, section, c.var.viewer, feedback);
   const label = ACCOUNT_SECTIONS.find((s) => s.slug === section)!.label;
+  const { toasts } = await takeFlash(c);
   return c.render(
     <AccountPage section={section} version={APP_VERSION} intro={INTROS[section]}>
       {body}
     </AccountPage>,
-    { title: `${label} · Your Account · Edgewire`, noindex: true },
+    { title: `${label} · Your Account · Edgewire`, noindex: true, toasts: toasts ?? [] },
   );
+}
+
+accountPages.get('/account/:section', readerPage, async (c) => {
+  const section = c.req.param('section');
+  if (!isAccountSection(section)) throw notFound('Page not found');
+  return accountScreen(c, section);
 });

@@ -3,7 +3,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../test/factories';
-import { call, dataIn, firstError } from '../../test/http';
+import { call, dataIn, firstError, postForm } from '../../test/http';
+import { islandProps } from '../../test/pages';
 
 type Profile = {
   username: string;
@@ -172,5 +173,34 @@ describe('PATCH /api/profile', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('the profile page’s forms without JavaScript', () => {
+  it('saves a field with 303 and the success toast; a bad value comes back on its form; cross-site is refused', async () => {
+    const { cookie } = await makeSession();
+    const name = `nojs${Date.now().toString(36)}`;
+    const saved = await postForm('/account/profile', { username: name }, { cookie });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe('/account/profile');
+    expect((await dataIn<{ username: string }>(await call('GET', '/api/profile', { cookie }))).username).toBe(name);
+    const bad = await postForm('/account/profile', { phone: 'not a phone' }, { cookie });
+    expect(bad.status).toBe(400);
+    const props = islandProps<{ feedback?: { form: string; errors: { message: string }[] } }>(await bad.text(), 'ProfileSettings');
+    expect(props.feedback?.form).toBe('phone');
+    expect(props.feedback?.errors[0]?.message).toBe('Please enter a valid phone number.');
+    const extra = await postForm('/account/profile', { username: 'x', role: 'admin' }, { cookie });
+    expect(extra.status).toBe(400);
+    const evil = await postForm(
+      '/account/profile',
+      { username: 'evil' },
+      { cookie, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } },
+    );
+    expect(evil.status).toBe(403);
+    const short = await postForm('/account/password', { password: 'abc', confirm_password: 'abc' }, { cookie });
+    expect(short.status).toBe(400);
+    const guest = await postForm('/account/profile', { username: 'guest' });
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get('location')).toBe('/login?redirect=account');
   });
 });
