@@ -54,14 +54,14 @@ function copyStatic() {
 }
 
 const esbuildOptions: esbuild.BuildOptions = {
-  entryPoints: { entry: join(root, 'client/entry.tsx') },
+  entryPoints: { entry: join(root, 'client/browser/entry.tsx') },
   bundle: true,
   minify: true,
   format: 'esm',
   target: 'es2022',
   jsx: 'automatic',
   entryNames: '[name]-[hash]',
-  // Each island is a dynamic import (client/island-loaders.ts): its own chunk, shared code split out.
+  // Each island is a dynamic import (client/browser/island-loaders.ts): its own chunk, shared code split out.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   outdir: join(out, 'assets'),
@@ -72,7 +72,7 @@ const esbuildOptions: esbuild.BuildOptions = {
 };
 
 function entryFrom(result: esbuild.BuildResult): string {
-  const [file] = Object.entries(result.metafile!.outputs).find(([, o]) => o.entryPoint?.endsWith('client/entry.tsx')) ?? [];
+  const [file] = Object.entries(result.metafile!.outputs).find(([, o]) => o.entryPoint?.endsWith('client/browser/entry.tsx')) ?? [];
   if (!file) throw new Error('esbuild produced no entry chunk');
   return `/assets/${file.split('/').slice(-1)[0]}`;
 }

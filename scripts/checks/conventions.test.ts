@@ -1,9 +1,11 @@
 // The conventions of docs/ARCHITECTURE.md that a reader would otherwise have to remember, checked
 // on every `npm test`: the shape of a feature folder, guards instead of assertions, queries only in
-// queries.ts, the envelope written once, zod kept out of the browser, files small enough to read.
+// queries.ts, the envelope written once, zod kept out of the browser, where code runs visible from
+// its path, files small enough to read.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
+import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
@@ -70,6 +72,33 @@ describe('wire shapes', () => {
       names.some((n) => new RegExp(`^import (?!type )[^;]*from '[./]+/worker/contracts/${n}';`, 'm').test(read(f))),
     );
     expect(valueImports).toEqual([]);
+  });
+});
+
+describe('where code runs', () => {
+  it('ships to the browser only what lives in client/browser (and the zod-free contracts)', async () => {
+    // The browser bundle as the build makes it: every file it pulls in, islands and all they import.
+    const result = await esbuild.build({
+      entryPoints: ['client/browser/entry.tsx'],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      jsx: 'automatic',
+      write: false,
+      outdir: '.tmp/conventions',
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const ours = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('node_modules/'));
+    expect(ours.length).toBeGreaterThan(20);
+    expect(ours.filter((f) => !f.startsWith('client/browser/') && !f.startsWith('worker/contracts/'))).toEqual([]);
+  });
+
+  it('puts every client file under browser/ or server/ (pages and server-only parts)', () => {
+    const client = tracked.filter((f) => f.startsWith('client/') && !f.startsWith('client/e2e/'));
+    expect(client.filter((f) => !/^client\/(browser|server)\//.test(f))).toEqual([]);
+    // Server-only code in client/browser would be shipped for nothing (or fail in the browser).
+    expect(matching(client.filter((f) => f.startsWith('client/browser/')), /from '[./]*\/server\//)).toEqual([]);
   });
 });
 

@@ -6,13 +6,6 @@
 import type { TestProject } from 'vitest/node';
 import { startOidcProvider } from './oidc.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    oidcUrl: string;
-    oidcVars: Record<string, string>;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const provider = await startOidcProvider();
   project.provide('oidcUrl', provider.url);

@@ -8,15 +8,6 @@ import net from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startSmtpCatcher } from './smtp.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    smtpPort: number;
-    mailWebUrl: string;
-    closedSmtpPort: number;
-    hangUpSmtpPort: number;
-  }
-}
-
 /** A port that was free a moment ago: bound, then released. */
 async function closedPort(): Promise<number> {
   const server = net.createServer().listen(0, '127.0.0.1');

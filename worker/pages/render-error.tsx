@@ -1,6 +1,6 @@
 /** @module HTML error pages for the one error path (API paths get the JSON envelope instead). */
 import type { Context } from 'hono';
-import { ErrorPage } from '../../client/pages/ErrorPage';
+import { ErrorPage } from '../../client/server/pages/ErrorPage';
 import type { AppEnv } from '../env';
 
 export function renderErrorPage(c: Context<AppEnv>, status: number, message: string) {

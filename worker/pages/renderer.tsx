@@ -5,10 +5,10 @@
  */
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
-import { Document, type OpenGraph } from '../../client/components/Document';
-import { SiteFooter } from '../../client/components/SiteFooter';
-import type { SiteHeaderProps } from '../../client/components/SiteHeader';
-import { Island } from '../../client/islands';
+import type { SiteHeaderProps } from '../../client/browser/components/SiteHeader';
+import { Document, type OpenGraph } from '../../client/server/components/Document';
+import { SiteFooter } from '../../client/server/components/SiteFooter';
+import { Island } from '../../client/server/islands';
 import type { ToastInit } from '../contracts/toasts';
 import type { AppEnv } from '../env';
 import { ASSETS_MANIFEST } from '../generated/assets';

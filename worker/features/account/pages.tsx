@@ -4,9 +4,9 @@
  * it shows in one D1 round trip and is never cached (it is about one reader).
  */
 import { type Context, Hono } from 'hono';
-import { Island } from '../../../client/islands';
-import { AccountPage } from '../../../client/pages/AccountPage';
-import { BillingSection, SavedSection } from '../../../client/pages/AccountSections';
+import { Island } from '../../../client/server/islands';
+import { AccountPage } from '../../../client/server/pages/AccountPage';
+import { BillingSection, SavedSection } from '../../../client/server/pages/AccountSections';
 import { ACCOUNT_SECTIONS, type AccountSection, BOOKMARKS_PAGE_SIZE, isAccountSection } from '../../contracts/account';
 import type { NamedFeedback } from '../../contracts/forms';
 import type { AppEnv, Viewer } from '../../env';

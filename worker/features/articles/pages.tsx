@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { renderToString } from 'react-dom/server';
-import { ArticlePage } from '../../../client/pages/ArticlePage';
+import { ArticlePage } from '../../../client/server/pages/ArticlePage';
 import type { AppEnv } from '../../env';
 import { pageGeneration } from '../../http/edge-cache';
 import { notFound } from '../../http/errors';

@@ -4,7 +4,7 @@
  * articles (isAccessibleForFree false + hasPart pointing at `.paywall`). The body text is never
  * part of the metadata, so a gated article's JSON-LD gives away nothing the excerpt does not.
  */
-import type { OpenGraph } from '../../../client/components/Document';
+import type { OpenGraph } from '../../../client/server/components/Document';
 import type { ArticleDto } from '../../contracts/articles';
 import { categoryTag } from '../../contracts/cards';
 import { isFreeArticle } from './access';

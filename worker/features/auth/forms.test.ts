@@ -10,7 +10,7 @@ import { sha256Hex } from '../../http/tokens';
 import { db, makeSession, makeTag, uniq } from '../../test/factories';
 import { postForm, sessionCookie, url } from '../../test/http';
 import { islandProps, setCookie } from '../../test/pages';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from './password';
 
 /** A unique address per test, so the exact per-address limits never meet. */
 const ip = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

@@ -4,8 +4,8 @@
  * social sign-in, a password reset).
  */
 import { type Context, Hono } from 'hono';
-import { Island } from '../../../client/islands';
-import { AuthLayout } from '../../../client/pages/AuthPages';
+import { Island } from '../../../client/server/islands';
+import { AuthLayout } from '../../../client/server/pages/AuthPages';
 import { AUTH_MESSAGES, LOGIN_REDIRECTS, redirectKey } from '../../contracts/auth';
 import type { FormFeedback } from '../../contracts/forms';
 import type { AppEnv } from '../../env';

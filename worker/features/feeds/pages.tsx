@@ -4,7 +4,7 @@
  * reader's own interests or locations.
  */
 import { Hono } from 'hono';
-import { PersonalFeedPage } from '../../../client/pages/PersonalFeedPage';
+import { PersonalFeedPage } from '../../../client/server/pages/PersonalFeedPage';
 import type { AppEnv } from '../../env';
 import { readerPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';

@@ -3,7 +3,7 @@
  * locations. Guests go to /login (readerPage: /onboarding has no ?redirect= key). Never cached.
  */
 import { Hono } from 'hono';
-import { OnboardingPage } from '../../../client/pages/OnboardingPage';
+import { OnboardingPage } from '../../../client/server/pages/OnboardingPage';
 import { isPhone } from '../../contracts/account';
 import { ONBOARDING_TITLE, parseStep } from '../../contracts/onboarding';
 import type { AppEnv } from '../../env';

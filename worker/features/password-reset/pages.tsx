@@ -3,8 +3,8 @@
  * sets the new password (or says the link does not work, without asking the API).
  */
 import { type Context, Hono } from 'hono';
-import { Island } from '../../../client/islands';
-import { AuthLayout } from '../../../client/pages/AuthPages';
+import { Island } from '../../../client/server/islands';
+import { AuthLayout } from '../../../client/server/pages/AuthPages';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
 import type { FormFeedback } from '../../contracts/forms';
 import type { AppEnv } from '../../env';

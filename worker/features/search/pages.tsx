@@ -1,6 +1,6 @@
 /** @module The search page: `GET /search?q=`, server-rendered results for the initial text. */
 import { Hono } from 'hono';
-import { SearchPage } from '../../../client/pages/SearchPage';
+import { SearchPage } from '../../../client/server/pages/SearchPage';
 import type { SearchResult } from '../../contracts/search';
 import { searchableText } from '../../contracts/search';
 import type { AppEnv } from '../../env';

@@ -3,10 +3,10 @@
  * /terms (rich-content blocks with admin tools), /landing (Edgewire Plus pre-order) and /thanks.
  */
 import { type Context, Hono } from 'hono';
-import { AboutPage } from '../../../client/pages/AboutPage';
-import { LandingPage } from '../../../client/pages/LandingPage';
-import { LegalPage } from '../../../client/pages/LegalPage';
-import { ThanksPage } from '../../../client/pages/ThanksPage';
+import { AboutPage } from '../../../client/server/pages/AboutPage';
+import { LandingPage } from '../../../client/server/pages/LandingPage';
+import { LegalPage } from '../../../client/server/pages/LegalPage';
+import { ThanksPage } from '../../../client/server/pages/ThanksPage';
 import type { AppEnv } from '../../env';
 import { nowSeconds } from '../../http/time';
 import { blockForPage, pageTokens } from '../blocks/page';

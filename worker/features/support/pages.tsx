@@ -1,6 +1,6 @@
 /** @module /help and /contact-us: the support page with its form (and, after a post, the thank-you note). */
 import { type Context, Hono } from 'hono';
-import { HelpPage } from '../../../client/pages/HelpPage';
+import { HelpPage } from '../../../client/server/pages/HelpPage';
 import type { FormFeedback } from '../../contracts/forms';
 import { SUPPORT_LIMITS } from '../../contracts/support';
 import type { AppEnv } from '../../env';

@@ -1,6 +1,6 @@
 /** @module `/trending/{tag}`: the feed of one tag (any of the 7 types) with a header naming it, 17 per page. */
 import { Hono } from 'hono';
-import { TagFeedPage } from '../../../client/pages/TagFeedPage';
+import { TagFeedPage } from '../../../client/server/pages/TagFeedPage';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';

@@ -4,7 +4,7 @@
  * "Plus readers never see a slot"). The text comes from the UI blocks that the 'default'
  * promotional names; a missing or empty block falls back to the spec's own wording.
  */
-import type { PromoBannerContent } from '../../../client/components/PromoBanner';
+import type { PromoBannerContent } from '../../../client/server/components/PromoBanner';
 import type { RichDocument, RichNode } from '../../db/schema/editorial';
 import { isSubscribed } from '../articles/access';
 

@@ -15,7 +15,7 @@
  * touch KV.
  */
 import { renderToString } from 'react-dom/server';
-import { Zone } from '../../../client/components/Zone';
+import { Zone } from '../../../client/server/components/Zone';
 import type { TrendingViewDto } from '../../contracts/articles';
 import type { Db } from '../../db/client';
 import { loadActiveView } from './queries';

@@ -1,6 +1,6 @@
 /** @module Trending pages: `/`, `/home` and `/trending` (`?icymi=1`: 'In Case You Missed It' rendered on the server). */
 import { Hono } from 'hono';
-import { TrendingPage } from '../../../client/pages/TrendingPage';
+import { TrendingPage } from '../../../client/server/pages/TrendingPage';
 import type { AppEnv } from '../../env';
 import { renderWholePage } from '../../pages/render-whole';
 import { joinBytes, slotMarker } from '../../pages/splice';

@@ -1,0 +1,131 @@
+/** @module Article cards in every style the layouts use: jumbo, landscape, portrait, mini, action. */
+
+import { isValidBlurhash } from '../../../worker/contracts/blurhash';
+import type { CardViewModel } from '../../../worker/contracts/cards';
+import { cardImageSrc } from '../../../worker/contracts/images';
+import type { CardStyle } from '../../../worker/contracts/layouts';
+import { blurhashAverageColor } from '../../../worker/contracts/placeholder';
+
+/** `priority`: the page's likely largest paint (first card of the first zone) loads eagerly. */
+type Props = { card: CardViewModel; style: CardStyle; showImage: boolean; priority?: boolean };
+
+/**
+ * The card's picture through the image proxy, sized for its box. The box shows the blurhash's
+ * average colour at once; client/enhance-images.ts paints the full blurhash, fades the image in and
+ * swaps a broken one for /placeholder.svg. Without JavaScript the image simply shows.
+ */
+function CardImage({
+  card,
+  className,
+  width,
+  height,
+  priority = false,
+}: {
+  card: CardViewModel;
+  className: string;
+  width: number;
+  height: number;
+  priority?: boolean;
+}) {
+  if (!card.image) return null;
+  const bg = blurhashAverageColor(card.blurhash);
+  const hash = card.blurhash && isValidBlurhash(card.blurhash) ? card.blurhash : undefined;
+  return (
+    <div className={`card-img ${className}`} style={bg ? { backgroundColor: bg } : undefined} data-blurhash={hash}>
+      <img
+        src={cardImageSrc(card.image, width, height)}
+        alt=""
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        data-priority={priority ? '' : undefined}
+      />
+    </div>
+  );
+}
+
+function Meta({ card }: { card: CardViewModel }) {
+  return (
+    <p className="card-meta">
+      {/* lazy: React would otherwise add a <link rel=preload> to the head for every logo. */}
+      {/* Sized by .card-logo in the stylesheet, so no width/height attributes are needed. */}
+      {card.logo ? <img src={card.logo} alt="" loading="lazy" className="card-logo" /> : null}
+      {card.publication ? <span className="card-pub">{card.publication}</span> : null}
+      {card.tag ? <span className="card-tag">{card.tag.name}</span> : null}
+      <span>{card.timeLapse}</span>
+      {card.isFree ? null : <span className="card-plus">Plus</span>}
+    </p>
+  );
+}
+
+function ActionBar({ card }: { card: CardViewModel }) {
+  return (
+    <p className="card-actions">
+      {/* One string per text node: mixed JSX text leaves <!-- --> separators in the HTML. */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is the count read aloud; votes become buttons with engagement (issue 11) */}
+      <span aria-label={`${card.upvotes} up votes`}>{`▲ ${card.upvotes}`}</span>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: as above */}
+      <span aria-label={`${card.downvotes} down votes`}>{`▼ ${card.downvotes}`}</span>
+      <a href={`${card.href}#comments`}>{`${card.comments} comments`}</a>
+    </p>
+  );
+}
+
+/**
+ * The card's one link to its article. Its ::after stretches over the whole card (.card-stretch in
+ * app.css), so the picture is clickable too without a second, duplicate link in the tab order.
+ */
+function Headline({ card }: { card: CardViewModel }) {
+  return (
+    <a href={card.href} className="card-stretch">
+      {/* Its size comes from the card style (.card-mini .card-h, … in app.css). */}
+      <h3 className="card-h">{card.headline}</h3>
+    </a>
+  );
+}
+
+export function ArticleCard({ card, style, showImage, priority = false }: Props) {
+  if (style === 'jumbo') {
+    return (
+      <article className="card-jumbo">
+        <a href={card.href} className="block">
+          {showImage ? <CardImage priority={priority} card={card} className="card-img-jumbo" width={640} height={360} /> : null}
+          <h3 className="card-h-jumbo">{card.headline}</h3>
+        </a>
+        <Meta card={card} />
+        <ActionBar card={card} />
+      </article>
+    );
+  }
+  if (style === 'action') {
+    return (
+      <article className="card-action">
+        <Headline card={card} />
+        <ActionBar card={card} />
+      </article>
+    );
+  }
+  if (style === 'mini') {
+    return (
+      <article className="card-mini">
+        {showImage ? <CardImage priority={priority} card={card} className="card-img-mini" width={80} height={80} /> : null}
+        <div>
+          <Headline card={card} />
+          <Meta card={card} />
+        </div>
+      </article>
+    );
+  }
+  const landscape = style === 'landscape';
+  return (
+    <article className={landscape ? 'card-landscape' : 'card-portrait'}>
+      {showImage ? <CardImage priority={priority} card={card} className="card-img-wide" width={284} height={160} /> : null}
+      <div>
+        <Headline card={card} />
+        <Meta card={card} />
+        <ActionBar card={card} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * @module Login and sign-up (an island): one form in two modes, e-mail + password, plus the four
+ * social providers. A real form: without JavaScript it posts to the page itself, which applies the
+ * same rules and messages; hydrated, it reads the form's values on submit, runs the spec's rules
+ * first (worker/contracts/auth.ts) and calls the JSON API, whose message is shown as is. Campaign
+ * info the reader brought (utm_url, utm_referrer, signup_article_id in localStorage) goes with the
+ * sign-up once, then is cleared.
+ */
+import { useId } from 'react';
+import { loginFailureText, SOCIAL_PROVIDERS, type SocialProvider, signInError, signupError } from '../../../worker/contracts/auth';
+import type { FormFeedback } from '../../../worker/contracts/forms';
+import { callApi } from '../lib/api';
+import { clearCampaign, readCampaign } from '../lib/campaign';
+import { useEnhancedForm } from '../lib/form';
+import { Field, FormError, PRIMARY_BUTTON } from './fields';
+
+export type AuthFormProps = { mode: 'login' | 'signup'; redirect: string | null; feedback?: FormFeedback };
+
+const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'X (Twitter)', apple: 'Apple' };
+const FIELDS = ['email', 'password'] as const;
+
+export function AuthForm({ mode, redirect, feedback }: AuthFormProps) {
+  const id = useId();
+  const signup = mode === 'signup';
+  const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  const form = useEnhancedForm<{ next: string }>({
+    fields: FIELDS,
+    initial: feedback,
+    check: (v) => {
+      const email = v.email ?? '';
+      const password = v.password ?? '';
+      const local = signup ? signupError(email, password, v.confirm_password ?? '') : signInError(email, password);
+      return local ? { message: local, code: 'validation', path: /email/i.test(local) ? 'email' : 'password' } : null;
+    },
+    send: (v) => {
+      const email = (v.email ?? '').trim();
+      return signup
+        ? callApi('/api/signup', {
+            email,
+            password: v.password,
+            confirm_password: v.confirm_password,
+            redirect: redirect ?? '',
+            ...readCampaign(),
+          })
+        : callApi('/api/auth/sign-in', { method: 'password-sign-in', email, password: v.password, redirect: redirect ?? '' });
+    },
+    done: (data) => {
+      if (signup) clearCampaign();
+      window.location.assign(data.next);
+    },
+    // Login words a failed sign-in with the catalogue's text (a cancelled one shows nothing).
+    reword: (res) => {
+      const text = signup || res.status === 429 ? res.message : loginFailureText(res.message);
+      const path = res.path === 'email' || res.path === 'password' ? { path: res.path } : {};
+      return text ? [{ message: text, code: 'validation', ...path }] : [];
+    },
+  });
+
+  return (
+    <div className="flex flex-col gap-6" data-auth-form={mode}>
+      <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">
+        {signup ? 'Create your account' : 'Log in to Edgewire'}
+      </h1>
+      <form method="post" action={`/${mode}${keep}`} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+        <Field
+          id={`${id}-email`}
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={form.value('email')}
+          error={form.fieldError('email')}
+          required
+        />
+        <Field
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={signup ? 'new-password' : 'current-password'}
+          error={form.fieldError('password')}
+          required
+        />
+        {signup ? (
+          <Field
+            id={`${id}-confirm`}
+            label="Confirm password"
+            name="confirm_password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        ) : null}
+        <FormError id={`${id}-error`} message={form.formError} />
+        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
+          {form.busy ? 'Please wait…' : signup ? 'Sign Up' : 'Log In'}
+        </button>
+      </form>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not form controls, so no fieldset */}
+      <div className="flex flex-col gap-2" aria-label="Or continue with" role="group">
+        {SOCIAL_PROVIDERS.map((p) => (
+          <a
+            key={p}
+            href={`/auth/${p}/start${keep}`}
+            className="rounded-md border border-slate-400 px-4 py-2 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900"
+            data-social={p}
+          >
+            Continue with {PROVIDER_LABEL[p]}
+          </a>
+        ))}
+      </div>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {signup ? (
+          <>
+            Already have an account?{' '}
+            <a className="font-semibold text-sky-800 underline dark:text-sky-300" href={`/login${keep}`}>
+              Log in
+            </a>
+          </>
+        ) : (
+          <>
+            New to Edgewire?{' '}
+            <a className="font-semibold text-sky-800 underline dark:text-sky-300" href={`/signup${keep}`}>
+              Sign up
+            </a>{' '}
+            ·{' '}
+            <a className="font-semibold text-sky-800 underline dark:text-sky-300" href="/forgotpassword">
+              Forgot password?
+            </a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * @module 'In Case You Missed It' (an island): loads 25 articles the zones do not show, lazily.
+ * Spec: "Infinite scroll triggers after 2 s and 10 percent visibility", so the request goes out
+ * once the section is at least 10% in view and at least 2 s have passed since hydration. Until
+ * then (and without JavaScript) it shows a link to the server-rendered list at /trending?icymi=1.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ArticleDto } from '../../../worker/contracts/articles';
+import { toCard } from '../../../worker/contracts/cards';
+import { callApi } from '../lib/api';
+import { ArticleCard } from './ArticleCard';
+
+export type IcymiProps = { exclude: number[] };
+
+export const ICYMI_FALLBACK_HREF = '/trending?icymi=1#icymi';
+const ARM_MS = 2000;
+const VISIBLE = 0.1;
+
+export function IcymiList({ articles, nowSeconds }: { articles: ArticleDto[]; nowSeconds: number }) {
+  if (!articles.length) return <p className="text-slate-600 dark:text-slate-400">You are all caught up.</p>;
+  return (
+    <div data-icymi-list className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+      {articles.map((a) => (
+        <ArticleCard key={a.id} card={toCard(a, nowSeconds)} style="mini" showImage />
+      ))}
+    </div>
+  );
+}
+
+type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'done'; articles: ArticleDto[]; nowSeconds: number };
+
+export function Icymi({ exclude }: IcymiProps) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const ref = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    const res = await callApi<ArticleDto[]>(`/aux/articles/icymi?exclude=${exclude.join(',')}`);
+    setState(res.ok ? { kind: 'done', articles: res.data, nowSeconds: Math.floor(Date.now() / 1000) } : { kind: 'error' });
+  }, [exclude]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let armed = false;
+    let visible = typeof IntersectionObserver === 'undefined';
+    let fired = false;
+    const maybeLoad = () => {
+      if (armed && visible && !fired) {
+        fired = true;
+        void load();
+      }
+    };
+    const timer = setTimeout(() => {
+      armed = true;
+      maybeLoad();
+    }, ARM_MS);
+    const io =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              visible = entries.some((e) => e.isIntersecting && e.intersectionRatio >= VISIBLE);
+              maybeLoad();
+            },
+            { threshold: VISIBLE },
+          );
+    io?.observe(el);
+    return () => {
+      clearTimeout(timer);
+      io?.disconnect();
+    };
+  }, [load]);
+
+  return (
+    <div ref={ref} data-icymi={state.kind} className="min-h-48">
+      {state.kind === 'idle' ? (
+        <p className="flex min-h-48 items-center justify-center rounded-lg border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+          <a href={ICYMI_FALLBACK_HREF} className="font-semibold text-sky-800 underline dark:text-sky-300">
+            Show the stories you may have missed
+          </a>
+        </p>
+      ) : state.kind === 'loading' ? (
+        <div role="status" className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+          <span className="sr-only">Loading stories…</span>
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder boxes that never reorder
+            <div key={i} aria-hidden="true" className="flex animate-pulse gap-3">
+              <div className="h-20 w-20 shrink-0 rounded-md bg-slate-200 dark:bg-slate-800" />
+              <div className="flex-1 space-y-2 pt-1">
+                <div className="h-3 rounded bg-slate-200 dark:bg-slate-800" />
+                <div className="h-3 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : state.kind === 'error' ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          <p>These stories could not be loaded.</p>
+          <button
+            type="button"
+            onClick={() => void load()}
+            className="rounded-md bg-red-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-900"
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <IcymiList articles={state.articles} nowSeconds={state.nowSeconds} />
+      )}
+    </div>
+  );
+}

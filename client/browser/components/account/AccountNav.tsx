@@ -1,0 +1,103 @@
+/**
+ * @module The /account sidebar (an island): the eight sections, Help and Support, Privacy Policy,
+ * About (with the version) and Sign Out. On phones only the section or the list shows at a time:
+ * a Menu / Back toggle (aria-expanded) switches between them by marking the layout (see
+ * AccountPage.tsx, `data-menu`), so the section itself stays server-rendered.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { AccountSection } from '../../../../worker/contracts/account';
+import { callApi } from '../../lib/api';
+
+export type AccountNavProps = { current: AccountSection; sections: { slug: AccountSection; label: string }[]; version: string };
+
+/** The element whose `data-menu` the layout's CSS reads. */
+export const ACCOUNT_LAYOUT_ID = 'account-layout';
+
+const ITEM = 'block rounded-md px-3 py-2 text-sm font-semibold';
+const IDLE = `${ITEM} text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-900`;
+const ACTIVE = `${ITEM} bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100`;
+
+export function AccountNav({ current, sections, version }: AccountNavProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const currentLabel = sections.find((s) => s.slug === current)?.label ?? '';
+
+  useEffect(() => {
+    document.getElementById(ACCOUNT_LAYOUT_ID)?.setAttribute('data-menu', open ? 'open' : 'closed');
+  }, [open]);
+
+  async function signOut() {
+    setLeaving(true);
+    // Spec: sign-out errors are only logged; the reader leaves either way.
+    const res = await callApi('/api/auth/sign-out', {});
+    if (!res.ok) console.warn('sign-out', res.status, res.message);
+    window.location.assign('/');
+  }
+
+  return (
+    <div className="flex flex-col gap-3" data-account-nav>
+      <button
+        type="button"
+        className="self-start rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 md:hidden dark:border-slate-600 dark:text-slate-100"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        data-account-menu-toggle
+      >
+        {open ? (
+          <>
+            <span aria-hidden="true">← </span>Back to {currentLabel}
+          </>
+        ) : (
+          <>
+            <span aria-hidden="true">☰ </span>Settings menu
+          </>
+        )}
+      </button>
+      <nav id={listId} aria-label="Account settings" className={`${open ? 'block' : 'hidden'} md:block`}>
+        <ul className="flex flex-col gap-1">
+          {sections.map((s) => (
+            <li key={s.slug}>
+              <a
+                href={`/account/${s.slug}`}
+                className={s.slug === current ? ACTIVE : IDLE}
+                aria-current={s.slug === current ? 'page' : undefined}
+              >
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-4 flex flex-col gap-1 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <li>
+            <a href="/help" className={IDLE}>
+              Help and Support
+            </a>
+          </li>
+          <li>
+            <a href="/privacy-policy" className={IDLE}>
+              Privacy Policy
+            </a>
+          </li>
+          <li>
+            <a href="/about" className={IDLE}>
+              About <span className="font-normal text-slate-700 dark:text-slate-300">(version {version})</span>
+            </a>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              disabled={leaving}
+              className={`${IDLE} w-full text-left disabled:opacity-60`}
+              data-sign-out
+            >
+              {leaving ? 'Signing out…' : 'Sign Out'}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * @module Changing the password on /account/profile: the new-password rules and messages (Save
+ * stays disabled while the field is empty), then POST /api/profile/password, which signs every
+ * other browser out and keeps this one in.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { ACCOUNT_MESSAGES as A } from '../../../../worker/contracts/account';
+import { AUTH_MESSAGES as M, newPasswordError } from '../../../../worker/contracts/auth';
+import type { FormFeedback } from '../../../../worker/contracts/forms';
+import { callApi } from '../../lib/api';
+import { formValues } from '../../lib/form';
+import { toast } from '../../lib/toast';
+import { Field } from '../fields';
+
+const SAVE = 'self-start rounded-md bg-sky-700 px-5 py-2 font-semibold text-white hover:bg-sky-800 disabled:opacity-60';
+
+export function PasswordForm({ feedback }: { feedback?: FormFeedback }) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const first = feedback?.errors[0];
+  const [error, setError] = useState<{ message: string; field: 'password' | 'confirm_password' } | null>(
+    first ? { message: first.message, field: first.path === 'confirm_password' ? 'confirm_password' : 'password' } : null,
+  );
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // What the form holds now, even if it was filled before the script ran.
+    const { password = '', confirm_password: confirm = '' } = formValues(event.currentTarget);
+    const problem = newPasswordError(password, confirm);
+    if (problem) return setError({ message: problem, field: problem === M.newPasswordMismatch ? 'confirm_password' : 'password' });
+    setError(null);
+    setBusy(true);
+    const res = await callApi('/api/profile/password', { password, confirm_password: confirm });
+    setBusy(false);
+    if (res.ok) {
+      setPassword('');
+      setConfirm('');
+      return toast('success', A.passwordUpdated);
+    }
+    if (res.path === 'password' || res.path === 'confirm_password') setError({ message: res.message, field: res.path });
+    toast('error', res.status === 401 ? res.message : M.userUpdateFailed);
+  }
+
+  return (
+    <form method="post" action="/account/password" onSubmit={submit} noValidate className="flex flex-col gap-3" data-password-form>
+      <Field
+        id={`${id}-pw`}
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error?.field === 'password' ? error.message : null}
+      />
+      <Field
+        id={`${id}-confirm`}
+        label="Confirm password"
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={error?.field === 'confirm_password' ? error.message : null}
+      />
+      <button type="submit" className={SAVE} disabled={busy || !password}>
+        {busy ? 'Saving…' : 'Save Password'}
+      </button>
+    </form>
+  );
+}

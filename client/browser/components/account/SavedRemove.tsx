@@ -1,0 +1,46 @@
+/**
+ * @module "Remove" on a saved article (an island on /account/saved). Spec §4 Bookmark: toggles,
+ * toast 'Article bookmarked' / 'Bookmark removed', and on failure the article stays unchanged
+ * with 'Failed to bookmark article'.
+ */
+import { useState } from 'react';
+import { ACCOUNT_MESSAGES } from '../../../../worker/contracts/account';
+import { callApi } from '../../lib/api';
+import { toast } from '../../lib/toast';
+
+export type SavedRemoveProps = { articleId: number; title: string };
+
+export function SavedRemove({ articleId, title }: SavedRemoveProps) {
+  const [saved, setSaved] = useState(true);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    setBusy(true);
+    const res = await callApi<{ bookmarked: boolean }>(
+      `/api/articles/${articleId}/bookmark`,
+      saved ? undefined : {},
+      saved ? 'DELETE' : 'POST',
+    );
+    setBusy(false);
+    if (!res.ok) {
+      toast('error', ACCOUNT_MESSAGES.bookmarkFailed);
+      return;
+    }
+    setSaved(res.data.bookmarked);
+    toast('success', res.data.bookmarked ? ACCOUNT_MESSAGES.bookmarked : ACCOUNT_MESSAGES.bookmarkRemoved);
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={busy}
+      aria-pressed={saved}
+      aria-label={`${saved ? 'Remove' : 'Save'} “${title}”`}
+      className="mt-2 rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900"
+      data-saved-toggle={articleId}
+    >
+      {saved ? 'Remove' : 'Save again'}
+    </button>
+  );
+}

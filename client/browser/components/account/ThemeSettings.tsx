@@ -1,0 +1,75 @@
+/**
+ * @module /account/theme (an island): dark, light or follow the device (stored null), one radio
+ * group. The page switches at once (the <html> class the server renders from the saved theme,
+ * see Document.tsx), then the choice is saved; a failed save puts the old theme back.
+ */
+import { useId, useState } from 'react';
+import { ACCOUNT_MESSAGES as A, THEME_CHOICES, type Theme, themeClass, themeFromChoice } from '../../../../worker/contracts/account';
+import { AUTH_MESSAGES } from '../../../../worker/contracts/auth';
+import { callApi } from '../../lib/api';
+import { toast } from '../../lib/toast';
+
+export type ThemeSettingsProps = { theme: Theme };
+
+/** What the server would have rendered for this theme: the <html> class and color-scheme. */
+export function applyTheme(theme: Theme) {
+  const html = document.documentElement;
+  html.classList.remove('dark', 'light');
+  if (theme) html.classList.add(themeClass(theme));
+  document.querySelector('meta[name="color-scheme"]')?.setAttribute('content', theme ?? 'light dark');
+}
+
+const HINT: Record<string, string> = {
+  dark: 'Light text on a dark background.',
+  light: 'Dark text on a light background.',
+  device: 'Match your device’s setting.',
+};
+
+export function ThemeSettings({ theme: initial }: ThemeSettingsProps) {
+  const id = useId();
+  const [theme, setTheme] = useState<Theme>(initial);
+
+  async function choose(key: string) {
+    const previous = theme;
+    const next = themeFromChoice(key);
+    if (next === previous) return;
+    setTheme(next);
+    applyTheme(next);
+    const res = await callApi('/api/profile', { theme: next }, 'PATCH');
+    if (res.ok) return toast('success', A.themeUpdated);
+    setTheme(previous);
+    applyTheme(previous);
+    toast('error', res.status === 401 ? res.message : AUTH_MESSAGES.userUpdateFailed);
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-3" data-theme-settings>
+      <legend className="mb-2 font-semibold text-slate-900 dark:text-white">Appearance</legend>
+      {THEME_CHOICES.map((c) => (
+        <div
+          key={c.key}
+          className="flex items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-sky-700 has-[:checked]:bg-sky-50 dark:border-slate-700 dark:has-[:checked]:border-sky-400 dark:has-[:checked]:bg-sky-950"
+        >
+          <input
+            id={`${id}-${c.key}`}
+            type="radio"
+            name="theme"
+            value={c.key}
+            checked={c.value === theme}
+            onChange={() => void choose(c.key)}
+            aria-describedby={`${id}-${c.key}-hint`}
+            className="mt-1 h-4 w-4 accent-sky-700"
+          />
+          <span>
+            <label htmlFor={`${id}-${c.key}`} className="block cursor-pointer font-semibold text-slate-900 dark:text-white">
+              {c.label}
+            </label>
+            <span id={`${id}-${c.key}-hint`} className="block text-sm text-slate-700 dark:text-slate-300">
+              {HINT[c.key]}
+            </span>
+          </span>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

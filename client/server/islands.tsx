@@ -1,0 +1,59 @@
+/**
+ * @module Islands: the server renders every component in full; only those wrapped in <Island>
+ * ship JavaScript and hydrate. Props travel in a data attribute (never an inline script), so the
+ * CSP can forbid inline scripts and no page data beyond the island's own props is exposed.
+ */
+import type { ComponentType } from 'react';
+import { AuthForm } from '../browser/components/AuthForm';
+import { AccountNav } from '../browser/components/account/AccountNav';
+import { CuratorFollows } from '../browser/components/account/CuratorFollows';
+import { InterestFollows } from '../browser/components/account/InterestFollows';
+import { LocationFollows } from '../browser/components/account/LocationFollows';
+import { NotificationSettings } from '../browser/components/account/NotificationSettings';
+import { ProfileSettings } from '../browser/components/account/ProfileSettings';
+import { SavedRemove } from '../browser/components/account/SavedRemove';
+import { ThemeSettings } from '../browser/components/account/ThemeSettings';
+import { ForgotPasswordForm } from '../browser/components/ForgotPasswordForm';
+import { GuestActions } from '../browser/components/GuestActions';
+import { Icymi } from '../browser/components/Icymi';
+import { MobileSnackbar } from '../browser/components/MobileSnackbar';
+import { OnboardingFlow } from '../browser/components/OnboardingFlow';
+import { ResetPasswordForm } from '../browser/components/ResetPasswordForm';
+import { SearchPanel } from '../browser/components/SearchPanel';
+import { SiteHeader } from '../browser/components/SiteHeader';
+import { SupportForm } from '../browser/components/SupportForm';
+import { Toaster } from '../browser/components/Toaster';
+import type { IslandName } from '../browser/island-loaders';
+
+export const ISLANDS = {
+  SiteHeader,
+  SearchPanel,
+  Icymi,
+  MobileSnackbar,
+  SupportForm,
+  AuthForm,
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  Toaster,
+  AccountNav,
+  ProfileSettings,
+  NotificationSettings,
+  ThemeSettings,
+  InterestFollows,
+  LocationFollows,
+  CuratorFollows,
+  OnboardingFlow,
+  GuestActions,
+  SavedRemove,
+} satisfies Record<IslandName, ComponentType<never>>;
+
+type PropsOf<N extends IslandName> = React.ComponentProps<(typeof ISLANDS)[N]>;
+
+export function Island<N extends IslandName>({ name, props }: { name: N; props: PropsOf<N> }) {
+  const Component = ISLANDS[name] as ComponentType<object>;
+  return (
+    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+      <Component {...(props as object)} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/** @module /help and /contact-us: the support page with the support form island. */
+import type { SupportFormProps } from '../../browser/components/SupportForm';
+import { Island } from '../islands';
+
+const LINK = 'font-semibold text-sky-800 underline dark:text-sky-300';
+
+export function HelpPage({ form, supportEmail }: { form: SupportFormProps; supportEmail: string }) {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">Help and Support</h1>
+      <p className="mt-4 text-lg leading-relaxed text-slate-800 dark:text-slate-200">
+        Questions about your account, Edgewire Plus or a story? Send us a message and a member of our team will get back to you, usually
+        within one business day.
+      </p>
+      <div className="mt-8 grid gap-10 md:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="support-form-title">
+          <h2 id="support-form-title" className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
+            Contact us
+          </h2>
+          <Island name="SupportForm" props={form} />
+        </section>
+        <section aria-labelledby="support-more-title" className="text-slate-700 dark:text-slate-300">
+          <h2 id="support-more-title" className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
+            More help
+          </h2>
+          <ul className="flex flex-col gap-3">
+            <li>
+              E-mail us at{' '}
+              <a href={`mailto:${supportEmail}`} className={LINK}>
+                {supportEmail}
+              </a>
+            </li>
+            <li>
+              Billing and plans:{' '}
+              <a href="/landing" className={LINK}>
+                Edgewire Plus
+              </a>
+            </li>
+            <li>
+              <a href="/privacy-policy" className={LINK}>
+                Privacy Policy
+              </a>
+            </li>
+            <li>
+              <a href="/terms" className={LINK}>
+                Terms of Service
+              </a>
+            </li>
+            <li>
+              <a href="/about" className={LINK}>
+                About Edgewire
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * @module The trending feed: today's date as heading, the active view's zones in order with the
+ * reader's promo banners between them, then 'In Case You Missed It'.
+ */
+import type { ReactNode } from 'react';
+import type { ArticleDto } from '../../../worker/contracts/articles';
+import { promoSlots } from '../../../worker/contracts/layouts';
+import { IcymiList } from '../../browser/components/Icymi';
+import { PromoBanner, type PromoBannerContent } from '../components/PromoBanner';
+import { Island } from '../islands';
+
+// Built once: constructing an Intl.DateTimeFormat costs more CPU than rendering the page shell.
+const HEADING_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export function formatHeadingDate(nowSeconds: number): string {
+  return HEADING_DATE.format(new Date(nowSeconds * 1000));
+}
+
+export type TrendingPageProps = {
+  /** How many zones the view has. */
+  zoneCount: number;
+  /**
+   * Trusted markup of zones [from, to) from the server's cached render (trending/cache.tsx);
+   * the route returns a slot marker that it fills with the zones' pre-encoded bytes.
+   */
+  zonesHtml: (from: number, to: number) => string;
+  nowSeconds: number;
+  /** The reader's banner; null for Plus readers, who never see one. */
+  banner: PromoBannerContent | null;
+  /** Ids of the articles the zones show: 'In Case You Missed It' leaves them out. */
+  shownIds: number[];
+  /** Server-rendered 'In Case You Missed It' (the no-JavaScript fallback, /trending?icymi=1). */
+  icymi: ArticleDto[] | null;
+};
+
+/** Zones with banners between them: consecutive zones stay one HTML chunk (one wrapper element). */
+function ZonesWithBanners({
+  zoneCount,
+  zonesHtml,
+  banner,
+}: {
+  zoneCount: number;
+  zonesHtml: TrendingPageProps['zonesHtml'];
+  banner: PromoBannerContent | null;
+}) {
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const slot of banner ? promoSlots(zoneCount) : []) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: zones are our own React output, rendered once and kept as bytes (trending/cache.tsx)
+    parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zonesHtml(from, slot.after) }} />);
+    parts.push(<PromoBanner key={`b${slot.after}`} banner={banner!} small={slot.small} wide={slot.wide} />);
+    from = slot.after;
+  }
+  if (from < zoneCount)
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the same cached zone markup as above
+    parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zonesHtml(from, zoneCount) }} />);
+  return <div className="flex flex-col gap-10">{parts}</div>;
+}
+
+export function TrendingPage({ zoneCount, zonesHtml, nowSeconds, banner, shownIds, icymi }: TrendingPageProps) {
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="mb-6 text-3xl font-black tracking-tight text-slate-900 dark:text-white">{formatHeadingDate(nowSeconds)}</h1>
+      {zoneCount > 0 ? (
+        <ZonesWithBanners zoneCount={zoneCount} zonesHtml={zonesHtml} banner={banner} />
+      ) : (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No stories are trending right now. Please check back soon.
+        </p>
+      )}
+      <section id="icymi" aria-labelledby="icymi-heading" className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
+        <h2 id="icymi-heading" className="zone-title">
+          In Case You Missed It
+        </h2>
+        {icymi ? <IcymiList articles={icymi} nowSeconds={nowSeconds} /> : <Island name="Icymi" props={{ exclude: shownIds }} />}
+      </section>
+    </main>
+  );
+}
