@@ -65,7 +65,7 @@ describe('wire shapes', () => {
   });
 
   it('keep zod out of the browser: zod contracts are imported by client code as types only', () => {
-    const zodContracts = worker.filter((f) => f.startsWith('worker/contracts/') && source(f) && /from 'zod'/.test(read(f)));
+    const zodContracts = worker.filter((f) => f.startsWith('worker/contracts/') && source(f) && /^import (?!type )[^;]*from 'zod'/m.test(read(f)));
     const names = zodContracts.map((f) => basename(f).replace(/\.ts$/, ''));
     const client = tracked.filter((f) => f.startsWith('client/') && !f.startsWith('client/e2e/'));
     const valueImports = client.filter((f) =>

@@ -1,12 +1,14 @@
 /**
  * @module Search result shape and the pure rules the header dropdown and the /search page share:
- * when a search runs, how results become listbox options, how the active option moves. No zod
- * here (the runtime schema is SearchResultDto in contracts/articles.ts) so the browser bundle stays small.
+ * when a search runs, how results become listbox options, how the active option moves. zod is
+ * imported for types only (the schema is SearchResultDto in contracts/articles.ts), so the browser
+ * bundle stays small.
  */
-import type { ArticleDto, TagDto } from './articles';
+import type { z } from 'zod';
+import type { ArticleDto, SearchResultDto, TagDto } from './articles';
 
 /** Spec: "Search result: articles list and tags list". Articles carry no bodies. */
-export type SearchResult = { articles: ArticleDto[]; tags: TagDto[] };
+export type SearchResult = z.infer<typeof SearchResultDto>;
 
 export const SEARCH_LIMITS = { articles: 10, tags: 10 } as const;
 /** Spec debounces: 1000 ms in the header, 300 ms in the input component. */
