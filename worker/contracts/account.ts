@@ -20,6 +20,7 @@ export const ACCOUNT_MESSAGES = {
   smsConsentRequired: 'Please agree to receive text messages, or skip this step.',
   interestRequired: 'Follow at least one interest to continue.',
   noBookmarks: 'You have not saved any articles yet.',
+  deleteConfirmRequired: 'Tick the box to confirm that your account should be deleted.',
   // Spec §4 Bookmark and §8.
   bookmarked: 'Article bookmarked',
   bookmarkRemoved: 'Bookmark removed',

@@ -52,6 +52,30 @@ export type ProfilePatchBody = z.infer<typeof ProfilePatchBody>;
 export const ProfileFieldForm = z.strictObject(ProfilePatchBody.pick({ username: true, email: true, phone: true }).shape);
 export type ProfileFieldForm = z.infer<typeof ProfileFieldForm>;
 
+/** A checkbox posted without JavaScript: 'true' when ticked, absent when not. */
+const checkbox = z
+  .literal('true', { message: 'must be true or absent' })
+  .optional()
+  .transform((v) => v === 'true');
+
+/** The notifications page's form: the three switches as checkboxes (the comments toggle as `comments`). */
+export const NotificationsForm = z.strictObject({
+  notification_breaking: checkbox,
+  notification_am_pm: checkbox,
+  comments: checkbox,
+});
+export type NotificationsForm = z.infer<typeof NotificationsForm>;
+
+/** The theme page's form: the radio's key ('device' stores null, contracts/account.ts themeFromChoice). */
+export const ThemeForm = z.strictObject({
+  theme: z.enum(['dark', 'light', 'device'], { message: 'theme must be dark, light or device' }),
+});
+
+/** The profile page's delete form: the confirmation box must be ticked. */
+export const DeleteAccountForm = z.strictObject({
+  confirm: z.literal('yes', { message: A.deleteConfirmRequired }),
+});
+
 /** POST /api/profile/password. The rule and its messages are newPasswordError (contracts/auth.ts). */
 export const PasswordBody = z.strictObject({
   password: z.string({ message: M.newPasswordNull }).max(65_536, M.somethingWrong).nullable().optional(),

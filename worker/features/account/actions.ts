@@ -1,19 +1,20 @@
 /**
- * @module What changing the profile and the password do, whichever way it arrives (the JSON API or
- * the profile page's forms posted without JavaScript): the spec's messages, 409 for a username or
- * e-mail another account has, and a new password that ends every other session.
+ * @module What changing the profile, the notifications and the password and deleting the account
+ * do, whichever way it arrives (the JSON API or the account pages' forms posted without
+ * JavaScript): the spec's messages, 409 for a username or e-mail another account has, and a new
+ * password that ends every other session.
  */
 import type { Context } from 'hono';
-import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
+import { ACCOUNT_MESSAGES as A, commentsOn, commentsToggle } from '../../contracts/account';
 import { AUTH_MESSAGES as M, newPasswordError } from '../../contracts/auth';
-import type { PasswordBody, ProfileDto, ProfilePatchBody } from '../../contracts/profile';
+import type { NotificationsForm, PasswordBody, ProfileDto, ProfilePatchBody } from '../../contracts/profile';
 import type { AppEnv } from '../../env';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
 import type { SignedIn } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { readProfile, setPassword } from '../auth/queries';
-import { startSession } from '../auth/session';
-import { currentPhone, takenBy, updateUser } from './queries';
+import { endSession, startSession } from '../auth/session';
+import { currentPhone, deleteAccount, notificationSettings, takenBy, updateUser } from './queries';
 import { profileChanges, uniqueViolation } from './rules';
 
 type C = Context<AppEnv & SignedIn>;
@@ -51,4 +52,22 @@ export async function changePassword(c: C, { password, confirm_password }: Passw
   // fresh one under the new version.
   await startSession(c, c.var.viewer.id, now);
   return { message: A.passwordUpdated };
+}
+
+/**
+ * The notifications form: an unticked box is off. The comments box sets both channels only when it
+ * moved, so a reader's 'replies' survives a save of the other switches (as the island's does).
+ */
+export async function saveNotifications(c: C, form: NotificationsForm): Promise<ProfileDto> {
+  const current = await notificationSettings(c.get('db'), c.var.viewer.id);
+  if (!current) throw unauthorized(M.noUser);
+  const comments = form.comments === commentsOn(current) ? {} : commentsToggle(form.comments);
+  return updateProfile(c, { notification_breaking: form.notification_breaking, notification_am_pm: form.notification_am_pm, ...comments });
+}
+
+/** Deletes the account (follows, bookmarks, votes go with it) and clears this browser's session. */
+export async function removeAccount(c: C): Promise<void> {
+  await deleteAccount(c.get('db'), c.var.viewer.id);
+  // The user row is gone, so every session of it (this one and any copy) fails its next lookup.
+  endSession(c);
 }

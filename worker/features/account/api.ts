@@ -10,9 +10,7 @@ import { PasswordBody, ProfileDto, ProfilePatchBody } from '../../contracts/prof
 import { ok } from '../../http/envelope';
 import { NO_USER, readerRequired } from '../../http/guards';
 import { apiApp } from '../../http/validate';
-import { endSession } from '../auth/session';
-import { changePassword, updateProfile } from './actions';
-import { deleteAccount } from './queries';
+import { changePassword, removeAccount, updateProfile } from './actions';
 
 const noUser = errorResponse(`'${NO_USER}'`);
 const patchRoute = createRoute({
@@ -58,10 +56,7 @@ const passwordRoute = createRoute({
 export const accountApi = apiApp()
   .openapi(patchRoute, async (c) => ok(c, await updateProfile(c, c.req.valid('json'))))
   .openapi(deleteRoute, async (c) => {
-    const viewer = c.var.viewer;
-    await deleteAccount(c.get('db'), viewer.id);
-    // The user row is gone, so every session of it (this one and any copy) fails its next lookup.
-    endSession(c);
+    await removeAccount(c);
     return ok(c, { deleted: true as const });
   })
   .openapi(passwordRoute, async (c) => ok(c, await changePassword(c, c.req.valid('json'))));

@@ -9,6 +9,7 @@ import { AccountPage } from '../../../client/server/pages/AccountPage';
 import { BillingSection, SavedSection } from '../../../client/server/pages/AccountSections';
 import { ACCOUNT_SECTIONS, type AccountSection, BOOKMARKS_PAGE_SIZE, isAccountSection } from '../../contracts/account';
 import type { NamedFeedback } from '../../contracts/forms';
+import type { ToastInit } from '../../contracts/toasts';
 import type { AppEnv, Viewer } from '../../env';
 import { notFound } from '../../http/errors';
 import { takeFlash } from '../../http/flash';
@@ -57,11 +58,11 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer, feedba
     case 'notifications': {
       const initial = await notificationSettings(db, viewer.id);
       if (!initial) throw notFound('Page not found');
-      return <Island name="NotificationSettings" props={{ initial }} />;
+      return <Island name="NotificationSettings" props={{ initial, ...(feedback ? { feedback } : {}) }} />;
     }
     case 'theme':
       // The viewer row (read for this request anyway) already carries the theme.
-      return <Island name="ThemeSettings" props={{ theme: viewer.theme }} />;
+      return <Island name="ThemeSettings" props={{ theme: viewer.theme, ...(feedback ? { feedback } : {}) }} />;
     case 'billing': {
       const sub = await latestSubscription(db, viewer.id);
       return (
@@ -96,17 +97,20 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer, feedba
 
 for (const path of ['/account', '/account/']) accountPages.get(path, readerPage, (c) => c.redirect('/account/profile', 302));
 
-/** One account page; `feedback` when one of its forms posted without JavaScript came back with errors. */
-export async function accountScreen(c: C, section: AccountSection, feedback?: NamedFeedback) {
+/**
+ * One account page; `feedback` when one of its forms posted without JavaScript came back with
+ * errors, `toasts` for a post whose page has no form to show them on (a saved article's Remove).
+ */
+export async function accountScreen(c: C, section: AccountSection, feedback?: NamedFeedback, toasts: ToastInit[] = []) {
   c.header('Cache-Control', 'private, no-store');
   const body = await sectionBody(c, section, c.var.viewer, feedback);
   const label = ACCOUNT_SECTIONS.find((s) => s.slug === section)!.label;
-  const { toasts } = await takeFlash(c);
+  const flash = await takeFlash(c);
   return c.render(
     <AccountPage section={section} version={APP_VERSION} intro={INTROS[section]}>
       {body}
     </AccountPage>,
-    { title: `${label} · Your Account · Edgewire`, noindex: true, toasts: toasts ?? [] },
+    { title: `${label} · Your Account · Edgewire`, noindex: true, toasts: [...(flash.toasts ?? []), ...toasts] },
   );
 }
 

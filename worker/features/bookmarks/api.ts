@@ -10,13 +10,13 @@ import { BOOKMARKS_PAGE_SIZE } from '../../contracts/account';
 import { ArticleDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { ok, paged } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import { NO_USER, readerRequired } from '../../http/guards';
 import { IdParam, PageQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { groupTags, toArticleDto } from '../articles/dto';
-import { listBookmarks, removeBookmark, saveBookmark } from './queries';
+import { saveArticle, unsaveArticle } from './actions';
+import { listBookmarks } from './queries';
 
 const noUser = errorResponse(`'${NO_USER}'`);
 
@@ -67,12 +67,11 @@ export const bookmarksApi = apiApp()
   })
   .openapi(toggleRoute('post'), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await saveBookmark(c.get('db'), c.var.viewer.id, id))) throw notFound('Article not found');
+    await saveArticle(c.get('db'), c.var.viewer.id, id);
     return ok(c, { id, bookmarked: true });
   })
   .openapi(toggleRoute('delete'), async (c) => {
     const { id } = c.req.valid('param');
-    // An article unpublished since it was saved can still be unsaved; only an unknown id is 404.
-    if (!(await removeBookmark(c.get('db'), c.var.viewer.id, id))) throw notFound('Article not found');
+    await unsaveArticle(c.get('db'), c.var.viewer.id, id);
     return ok(c, { id, bookmarked: false });
   });

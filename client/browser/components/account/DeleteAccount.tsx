@@ -1,16 +1,29 @@
 /**
- * @module Account deletion on /account/profile, after a confirmation modal. Success → /. If the
- * deletion fails the session is still cleared and the reader goes to / (spec §8).
+ * @module Account deletion on /account/profile. A real form: without JavaScript the reader ticks a
+ * confirmation box and the server deletes (then /). Hydrated, a confirmation modal asks instead.
+ * Success → /. If the deletion fails the session is still cleared and the reader goes to / (spec §8).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { type FormFeedback, fieldMessage, formMessage } from '../../../../worker/contracts/forms';
 import { callApi } from '../../lib/api';
+import { useHydrated } from '../../lib/hydrated';
+import { FormError } from '../fields';
 import { Modal } from '../Modal';
 
 const DANGER = 'rounded-md bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60';
 
-export function DeleteAccount() {
+export type DeleteAccountProps = {
+  /** What the server said after the form posted without JavaScript. */
+  feedback?: FormFeedback;
+};
+
+export function DeleteAccount({ feedback }: DeleteAccountProps) {
+  const id = useId();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const errors = feedback?.errors ?? [];
+  const confirmError = fieldMessage(errors, 'confirm');
 
   async function remove() {
     setBusy(true);
@@ -20,13 +33,45 @@ export function DeleteAccount() {
   }
 
   return (
-    <div className="flex flex-col items-start gap-3" data-delete-account>
-      <p className="text-slate-700 dark:text-slate-300">
-        Deleting your account removes your profile, follows and saved articles. This cannot be undone.
-      </p>
-      <button type="button" className={DANGER} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Delete Account
-      </button>
+    <div data-delete-account>
+      <form
+        method="post"
+        action="/account/delete"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        className="flex flex-col items-start gap-3"
+      >
+        <p className="text-slate-700 dark:text-slate-300">
+          Deleting your account removes your profile, follows and saved articles. This cannot be undone.
+        </p>
+        <FormError id={`${id}-error`} message={formMessage(errors, ['confirm'])} />
+        {hydrated ? null : (
+          <div>
+            <label className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                required
+                aria-invalid={confirmError ? true : undefined}
+                aria-describedby={confirmError ? `${id}-confirm-error` : undefined}
+                className="h-4 w-4 accent-red-700"
+              />
+              Yes, delete my account for good
+            </label>
+            {confirmError ? (
+              <p id={`${id}-confirm-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400" data-field-error="confirm">
+                {confirmError}
+              </p>
+            ) : null}
+          </div>
+        )}
+        <button type="submit" className={DANGER} aria-haspopup={hydrated ? 'dialog' : undefined}>
+          Delete Account
+        </button>
+      </form>
       <Modal open={open} onClose={() => setOpen(false)} title="Delete your account?" size="small" closeButton>
         {(close) => (
           <>

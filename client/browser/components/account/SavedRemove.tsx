@@ -1,9 +1,10 @@
 /**
- * @module "Remove" on a saved article (an island on /account/saved). Spec §4 Bookmark: toggles,
- * toast 'Article bookmarked' / 'Bookmark removed', and on failure the article stays unchanged
- * with 'Failed to bookmark article'.
+ * @module "Remove" on a saved article (an island on /account/saved), a real form: without
+ * JavaScript it posts to /account/saved/{id}/remove and the page comes back without the article.
+ * Hydrated, spec §4 Bookmark: it toggles, toasts 'Article bookmarked' / 'Bookmark removed', and on
+ * failure the article stays unchanged with 'Failed to bookmark article'.
  */
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../../worker/contracts/account';
 import { callApi } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -14,7 +15,9 @@ export function SavedRemove({ articleId, title }: SavedRemoveProps) {
   const [saved, setSaved] = useState(true);
   const [busy, setBusy] = useState(false);
 
-  async function toggle() {
+  async function toggle(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
     setBusy(true);
     const res = await callApi<{ bookmarked: boolean }>(
       `/api/articles/${articleId}/bookmark`,
@@ -31,16 +34,17 @@ export function SavedRemove({ articleId, title }: SavedRemoveProps) {
   }
 
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      disabled={busy}
-      aria-pressed={saved}
-      aria-label={`${saved ? 'Remove' : 'Save'} “${title}”`}
-      className="mt-2 rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900"
-      data-saved-toggle={articleId}
-    >
-      {saved ? 'Remove' : 'Save again'}
-    </button>
+    <form method="post" action={`/account/saved/${articleId}/remove`} onSubmit={toggle}>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-pressed={saved}
+        aria-label={`${saved ? 'Remove' : 'Save'} “${title}”`}
+        className="mt-2 rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900"
+        data-saved-toggle={articleId}
+      >
+        {saved ? 'Remove' : 'Save again'}
+      </button>
+    </form>
   );
 }

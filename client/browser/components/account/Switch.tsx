@@ -1,4 +1,7 @@
-/** @module An on/off setting: a native checkbox with role="switch", drawn as a track and thumb. */
+/**
+ * @module An on/off setting: a native checkbox with role="switch", drawn as a track and thumb. In a
+ * form it posts `name=true` when on and nothing when off.
+ */
 import { useId } from 'react';
 
 type Props = { label: string; description: string; checked: boolean; onChange: (on: boolean) => void; name: string };
@@ -20,6 +23,7 @@ export function Switch({ label, description, checked, onChange, name }: Props) {
           id={id}
           name={name}
           type="checkbox"
+          value="true"
           // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox: checked is its state, aria-checked would duplicate it
           role="switch"
           checked={checked}

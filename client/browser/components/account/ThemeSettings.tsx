@@ -1,15 +1,25 @@
 /**
  * @module /account/theme (an island): dark, light or follow the device (stored null), one radio
- * group. The page switches at once (the <html> class the server renders from the saved theme,
- * see Document.tsx), then the choice is saved; a failed save puts the old theme back.
+ * group in a real form (without JavaScript its Save posts the choice). Hydrated, the page switches
+ * at once (the <html> class the server renders from the saved theme, see Document.tsx), then the
+ * choice is saved; a failed save puts the old theme back.
  */
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ACCOUNT_MESSAGES as A, THEME_CHOICES, type Theme, themeClass, themeFromChoice } from '../../../../worker/contracts/account';
 import { AUTH_MESSAGES } from '../../../../worker/contracts/auth';
+import { type FormFeedback, formMessage } from '../../../../worker/contracts/forms';
 import { callApi } from '../../lib/api';
+import { formValues } from '../../lib/form';
+import { useHydrated } from '../../lib/hydrated';
 import { toast } from '../../lib/toast';
+import { FormError } from '../fields';
+import { SAVE_BUTTON } from './SettingsGroup';
 
-export type ThemeSettingsProps = { theme: Theme };
+export type ThemeSettingsProps = {
+  theme: Theme;
+  /** What the server said after the form posted without JavaScript. */
+  feedback?: FormFeedback;
+};
 
 /** What the server would have rendered for this theme: the <html> class and color-scheme. */
 export function applyTheme(theme: Theme) {
@@ -25,8 +35,9 @@ const HINT: Record<string, string> = {
   device: 'Match your device’s setting.',
 };
 
-export function ThemeSettings({ theme: initial }: ThemeSettingsProps) {
+export function ThemeSettings({ theme: initial, feedback }: ThemeSettingsProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const [theme, setTheme] = useState<Theme>(initial);
 
   async function choose(key: string) {
@@ -42,34 +53,47 @@ export function ThemeSettings({ theme: initial }: ThemeSettingsProps) {
     toast('error', res.status === 401 ? res.message : AUTH_MESSAGES.userUpdateFailed);
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void choose(formValues(event.currentTarget).theme ?? 'device');
+  }
+
   return (
-    <fieldset className="flex flex-col gap-3" data-theme-settings>
-      <legend className="mb-2 font-semibold text-slate-900 dark:text-white">Appearance</legend>
-      {THEME_CHOICES.map((c) => (
-        <div
-          key={c.key}
-          className="flex items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-sky-700 has-[:checked]:bg-sky-50 dark:border-slate-700 dark:has-[:checked]:border-sky-400 dark:has-[:checked]:bg-sky-950"
-        >
-          <input
-            id={`${id}-${c.key}`}
-            type="radio"
-            name="theme"
-            value={c.key}
-            checked={c.value === theme}
-            onChange={() => void choose(c.key)}
-            aria-describedby={`${id}-${c.key}-hint`}
-            className="mt-1 h-4 w-4 accent-sky-700"
-          />
-          <span>
-            <label htmlFor={`${id}-${c.key}`} className="block cursor-pointer font-semibold text-slate-900 dark:text-white">
-              {c.label}
-            </label>
-            <span id={`${id}-${c.key}-hint`} className="block text-sm text-slate-700 dark:text-slate-300">
-              {HINT[c.key]}
+    <form method="post" action="/account/theme" onSubmit={submit} className="flex flex-col gap-4">
+      <FormError id={`${id}-error`} message={feedback ? formMessage(feedback.errors, []) : null} />
+      <fieldset className="flex flex-col gap-3" data-theme-settings>
+        <legend className="mb-2 font-semibold text-slate-900 dark:text-white">Appearance</legend>
+        {THEME_CHOICES.map((c) => (
+          <div
+            key={c.key}
+            className="flex items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-sky-700 has-[:checked]:bg-sky-50 dark:border-slate-700 dark:has-[:checked]:border-sky-400 dark:has-[:checked]:bg-sky-950"
+          >
+            <input
+              id={`${id}-${c.key}`}
+              type="radio"
+              name="theme"
+              value={c.key}
+              checked={c.value === theme}
+              onChange={() => void choose(c.key)}
+              aria-describedby={`${id}-${c.key}-hint`}
+              className="mt-1 h-4 w-4 accent-sky-700"
+            />
+            <span>
+              <label htmlFor={`${id}-${c.key}`} className="block cursor-pointer font-semibold text-slate-900 dark:text-white">
+                {c.label}
+              </label>
+              <span id={`${id}-${c.key}-hint`} className="block text-sm text-slate-700 dark:text-slate-300">
+                {HINT[c.key]}
+              </span>
             </span>
-          </span>
-        </div>
-      ))}
-    </fieldset>
+          </div>
+        ))}
+      </fieldset>
+      {hydrated ? null : (
+        <button type="submit" className={SAVE_BUTTON}>
+          Save theme
+        </button>
+      )}
+    </form>
   );
 }

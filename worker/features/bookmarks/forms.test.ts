@@ -1,0 +1,62 @@
+// A saved article's Remove without JavaScript: POST /account/saved/{id}/remove does what DELETE
+// /api/articles/{id}/bookmark does, then 303 back to /account/saved with 'Bookmark removed'.
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
+import { makeArticle, makeSession } from '../../test/factories';
+import { call, dataIn, postForm, url } from '../../test/http';
+import { islandProps, setCookie } from '../../test/pages';
+
+const savedIds = async (cookie: string) =>
+  (await dataIn<{ id: number }[]>(await call('GET', '/api/bookmarks', { cookie }))).map((a) => a.id);
+const toasts = (html: string) => islandProps<{ initial: { type: string; message: string }[] }>(html, 'Toaster').initial;
+
+describe('POST /account/saved/{id}/remove', () => {
+  it('unsaves the article, 303 back to the saved page with the toast', async () => {
+    const { cookie } = await makeSession();
+    const article = await makeArticle();
+    await call('POST', `/api/articles/${article.id}/bookmark`, { cookie, body: {} });
+    expect(await savedIds(cookie)).toEqual([article.id]);
+    const res = await postForm(`/account/saved/${article.id}/remove`, {}, { cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/account/saved');
+    expect(await savedIds(cookie)).toEqual([]);
+    const page = await SELF.fetch(url('/account/saved'), { headers: { cookie: `${cookie}; ${setCookie(res, 'ew_flash')}` } });
+    expect(toasts(await page.text())).toContainEqual({ type: 'success', message: A.bookmarkRemoved });
+  });
+
+  it('a bad id, an unknown article or an extra field: the saved page again with the failure toast', async () => {
+    const { cookie } = await makeSession();
+    const article = await makeArticle();
+    await call('POST', `/api/articles/${article.id}/bookmark`, { cookie, body: {} });
+    for (const [path, fields, status] of [
+      ['/account/saved/abc/remove', {}, 400],
+      ['/account/saved/999999999/remove', {}, 404],
+      [`/account/saved/${article.id}/remove`, { role: 'admin' }, 400],
+    ] as const) {
+      const res = await postForm(path, fields, { cookie });
+      expect(res.status, path).toBe(status);
+      expect(toasts(await res.text())).toContainEqual({ type: 'error', message: A.bookmarkFailed });
+    }
+    expect(await savedIds(cookie)).toEqual([article.id]);
+  });
+
+  it('a guest goes to sign in; a cross-site post is refused and removes nothing', async () => {
+    const article = await makeArticle();
+    const guest = await postForm(`/account/saved/${article.id}/remove`, {});
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get('location')).toBe('/login?redirect=account');
+    const { cookie } = await makeSession();
+    await call('POST', `/api/articles/${article.id}/bookmark`, { cookie, body: {} });
+    const evil = await postForm(
+      `/account/saved/${article.id}/remove`,
+      {},
+      {
+        cookie,
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      },
+    );
+    expect(evil.status).toBe(403);
+    expect(await savedIds(cookie)).toEqual([article.id]);
+  });
+});
