@@ -9,6 +9,11 @@ export const ONBOARDING_STEPS = ['phone', 'location', 'interests', 'payment', 'f
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export const ONBOARDING_DONE_PATH = '/trending';
 
+/** Where each step's form posts without JavaScript (the server answers with the next step's page). */
+export const ONBOARDING_POSTS = { phone: '/onboarding/phone', step: '/onboarding/step', complete: '/onboarding/complete' } as const;
+/** The page of one step (the island keeps the address in step with it, so a reload reopens it). */
+export const stepPath = (s: OnboardingStep) => `/onboarding?step=${s}`;
+
 export type StepState = {
   /** The SMS-consent box on the phone step. */
   smsConsent: boolean;
@@ -38,6 +43,9 @@ export function canAdvance(s: OnboardingStep, state: StepState): boolean {
   if (s === 'interests') return state.interestCount > 0;
   return s !== 'finish';
 }
+
+/** Steps after interests need a followed category or topic: the server's check of Next on interests. */
+export const needsInterests = (s: OnboardingStep) => index(s) > index('interests');
 
 /** `?step=` → a step the page can open on (finish never: it is a redirect). */
 export function parseStep(raw: string | null | undefined): OnboardingStep {

@@ -1,27 +1,23 @@
 /**
  * @module Onboarding, 'Customize your experience' (an island): phone (SMS consent required unless
  * skipped), location, interests (at least one category or topic), payment, then finish → /trending.
- * The step machine is worker/contracts/onboarding.ts; follows are saved as they are toggled.
+ * The step machine is worker/contracts/onboarding.ts; follows are saved as they are toggled. Every
+ * move is a real form (the server runs the same steps without JavaScript); once hydrated the island
+ * moves between steps itself and calls the API.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES as A, type FollowTagView, isPhone } from '../../../worker/contracts/account';
-import {
-  canAdvance,
-  canGoBack,
-  canSkip,
-  nextStep,
-  ONBOARDING_STEPS,
-  type OnboardingStep,
-  previousStep,
-  primaryLabel,
-  smsConsentText,
-} from '../../../worker/contracts/onboarding';
+import { type FormFeedback, fieldMessage, formMessage } from '../../../worker/contracts/forms';
+import { canAdvance, nextStep, ONBOARDING_STEPS, type OnboardingStep, stepPath } from '../../../worker/contracts/onboarding';
 import { callApi } from '../lib/api';
 import { followMapOf, useFollows } from '../lib/follows';
+import { useHydrated } from '../lib/hydrated';
 import { toast } from '../lib/toast';
+import { InterestGroups } from './account/InterestFollows';
 import { LocationPicker } from './account/LocationPicker';
-import { TagChips } from './account/TagChips';
-import { Field } from './fields';
+import { FormError } from './fields';
+import { PhoneStep } from './onboarding/PhoneStep';
+import { StepNav } from './onboarding/StepNav';
 
 export type OnboardingFlowProps = {
   start: OnboardingStep;
@@ -30,6 +26,8 @@ export type OnboardingFlowProps = {
   interests: { title: string; tags: FollowTagView[] }[];
   locations: { tags: FollowTagView[]; total: number };
   myLocations: FollowTagView[];
+  /** What the server said when a step posted without JavaScript came back with a problem. */
+  feedback?: FormFeedback;
 };
 
 const TITLES: Record<OnboardingStep, string> = {
@@ -46,19 +44,28 @@ const LABELS: Record<OnboardingStep, string> = {
   payment: 'Payment',
   finish: 'Finish',
 };
-const PRIMARY = 'rounded-md bg-sky-700 px-6 py-2.5 font-semibold text-white hover:bg-sky-800 disabled:opacity-60';
-const SECONDARY =
-  'rounded-md border border-slate-400 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900';
-const H3 = 'text-lg font-bold text-slate-900 dark:text-white';
 
-export function OnboardingFlow({ start, phone: initialPhone, shortCode, interests, locations, myLocations }: OnboardingFlowProps) {
+export function OnboardingFlow({
+  start,
+  phone: initialPhone,
+  shortCode,
+  interests,
+  locations,
+  myLocations,
+  feedback,
+}: OnboardingFlowProps) {
   const id = useId();
+  const errors = feedback?.errors ?? [];
   const [step, setStep] = useState<OnboardingStep>(start);
-  const [phone, setPhone] = useState(initialPhone);
-  const [consent, setConsent] = useState(false);
-  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [phone, setPhone] = useState(feedback?.values.phone ?? initialPhone);
+  const [consent, setConsent] = useState(feedback?.values.sms_consent === 'true');
+  const [phoneError, setPhoneError] = useState<string | null>(fieldMessage(errors, 'phone'));
+  const [notice, setNotice] = useState<string | null>(formMessage(errors, ['phone']));
   const [busy, setBusy] = useState(false);
+  // Before the script runs nothing is disabled: the server checks the same rules on each post.
+  const hydrated = useHydrated();
   const { followed, toggle } = useFollows('tags', followMapOf([...interests.flatMap((g) => g.tags), ...locations.tags, ...myLocations]));
+  const onToggle = (tagId: number) => void toggle(tagId);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -69,28 +76,34 @@ export function OnboardingFlow({ start, phone: initialPhone, shortCode, interest
   useEffect(() => {
     if (moved.current) heading.current?.focus();
     moved.current = true;
-    history.replaceState(null, '', `/onboarding?step=${step}`);
+    history.replaceState(null, '', stepPath(step));
   }, [step]);
 
-  async function primary() {
+  function go(to: OnboardingStep) {
+    setNotice(null);
+    setStep(to);
+  }
+
+  async function savePhone(values: Record<string, string>) {
     if (!ready || busy) return;
-    if (step === 'phone') {
-      if (!isPhone(phone)) return setPhoneError(A.phoneInvalid);
-      setBusy(true);
-      const res = await callApi('/api/onboarding/phone', { phone: phone.trim(), sms_consent: consent });
+    const number = values.phone ?? '';
+    if (!isPhone(number)) return setPhoneError(A.phoneInvalid);
+    setBusy(true);
+    const res = await callApi('/api/onboarding/phone', { phone: number.trim(), sms_consent: values.sms_consent === 'true' });
+    setBusy(false);
+    if (!res.ok) return res.path === 'phone' ? setPhoneError(res.message) : toast('error', res.message);
+    go(nextStep(step));
+  }
+
+  async function complete() {
+    if (busy) return;
+    setBusy(true);
+    const res = await callApi<{ next: string }>('/api/onboarding/complete', {});
+    if (!res.ok) {
       setBusy(false);
-      if (!res.ok) return res.path === 'phone' ? setPhoneError(res.message) : toast('error', res.message);
+      return toast('error', res.message);
     }
-    if (nextStep(step) === 'finish') {
-      setBusy(true);
-      const res = await callApi<{ next: string }>('/api/onboarding/complete', {});
-      if (!res.ok) {
-        setBusy(false);
-        return toast('error', res.message);
-      }
-      return window.location.assign(res.data.next);
-    }
-    setStep(nextStep(step));
+    window.location.assign(res.data.next);
   }
 
   const hintId = `${id}-hint`;
@@ -100,6 +113,7 @@ export function OnboardingFlow({ start, phone: initialPhone, shortCode, interest
       : step === 'interests' && interestCount === 0
         ? A.interestRequired
         : null;
+  const phoneForm = `${id}-phone-form`;
   return (
     <div className="flex flex-col gap-8" data-onboarding={step}>
       <ol className="flex flex-wrap gap-2 text-sm" aria-label="Steps">
@@ -123,45 +137,26 @@ export function OnboardingFlow({ start, phone: initialPhone, shortCode, interest
           {TITLES[step]}
         </h2>
         {step === 'phone' ? (
-          <>
-            <p className="text-slate-700 dark:text-slate-300">Breaking news and account alerts by text message.</p>
-            <Field
-              id={`${id}-phone`}
-              label="Phone number"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              value={phone}
-              onChange={(e) => {
-                setPhone(e.target.value);
-                setPhoneError(null);
-              }}
-              error={phoneError}
-            />
-            <label htmlFor={`${id}-consent`} className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
-              <input
-                id={`${id}-consent`}
-                type="checkbox"
-                checked={consent}
-                onChange={(e) => setConsent(e.target.checked)}
-                className="mt-0.5 h-4 w-4 shrink-0 accent-sky-700"
-                data-sms-consent
-              />
-              <span>{smsConsentText(shortCode)}</span>
-            </label>
-          </>
+          <PhoneStep
+            formId={phoneForm}
+            phone={phone}
+            onPhone={(value) => {
+              setPhone(value);
+              setPhoneError(null);
+            }}
+            error={phoneError}
+            consent={consent}
+            onConsent={setConsent}
+            shortCode={shortCode}
+            onSubmit={(values) => void savePhone(values)}
+          />
         ) : null}
         {step === 'location' ? (
-          <LocationPicker initial={locations} mine={myLocations} followed={followed} onToggle={(t) => void toggle(t)} heading="h3" />
+          <LocationPicker initial={locations} mine={myLocations} followed={followed} onToggle={onToggle} back="/onboarding?step=location" />
         ) : null}
-        {step === 'interests'
-          ? interests.map((g) => (
-              <section key={g.title} aria-label={g.title} className="flex flex-col gap-3">
-                <h3 className={H3}>{g.title}</h3>
-                <TagChips tags={g.tags} followed={followed} onToggle={(t) => void toggle(t)} label={g.title} empty="No results" />
-              </section>
-            ))
-          : null}
+        {step === 'interests' ? (
+          <InterestGroups groups={interests} followed={followed} onToggle={onToggle} back="/onboarding?step=interests" />
+        ) : null}
         {step === 'payment' ? (
           <div className="flex flex-col items-start gap-3">
             <p className="text-slate-700 dark:text-slate-300">
@@ -173,29 +168,18 @@ export function OnboardingFlow({ start, phone: initialPhone, shortCode, interest
             <p className="text-sm text-slate-700 dark:text-slate-300">Not now? Complete to start reading for free.</p>
           </div>
         ) : null}
+        <FormError id={`${id}-notice`} message={notice} />
       </section>
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
-        {canGoBack(step) ? (
-          <button type="button" className={SECONDARY} onClick={() => setStep(previousStep(step))}>
-            Back
-          </button>
-        ) : null}
-        <span className="flex-1" />
-        {canSkip(step) ? (
-          <button type="button" className={SECONDARY} onClick={() => setStep(nextStep(step))}>
-            Skip
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className={PRIMARY}
-          onClick={() => void primary()}
-          disabled={!ready || busy}
-          aria-describedby={hint ? hintId : undefined}
-        >
-          {busy ? 'Saving…' : primaryLabel(step)}
-        </button>
-      </div>
+      <StepNav
+        step={step}
+        phoneForm={phoneForm}
+        disabled={hydrated && (!ready || busy)}
+        busy={busy}
+        describedBy={hint ? hintId : undefined}
+        onGo={go}
+        onNext={(to) => ready && go(to)}
+        onComplete={() => void complete()}
+      />
       {hint ? (
         <p id={hintId} className="-mt-5 text-right text-sm text-slate-700 dark:text-slate-300">
           {hint}

@@ -11,23 +11,12 @@ import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/en
 import { STATE_CODES } from '../../contracts/states';
 import { TAG_TYPES } from '../../db/schema';
 import { ok, paged } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import { NO_USER, readerRequired } from '../../http/guards';
 import { IdParam, PageQuery } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { toTagDto } from '../articles/dto';
-import {
-  type CuratorRow,
-  followCurator,
-  followTag,
-  listCurators,
-  listTags,
-  myCurators,
-  myTags,
-  type TagListRow,
-  unfollowCurator,
-  unfollowTag,
-} from './queries';
+import { setFollow } from './actions';
+import { type CuratorRow, listCurators, listTags, myCurators, myTags, type TagListRow } from './queries';
 
 const noUser = errorResponse(`'${NO_USER}'`);
 
@@ -136,18 +125,12 @@ export const followsApi = apiApp()
     const rows = await myTags(c.get('db'), viewer.id, c.req.valid('query').type);
     return ok(c, rows.map(toTag));
   })
-  .openapi(followRoute('tags', 'post'), async (c) => {
-    const viewer = c.var.viewer;
-    const { id } = c.req.valid('param');
-    if (!(await followTag(c.get('db'), viewer.id, id))) throw notFound('Tag not found');
-    return ok(c, { id, followed: true });
-  })
-  .openapi(followRoute('tags', 'delete'), async (c) => {
-    const viewer = c.var.viewer;
-    const { id } = c.req.valid('param');
-    if (!(await unfollowTag(c.get('db'), viewer.id, id))) throw notFound('Tag not found');
-    return ok(c, { id, followed: false });
-  })
+  .openapi(followRoute('tags', 'post'), async (c) =>
+    ok(c, await setFollow(c.get('db'), c.var.viewer.id, 'tags', c.req.valid('param').id, true)),
+  )
+  .openapi(followRoute('tags', 'delete'), async (c) =>
+    ok(c, await setFollow(c.get('db'), c.var.viewer.id, 'tags', c.req.valid('param').id, false)),
+  )
   .openapi(curatorsRoute, async (c) => {
     const { page, count, query: q } = c.req.valid('query');
     const viewer = c.var.viewer;
@@ -163,15 +146,9 @@ export const followsApi = apiApp()
       rows.map((r) => toCurator({ ...r, followed: true })),
     );
   })
-  .openapi(followRoute('curators', 'post'), async (c) => {
-    const viewer = c.var.viewer;
-    const { id } = c.req.valid('param');
-    if (!(await followCurator(c.get('db'), viewer.id, id))) throw notFound('Curator not found');
-    return ok(c, { id, followed: true });
-  })
-  .openapi(followRoute('curators', 'delete'), async (c) => {
-    const viewer = c.var.viewer;
-    const { id } = c.req.valid('param');
-    if (!(await unfollowCurator(c.get('db'), viewer.id, id))) throw notFound('Curator not found');
-    return ok(c, { id, followed: false });
-  });
+  .openapi(followRoute('curators', 'post'), async (c) =>
+    ok(c, await setFollow(c.get('db'), c.var.viewer.id, 'curators', c.req.valid('param').id, true)),
+  )
+  .openapi(followRoute('curators', 'delete'), async (c) =>
+    ok(c, await setFollow(c.get('db'), c.var.viewer.id, 'curators', c.req.valid('param').id, false)),
+  );

@@ -5,18 +5,18 @@
  * followed (follows themselves go through the tag follow routes as the reader picks them).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ACCOUNT_MESSAGES as A, normalizePhone } from '../../contracts/account';
+import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { ONBOARDING_DONE_PATH } from '../../contracts/onboarding';
 import { PhoneConsentBody, ProfileDto } from '../../contracts/profile';
 import { ok } from '../../http/envelope';
-import { badRequest, unauthorized } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
 import { NO_USER, readerRequired } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { readProfile } from '../auth/queries';
-import { completeOnboarding, interestCount, savePhoneConsent } from './queries';
+import { finishOnboarding, savePhone } from './actions';
 
 const noUser = errorResponse(`'${NO_USER}'`);
 
@@ -49,10 +49,9 @@ const completeRoute = createRoute({
 export const onboardingApi = apiApp()
   .openapi(phoneRoute, async (c) => {
     const viewer = c.var.viewer;
-    const { phone } = c.req.valid('json');
     const db = c.get('db');
     const now = nowSeconds();
-    await savePhoneConsent(db, viewer.id, normalizePhone(phone)!, now);
+    await savePhone(db, viewer.id, c.req.valid('json'), now);
     const profile = await readProfile(db, viewer.id, now);
     if (!profile) throw unauthorized(M.noUser);
     return ok(c, profile);
@@ -60,9 +59,8 @@ export const onboardingApi = apiApp()
   .openapi(completeRoute, async (c) => {
     const viewer = c.var.viewer;
     const db = c.get('db');
-    if ((await interestCount(db, viewer.id)) === 0) throw badRequest(A.interestRequired, 'tags');
     const now = nowSeconds();
-    await completeOnboarding(db, viewer.id, now);
+    await finishOnboarding(db, viewer.id, now);
     const profile = await readProfile(db, viewer.id, now);
     if (!profile) throw unauthorized(M.noUser);
     return ok(c, { next: ONBOARDING_DONE_PATH, profile });

@@ -1,12 +1,14 @@
 /**
  * @module /account/following (an island): the curators ("public figures", PRODUCT.md) the reader
  * follows and the others, searchable (debounced query to GET /api/curators). Follow and unfollow
- * move a curator between the lists at once (optimistic); focus moves with it.
+ * move a curator between the lists at once (optimistic); focus moves with it. Each button is a
+ * follow form that works without JavaScript; the search needs it (the page lists every curator).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES as A, type CuratorView } from '../../../../worker/contracts/account';
 import { callApi } from '../../lib/api';
 import { followMapOf, useFollows } from '../../lib/follows';
+import { FollowForm } from './FollowForm';
 import { SettingsGroup } from './SettingsGroup';
 
 export type CuratorFollowsProps = { curators: CuratorView[] };
@@ -125,10 +127,19 @@ function CuratorList({
             <span className="block font-semibold text-slate-900 dark:text-white">{c.name}</span>
             <span className="block text-sm text-slate-700 dark:text-slate-300">@{c.username}</span>
           </span>
-          <button type="button" className={action === 'Follow' ? FOLLOW : UNFOLLOW} onClick={() => onToggle(c.id)}>
-            {action}
-            <span className="sr-only"> {c.name}</span>
-          </button>
+          <FollowForm
+            kind="curators"
+            id={c.id}
+            on={action === 'Unfollow'}
+            back="/account/following"
+            onToggle={onToggle}
+            className="shrink-0"
+          >
+            <button type="submit" className={action === 'Follow' ? FOLLOW : UNFOLLOW}>
+              {action}
+              <span className="sr-only"> {c.name}</span>
+            </button>
+          </FollowForm>
         </li>
       ))}
     </ul>

@@ -7,5 +7,6 @@ export type LocationFollowsProps = { initial: { tags: FollowTagView[]; total: nu
 
 export function LocationFollows({ initial, mine }: LocationFollowsProps) {
   const { followed, toggle } = useFollows('tags', followMapOf([...initial.tags, ...mine]));
-  return <LocationPicker initial={initial} mine={mine} followed={followed} onToggle={(id) => void toggle(id)} heading="h3" />;
+  const onToggle = (id: number) => void toggle(id);
+  return <LocationPicker initial={initial} mine={mine} followed={followed} onToggle={onToggle} back="/account/locations" />;
 }

@@ -4,6 +4,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import type { FollowTagView } from '../../../../worker/contracts/account';
+import type { FollowReturn } from '../../../../worker/contracts/follows';
 import { ANY_STATE, US_STATES } from '../../../../worker/contracts/states';
 import { callApi } from '../../lib/api';
 import type { FollowMap } from '../../lib/follows';
@@ -20,7 +21,8 @@ type Props = {
   mine: FollowTagView[];
   followed: FollowMap;
   onToggle: (id: number) => void;
-  heading: 'h2' | 'h3';
+  /** The page a chip's post without JavaScript returns to. */
+  back: FollowReturn;
 };
 
 const SELECT =
@@ -28,7 +30,7 @@ const SELECT =
 const MORE =
   'rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900';
 
-export function LocationPicker({ initial, mine, followed, onToggle, heading: H }: Props) {
+export function LocationPicker({ initial, mine, followed, onToggle, back }: Props) {
   const id = useId();
   const [state, setState] = useState('');
   const [list, setList] = useState(initial.tags);
@@ -57,16 +59,17 @@ export function LocationPicker({ initial, mine, followed, onToggle, heading: H }
   const yours = [...known.current.values()].filter((t) => followed[t.id]).sort((a, b) => a.name.localeCompare(b.name));
   return (
     <div className="flex flex-col gap-8" data-location-picker>
-      <SettingsGroup id={`${id}-mine`} title="Your locations" heading={H}>
+      <SettingsGroup id={`${id}-mine`} title="Your locations">
         <TagChips
           tags={yours}
           followed={followed}
           onToggle={onToggle}
           label="Your locations"
           empty="You have not chosen any locations yet."
+          back={back}
         />
       </SettingsGroup>
-      <SettingsGroup id={`${id}-add`} title="Add locations" heading={H}>
+      <SettingsGroup id={`${id}-add`} title="Add locations">
         <div>
           <label htmlFor={`${id}-state`} className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
             State
@@ -91,7 +94,7 @@ export function LocationPicker({ initial, mine, followed, onToggle, heading: H }
         <p className="sr-only" aria-live="polite">
           {busy ? 'Loading locations…' : `${list.length} locations shown`}
         </p>
-        <TagChips tags={list} followed={followed} onToggle={onToggle} label="Locations" empty="No results" />
+        <TagChips tags={list} followed={followed} onToggle={onToggle} label="Locations" empty="No results" back={back} />
         {hasMore ? (
           <p>
             <button type="button" className={MORE} disabled={busy} onClick={() => void load(state, page + 1)}>

@@ -1,0 +1,62 @@
+/**
+ * @module Onboarding's footer: Back, Skip and the primary move (Next, or Complete on the last
+ * step), each a real form (StepForm). On the phone step the primary button submits the phone form.
+ */
+import { canGoBack, canSkip, nextStep, type OnboardingStep, previousStep, primaryLabel } from '../../../../worker/contracts/onboarding';
+import { StepForm } from './StepForm';
+
+const PRIMARY = 'rounded-md bg-sky-700 px-6 py-2.5 font-semibold text-white hover:bg-sky-800 disabled:opacity-60';
+const SECONDARY =
+  'rounded-md border border-slate-400 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900';
+
+type Props = {
+  step: OnboardingStep;
+  /** The id of the phone step's form. */
+  phoneForm: string;
+  disabled: boolean;
+  busy: boolean;
+  describedBy?: string;
+  /** Back and Skip: always allowed. */
+  onGo: (to: OnboardingStep) => void;
+  /** Next: the flow checks the step's rule first. */
+  onNext: (to: OnboardingStep) => void;
+  onComplete: () => void;
+};
+
+export function StepNav({ step, phoneForm, disabled, busy, describedBy, onGo, onNext, onComplete }: Props) {
+  const next = nextStep(step);
+  const move = (to: OnboardingStep, label: string) => (
+    <StepForm to={to} onSubmit={() => onGo(to)}>
+      <button type="submit" className={SECONDARY}>
+        {label}
+      </button>
+    </StepForm>
+  );
+  const primary = (
+    <button
+      type="submit"
+      form={step === 'phone' ? phoneForm : undefined}
+      className={PRIMARY}
+      disabled={disabled}
+      aria-describedby={describedBy}
+    >
+      {busy ? 'Saving…' : primaryLabel(step)}
+    </button>
+  );
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+      {canGoBack(step) ? move(previousStep(step), 'Back') : null}
+      <span className="flex-1" />
+      {canSkip(step) ? move(next, 'Skip') : null}
+      {step === 'phone' ? (
+        primary
+      ) : next === 'finish' ? (
+        <StepForm onSubmit={onComplete}>{primary}</StepForm>
+      ) : (
+        <StepForm to={next} onSubmit={() => onNext(next)}>
+          {primary}
+        </StepForm>
+      )}
+    </div>
+  );
+}
