@@ -4,52 +4,37 @@
  * account has, account deletion that ends the session, and `POST /profile/password`, which revokes
  * every session (a copied cookie dies) and signs this browser in again so the reader stays in.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { PasswordBody, ProfileDto, ProfilePatchBody } from '../../contracts/profile';
 import { ok } from '../../http/envelope';
-import { NO_USER, readerRequired } from '../../http/guards';
+import { jsonBody, readerRoute } from '../../http/routes';
 import { apiApp } from '../../http/validate';
 import { changePassword, removeAccount, updateProfile } from './actions';
 
-const noUser = errorResponse(`'${NO_USER}'`);
-const patchRoute = createRoute({
-  method: 'patch',
-  path: '/profile',
+const patchRoute = readerRoute('patch', '/profile', {
   summary: 'Update the signed-in reader: username, email, phone, theme, notification settings',
-  middleware: [readerRequired(NO_USER)] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: ProfilePatchBody.openapi('ProfileUpdate') } } } },
+  request: jsonBody(ProfilePatchBody, 'ProfileUpdate'),
   responses: {
     200: jsonResponse('The updated profile', dataOf(ProfileDto)),
     400: errorResponse("A field is invalid (path names it), e.g. 'Invalid email format'"),
-    401: noUser,
     409: errorResponse("'An account with this email already exists.' or a taken username"),
   },
 });
 
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/profile',
+const deleteRoute = readerRoute('delete', '/profile', {
   summary: 'Delete the signed-in account (follows, bookmarks, votes go with it) and end the session',
-  middleware: [readerRequired(NO_USER)] as const,
-  responses: {
-    200: jsonResponse('Deleted; the session cookie is cleared', dataOf(z.object({ deleted: z.literal(true) }))),
-    401: noUser,
-  },
+  responses: { 200: jsonResponse('Deleted; the session cookie is cleared', dataOf(z.object({ deleted: z.literal(true) }))) },
 });
 
-const passwordRoute = createRoute({
-  method: 'post',
-  path: '/profile/password',
+const passwordRoute = readerRoute('post', '/profile/password', {
   summary: 'Set a new password: every other session is revoked, this browser gets a fresh one',
-  middleware: [readerRequired(NO_USER)] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: PasswordBody.openapi('NewPassword') } } } },
+  request: jsonBody(PasswordBody, 'NewPassword'),
   responses: {
     200: jsonResponse('Changed; a new session cookie is set', dataOf(z.object({ message: z.string() }))),
     400: errorResponse(
       "'New password should not be null', 'New password must be 6 or more characters in length.', 'New Password and Confirm Password do not match.'",
     ),
-    401: noUser,
   },
 });
 

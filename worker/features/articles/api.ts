@@ -1,21 +1,20 @@
 /** @module Reader API for articles: `GET /api/articles` (feed list) and `GET /api/articles/{id}`. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ArticleDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { pageGeneration } from '../../http/edge-cache';
 import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { route } from '../../http/routes';
 import { commaIds, commaList, IdParam, PageQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { toFtsQuery } from '../search/fts';
-import { groupTags, toArticleDto } from './dto';
+import { toCardDtos } from './dto';
 import { listArticles } from './queries';
 import { readArticle } from './read';
 
-const list = createRoute({
-  method: 'get',
-  path: '/articles',
+const list = route('get', '/articles', {
   summary: 'List published articles, newest first',
   request: {
     query: z.object({
@@ -25,15 +24,10 @@ const list = createRoute({
       q: z.string().max(10_000).optional().openapi({ description: 'full-text query' }),
     }),
   },
-  responses: {
-    200: jsonResponse('A page of articles', pagedOf(ArticleDto)),
-    400: errorResponse('Invalid input'),
-  },
+  responses: { 200: jsonResponse('A page of articles', pagedOf(ArticleDto)), 400: errorResponse('Invalid input') },
 });
 
-const read = createRoute({
-  method: 'get',
-  path: '/articles/{id}',
+const read = route('get', '/articles/{id}', {
   summary: 'Read one article; gated bodies are replaced by an excerpt',
   request: {
     params: IdParam,
@@ -59,15 +53,7 @@ export const api = apiApp()
     const ftsQuery = q === undefined ? undefined : toFtsQuery(q);
     if (ftsQuery === null) return paged(c, [], page, count, 0);
     const res = await listArticles(c.get('db'), { tagIds: tags, scopes: scope, ftsQuery, viewerId: viewer?.id ?? null }, page, count);
-    const tagsOf = groupTags(res.tagRows);
-    const now = nowSeconds();
-    return paged(
-      c,
-      res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now)),
-      page,
-      count,
-      res.total,
-    );
+    return paged(c, toCardDtos(res, viewer, nowSeconds()), page, count, res.total);
   })
   .openapi(read, async (c) => {
     const { id } = c.req.valid('param');

@@ -56,3 +56,13 @@ export function toArticleDto(
     tags: tagsOf.get(row.id) ?? [],
   };
 }
+
+/** A list of cards from one batch (the rows, their tags, the viewer's marks) as DTOs, without bodies. */
+export function toCardDtos(
+  list: { rows: CardRow[]; tagRows: ArticleTagRow[]; marks: ViewerMarks },
+  viewer: Viewer | null,
+  nowSeconds: number,
+): ArticleDto[] {
+  const tagsOf = groupTags(list.tagRows);
+  return list.rows.map((r) => toArticleDto(r, tagsOf, list.marks, viewer, null, nowSeconds));
+}

@@ -4,7 +4,6 @@
  * failure changes nothing (the user row and its password are written in one batch, rate-limit
  * counts are the only trace of a refused attempt).
  */
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { isSocialProvider, AUTH_MESSAGES as M, type SIGN_IN_METHODS } from '../../contracts/auth';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
@@ -13,7 +12,8 @@ import { SignedInDto, SignedOutDto, SignInBody, SignupBody } from '../../contrac
 import type { AppEnv } from '../../env';
 import { created, ok } from '../../http/envelope';
 import { badRequest, unauthorized } from '../../http/errors';
-import { NO_SESSION, readerRequired } from '../../http/guards';
+import { NO_SESSION } from '../../http/guards';
+import { jsonBody, rateLimited, readerRoute, route } from '../../http/routes';
 import { nowSeconds } from '../../http/time';
 import { apiApp, typed } from '../../http/validate';
 import { signInWithPassword, signUp } from './actions';
@@ -47,50 +47,43 @@ async function signIn(c: Context<AppEnv>, body: SignInBody): Promise<Response> {
   }
 }
 
-const signupRoute = createRoute({
-  method: 'post',
-  path: '/signup',
+const signupRoute = route('post', '/signup', {
   summary: 'Create an account with e-mail and password and sign in',
-  request: { body: { required: true, content: { 'application/json': { schema: SignupBody.openapi('Signup') } } } },
+  request: jsonBody(SignupBody, 'Signup'),
   responses: {
     201: jsonResponse('Signed in (session cookie set); next = where to go', signedInAnswer),
     400: errorResponse("'Invalid email format.', 'Your passwords to not match.', 'Missing password'"),
     409: errorResponse("'An account with this email already exists.'"),
-    429: errorResponse('Too many sign-ups from this address; see Retry-After'),
+    429: rateLimited('sign-ups from this address'),
   },
 });
 
-const signInRoute = createRoute({
-  method: 'post',
-  path: '/auth/sign-in',
+const signInRoute = route('post', '/auth/sign-in', {
   summary: 'Sign in: password-sign-in, password-signup, social (answers where to go) or anonymous',
-  request: { body: { required: true, content: { 'application/json': { schema: SignInBody.openapi('SignIn') } } } },
+  request: jsonBody(SignInBody, 'SignIn'),
   responses: {
     200: jsonResponse('Signed in, or where to continue (social)', signedInAnswer),
     400: errorResponse("'Invalid email address.', 'Missing password', 'Unknown sign-in method.', 'Unknown social sign-in provider'"),
     401: errorResponse("'Account does not exist.', 'Incorrect password.'"),
-    429: errorResponse('Too many failed attempts; see Retry-After'),
+    429: rateLimited('failed attempts'),
   },
 });
 
-const signOutRoute = createRoute({
-  method: 'post',
-  path: '/auth/sign-out',
+const signOutRoute = route('post', '/auth/sign-out', {
   summary: 'Sign out: revokes this session server-side and clears the cookie (also fine when signed out)',
   responses: { 200: jsonResponse('Signed out', dataOf(SignedOutDto)) },
 });
 
-const profileRoute = createRoute({
-  method: 'get',
-  path: '/profile',
-  summary: "The signed-in reader's profile, with onBoarded (≥ 1 followed tag) and isNewAccount (< 5 min)",
-  security: [{ session: [] }],
-  middleware: [readerRequired()] as const,
-  responses: {
-    200: jsonResponse('The profile', dataOf(ProfileDto)),
-    401: errorResponse(`'${NO_SESSION}'`),
+const profileRoute = readerRoute(
+  'get',
+  '/profile',
+  {
+    summary: "The signed-in reader's profile, with onBoarded (≥ 1 followed tag) and isNewAccount (< 5 min)",
+    security: [{ session: [] }],
+    responses: { 200: jsonResponse('The profile', dataOf(ProfileDto)) },
   },
-});
+  NO_SESSION,
+);
 
 export const authApi = apiApp()
   .openapi(signupRoute, async (c) => created(c, await signUp(c, c.req.valid('json'))))

@@ -5,47 +5,34 @@
  * /articles/{id}/bookmark"; a GET must never change state, so saving is a POST, as decision 014
  * does for follows). Both are idempotent and answer the article's new state.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { BOOKMARKS_PAGE_SIZE } from '../../contracts/account';
 import { ArticleDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { ok, paged } from '../../http/envelope';
-import { NO_USER, readerRequired } from '../../http/guards';
+import { readerRoute } from '../../http/routes';
 import { IdParam, PageQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
-import { groupTags, toArticleDto } from '../articles/dto';
+import { toCardDtos } from '../articles/dto';
 import { saveArticle, unsaveArticle } from './actions';
 import { listBookmarks } from './queries';
 
-const noUser = errorResponse(`'${NO_USER}'`);
-
-const listRoute = createRoute({
-  method: 'get',
-  path: '/bookmarks',
+const listRoute = readerRoute('get', '/bookmarks', {
   summary: "The signed-in reader's saved articles, newest bookmark first",
-  middleware: [readerRequired(NO_USER)] as const,
   request: { query: z.object({ page: PageQuery.page, count: PageQuery.count.default(BOOKMARKS_PAGE_SIZE) }) },
-  responses: {
-    200: jsonResponse('A page of saved articles', pagedOf(ArticleDto)),
-    400: errorResponse('Invalid paging'),
-    401: noUser,
-  },
+  responses: { 200: jsonResponse('A page of saved articles', pagedOf(ArticleDto)), 400: errorResponse('Invalid paging') },
 });
 
 const State = z.object({ id: z.number().int(), bookmarked: z.boolean() });
 
 const toggleRoute = (method: 'post' | 'delete') =>
-  createRoute({
-    method,
-    path: '/articles/{id}/bookmark',
+  readerRoute(method, '/articles/{id}/bookmark', {
     summary: method === 'post' ? 'Save an article (idempotent)' : 'Remove a saved article (idempotent)',
     security: [{ session: [] }],
-    middleware: [readerRequired(NO_USER)] as const,
     request: { params: IdParam },
     responses: {
       200: jsonResponse('The new state', dataOf(State)),
-      401: noUser,
       404: errorResponse(method === 'post' ? 'No such published article' : 'No such article'),
     },
   });
@@ -55,15 +42,7 @@ export const bookmarksApi = apiApp()
     const viewer = c.var.viewer;
     const { page, count } = c.req.valid('query');
     const res = await listBookmarks(c.get('db'), viewer.id, page, count);
-    const tagsOf = groupTags(res.tagRows);
-    const now = nowSeconds();
-    return paged(
-      c,
-      res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now)),
-      page,
-      count,
-      res.total,
-    );
+    return paged(c, toCardDtos(res, viewer, nowSeconds()), page, count, res.total);
   })
   .openapi(toggleRoute('post'), async (c) => {
     const { id } = c.req.valid('param');

@@ -5,20 +5,19 @@
  * The spec's "GET /tags/{id} to follow" and "GET /curators/{id}/follow, /unfollow" become POST and
  * DELETE: a GET must never change state (a prefetch or a link would follow). docs/decisions/014.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { type RouteHandler, z } from '@hono/zod-openapi';
 import { TagDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
+import type { FollowKind } from '../../contracts/follows';
 import { STATE_CODES } from '../../contracts/states';
 import { TAG_TYPES } from '../../db/schema';
 import { ok, paged } from '../../http/envelope';
-import { NO_USER, readerRequired } from '../../http/guards';
+import { readerRoute, route } from '../../http/routes';
 import { IdParam, PageQuery } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { toTagDto } from '../articles/dto';
 import { setFollow } from './actions';
 import { type CuratorRow, listCurators, listTags, myCurators, myTags, type TagListRow } from './queries';
-
-const noUser = errorResponse(`'${NO_USER}'`);
 
 const FollowTagDto = TagDto.extend({ followed: z.boolean() }).openapi('FollowTag');
 const CuratorDto = z
@@ -37,9 +36,7 @@ const toCurator = (r: CuratorRow) => ({
   avatar_url: r.avatarUrl,
   followed: Boolean(r.followed),
 });
-const tagsRoute = createRoute({
-  method: 'get',
-  path: '/tags',
+const tagsRoute = route('get', '/tags', {
   summary: 'List tags by name, with whether the reader follows each',
   request: {
     query: z.object({
@@ -54,57 +51,41 @@ const tagsRoute = createRoute({
         .openapi({ description: "location tags of one state (e.g. TX); empty = 'Any State'" }),
     }),
   },
-  responses: {
-    200: jsonResponse('A page of tags', pagedOf(FollowTagDto)),
-    400: errorResponse('Invalid filter (path names it)'),
-  },
+  responses: { 200: jsonResponse('A page of tags', pagedOf(FollowTagDto)), 400: errorResponse('Invalid filter (path names it)') },
 });
 
-const myTagsRoute = createRoute({
-  method: 'get',
-  path: '/my-tags',
+const myTagsRoute = readerRoute('get', '/my-tags', {
   summary: "The signed-in reader's followed tags",
-  middleware: [readerRequired(NO_USER)] as const,
   request: { query: z.object({ type: tagType.optional() }) },
-  responses: {
-    200: jsonResponse('Followed tags', dataOf(z.array(FollowTagDto))),
-    400: errorResponse('Invalid type'),
-    401: noUser,
-  },
+  responses: { 200: jsonResponse('Followed tags', dataOf(z.array(FollowTagDto))), 400: errorResponse('Invalid type') },
 });
 
 const followRoute = (kind: 'tags' | 'curators', method: 'post' | 'delete') =>
-  createRoute({
-    method,
-    path: `/${kind}/{id}/follow`,
+  readerRoute(method, `/${kind}/{id}/follow`, {
     summary: `${method === 'post' ? 'Follow' : 'Unfollow'} a ${kind === 'tags' ? 'tag' : 'curator'} (idempotent)`,
-    middleware: [readerRequired(NO_USER)] as const,
     request: { params: IdParam },
     responses: {
       200: jsonResponse('The follow state now', dataOf(Followed)),
       400: errorResponse('Invalid id'),
-      401: noUser,
       404: errorResponse('No such item'),
     },
   });
 
-const curatorsRoute = createRoute({
-  method: 'get',
-  path: '/curators',
+/** Follow or unfollow (actions.ts, shared with the pages' form posts; an unknown id is a 404). */
+const followHandler =
+  (kind: FollowKind, followed: boolean): RouteHandler<ReturnType<typeof followRoute>> =>
+  async (c) =>
+    ok(c, await setFollow(c.get('db'), c.var.viewer.id, kind, c.req.valid('param').id, followed));
+
+const curatorsRoute = route('get', '/curators', {
   summary: 'List curators by name (optional query), with whether the reader follows each',
   request: { query: z.object({ ...PageQuery, query }) },
   responses: { 200: jsonResponse('A page of curators', pagedOf(CuratorDto)), 400: errorResponse('Invalid query') },
 });
 
-const myCuratorsRoute = createRoute({
-  method: 'get',
-  path: '/my-curators',
+const myCuratorsRoute = readerRoute('get', '/my-curators', {
   summary: "The signed-in reader's followed curators",
-  middleware: [readerRequired(NO_USER)] as const,
-  responses: {
-    200: jsonResponse('Followed curators', dataOf(z.array(CuratorDto))),
-    401: noUser,
-  },
+  responses: { 200: jsonResponse('Followed curators', dataOf(z.array(CuratorDto))) },
 });
 
 export const followsApi = apiApp()
@@ -125,12 +106,8 @@ export const followsApi = apiApp()
     const rows = await myTags(c.get('db'), viewer.id, c.req.valid('query').type);
     return ok(c, rows.map(toTag));
   })
-  .openapi(followRoute('tags', 'post'), async (c) =>
-    ok(c, await setFollow(c.get('db'), c.var.viewer.id, 'tags', c.req.valid('param').id, true)),
-  )
-  .openapi(followRoute('tags', 'delete'), async (c) =>
-    ok(c, await setFollow(c.get('db'), c.var.viewer.id, 'tags', c.req.valid('param').id, false)),
-  )
+  .openapi(followRoute('tags', 'post'), followHandler('tags', true))
+  .openapi(followRoute('tags', 'delete'), followHandler('tags', false))
   .openapi(curatorsRoute, async (c) => {
     const { page, count, query: q } = c.req.valid('query');
     const viewer = c.var.viewer;
@@ -146,9 +123,5 @@ export const followsApi = apiApp()
       rows.map((r) => toCurator({ ...r, followed: true })),
     );
   })
-  .openapi(followRoute('curators', 'post'), async (c) =>
-    ok(c, await setFollow(c.get('db'), c.var.viewer.id, 'curators', c.req.valid('param').id, true)),
-  )
-  .openapi(followRoute('curators', 'delete'), async (c) =>
-    ok(c, await setFollow(c.get('db'), c.var.viewer.id, 'curators', c.req.valid('param').id, false)),
-  );
+  .openapi(followRoute('curators', 'post'), followHandler('curators', true))
+  .openapi(followRoute('curators', 'delete'), followHandler('curators', false));

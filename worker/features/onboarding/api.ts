@@ -4,7 +4,7 @@
  * `POST /onboarding/complete` marks onboarding done once at least one category or topic is
  * followed (follows themselves go through the tag follow routes as the reader picks them).
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
@@ -12,37 +12,27 @@ import { ONBOARDING_DONE_PATH } from '../../contracts/onboarding';
 import { PhoneConsentBody, ProfileDto } from '../../contracts/profile';
 import { ok } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
-import { NO_USER, readerRequired } from '../../http/guards';
+import { jsonBody, readerRoute } from '../../http/routes';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { readProfile } from '../auth/queries';
 import { finishOnboarding, savePhone } from './actions';
 
-const noUser = errorResponse(`'${NO_USER}'`);
-
-const phoneRoute = createRoute({
-  method: 'post',
-  path: '/onboarding/phone',
+// The guard runs before validation: a guest learns "sign in" before anything about the body.
+const phoneRoute = readerRoute('post', '/onboarding/phone', {
   summary: "Onboarding's phone step: the number and the reader's SMS consent (required)",
-  // The guard runs before validation: a guest learns "sign in" before anything about the body.
-  middleware: [readerRequired(NO_USER)] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: PhoneConsentBody.openapi('PhoneConsent') } } } },
+  request: jsonBody(PhoneConsentBody, 'PhoneConsent'),
   responses: {
     200: jsonResponse('Stored', dataOf(ProfileDto)),
     400: errorResponse('No consent or an invalid number (path names the field)'),
-    401: noUser,
   },
 });
 
-const completeRoute = createRoute({
-  method: 'post',
-  path: '/onboarding/complete',
+const completeRoute = readerRoute('post', '/onboarding/complete', {
   summary: 'Finish onboarding (needs at least one followed category or topic); answers where to go',
-  middleware: [readerRequired(NO_USER)] as const,
   responses: {
     200: jsonResponse('Done', dataOf(z.object({ next: z.string(), profile: ProfileDto }))),
     400: errorResponse(`'${A.interestRequired}'`),
-    401: noUser,
   },
 });
 

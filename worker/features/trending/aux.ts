@@ -2,31 +2,25 @@
  * @module `GET /aux/articles/trending` (the active trending view as JSON) and
  * `GET /aux/articles/icymi` ('In Case You Missed It': 25 articles the zones do not show).
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ArticleDto, TrendingViewDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { route } from '../../http/routes';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
-import { groupTags, toArticleDto } from '../articles/dto';
+import { toCardDtos } from '../articles/dto';
 import { ExcludeQuery, ICYMI_COUNT, listIcymi } from './icymi';
 import { loadActiveView } from './queries';
 import { assembleView } from './view';
 
-const route = createRoute({
-  method: 'get',
-  path: '/articles/trending',
+const viewRoute = route('get', '/articles/trending', {
   summary: 'The active trending view: zones in order with their articles and tags',
-  responses: {
-    200: jsonResponse('The active view', dataOf(TrendingViewDto)),
-    404: errorResponse('No active view'),
-  },
+  responses: { 200: jsonResponse('The active view', dataOf(TrendingViewDto)), 404: errorResponse('No active view') },
 });
 
-const icymi = createRoute({
-  method: 'get',
-  path: '/articles/icymi',
+const icymi = route('get', '/articles/icymi', {
   summary: "'In Case You Missed It': the newest published articles with a publication tag, minus the excluded ids",
   request: {
     query: z.object({
@@ -49,7 +43,7 @@ const icymi = createRoute({
 });
 
 export const aux = apiApp()
-  .openapi(route, async (c) => {
+  .openapi(viewRoute, async (c) => {
     const viewer = c.var.viewer;
     const rows = await loadActiveView(c.get('db'), viewer?.id ?? null);
     if (!rows) throw notFound('No active trending view');
@@ -59,10 +53,5 @@ export const aux = apiApp()
     const { exclude, count } = c.req.valid('query');
     const viewer = c.var.viewer;
     const res = await listIcymi(c.get('db'), exclude ?? [], count, viewer?.id ?? null);
-    const tagsOf = groupTags(res.tagRows);
-    const now = nowSeconds();
-    return ok(
-      c,
-      res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now)),
-    );
+    return ok(c, toCardDtos(res, viewer, nowSeconds()));
   });

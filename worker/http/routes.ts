@@ -1,0 +1,39 @@
+/**
+ * @module OpenAPI route declarations: what every route of the reader API repeats, written once. A
+ * route is its method and path, then what the document says about it; `readerRoute` adds the
+ * guard and documents its 401 with the guard's own wording, so the two cannot drift apart.
+ */
+import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
+import { errorResponse } from '../contracts/envelope';
+import { NO_USER, readerRequired } from './guards';
+
+type Method = RouteConfig['method'];
+type Described = Omit<RouteConfig, 'method' | 'path'>;
+
+/** An OpenAPI route: method and path first, as the document lists them. */
+export const route = <M extends Method, P extends string, C extends Described>(method: M, path: P, config: C) =>
+  createRoute({ ...config, method, path });
+
+/**
+ * A route for a signed-in reader only: the guard runs before validation (a guest learns "sign in"
+ * before anything about the body) and the document's 401 carries the same message.
+ */
+export const readerRoute = <M extends Method, P extends string, C extends Omit<Described, 'middleware'>>(
+  method: M,
+  path: P,
+  config: C,
+  message: string = NO_USER,
+) =>
+  route(method, path, {
+    ...config,
+    middleware: [readerRequired(message)] as const,
+    responses: { ...config.responses, 401: errorResponse(`'${message}'`) },
+  });
+
+/** A required JSON request body, registered under `name` in the document's components. */
+export const jsonBody = <T extends z.ZodType>(schema: T, name: string) => ({
+  body: { required: true as const, content: { 'application/json': { schema: schema.openapi(name) } } },
+});
+
+/** 429 from a rate limit (http/rate-limit.ts): the answer says when to try again. */
+export const rateLimited = (what: string) => errorResponse(`Too many ${what}; see Retry-After`);
