@@ -1,6 +1,7 @@
 /** @module Article reads as plain (db, ...) functions, each page of rows in one D1 round trip. */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { articles, articleTags, bookmarks, tagFollows, tags, votes } from '../../db/schema';
 import { sharePassRowQuery } from '../share/pass';
@@ -108,29 +109,22 @@ export function marksOf(voteRows: { articleId: number; direction: number }[], bo
   return { votes: new Map(voteRows.map((v) => [v.articleId, v.direction])), bookmarks: new Set(bookmarkRows.map((b) => b.articleId)) };
 }
 
+/**
+ * One page of cards, newest first, and the decorations of exactly those rows: their ids go in as a
+ * subquery, so the page, its tags and the viewer's marks run in one batch. Offset 0 adds no clause.
+ */
+export function cardPageQueries(db: Db, where: SQL | undefined, limit: number, offset: number, viewerId: number | null) {
+  const newest = <Q extends SQLiteSelect>(q: Q) =>
+    q.where(where).orderBy(desc(articles.date), desc(articles.id)).limit(limit).offset(offset);
+  const cards = newest(db.select(cardColumns).from(articles).$dynamic());
+  return [cards, ...decorations(db, newest(db.select({ id: articles.id }).from(articles).$dynamic()), viewerId)] as const;
+}
+
 /** The queries of one feed page, exposed so tests can EXPLAIN exactly what runs. */
 export function feedQueries(db: Db, filter: FeedFilter, page: number, limit: number) {
   const where = feedWhere(filter);
-  const order = [desc(articles.date), desc(articles.id)];
-  const offset = (page - 1) * limit;
-  const pageIds = db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return [
-    db
-      .select(cardColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(articles).where(where),
-    ...decorations(db, pageIds, filter.viewerId ?? null),
-  ] as const;
+  const [cards, ...marks] = cardPageQueries(db, where, limit, (page - 1) * limit, filter.viewerId ?? null);
+  return [cards, db.select({ total: count() }).from(articles).where(where), ...marks] as const;
 }
 
 export async function listArticles(db: Db, filter: FeedFilter, page: number, limit: number) {

@@ -2,7 +2,8 @@
  * @module Follows as plain (db, …) functions: tag and curator lists with the reader's followed
  * flag (one round trip: rows and total in one batch), the reader's own follows, follow/unfollow.
  */
-import { type AnyColumn, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnySQLiteColumn, SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { curatorFollows, curators, type TAG_TYPES, tagFollows, tags } from '../../db/schema';
 import { tagColumns } from '../articles/queries';
@@ -14,15 +15,49 @@ export type TagFilter = { type?: TagType; query?: string; state?: string | null;
 const likeAny = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const matches = (column: AnyColumn, q: string) => sql`lower(${column}) LIKE ${likeAny(q)} ESCAPE '\\'`;
 
+/** What a reader can follow: the followed table and the table of its follows. */
+type Followable = {
+  table: SQLiteTable;
+  id: AnySQLiteColumn;
+  name: AnySQLiteColumn;
+  follows: SQLiteTable;
+  userId: AnySQLiteColumn;
+  key: AnySQLiteColumn;
+  /** The key's property in the follows table: an INSERT … SELECT names its columns the same. */
+  keyName: string;
+};
+const followable = <K extends string>(
+  table: typeof tags | typeof curators,
+  follows: SQLiteTable & { userId: AnySQLiteColumn } & Record<K, AnySQLiteColumn>,
+  keyName: K,
+): Followable => ({ table, id: table.id, name: table.name, follows, userId: follows.userId, key: follows[keyName], keyName });
+const TAG = followable(tags, tagFollows, 'tagId');
+const CURATOR = followable(curators, curatorFollows, 'curatorId');
+
 // Aliased: D1 hands batch rows over as objects, and an unnamed `0` column (an integer-like key)
 // would sort first and shift every column after it.
-const tagFollowed = (viewerId: number | null) =>
+const followedBy = (f: Followable, viewerId: number | null) =>
   (viewerId === null
     ? sql<number>`0`
-    : sql<number>`EXISTS (SELECT 1 FROM ${tagFollows} WHERE ${tagFollows.userId} = ${viewerId} AND ${tagFollows.tagId} = ${tags.id})`
+    : sql<number>`EXISTS (SELECT 1 FROM ${f.follows} WHERE ${f.userId} = ${viewerId} AND ${f.key} = ${f.id})`
   ).as('followed');
 
-const tagListColumns = (viewerId: number | null) => ({ ...tagColumns, followed: tagFollowed(viewerId) });
+/** One page of a list by name (the id breaks ties, so pages never overlap) and its total, in one batch. */
+async function listPage<Q extends SQLiteSelect>(db: Db, f: Followable, q: Q, where: SQL | undefined, page: number, limit: number) {
+  const [rows, totals] = await db.batch([
+    q
+      .where(where)
+      .orderBy(asc(f.name), asc(f.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(f.table).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+const curatorColumns = { id: curators.id, name: curators.name, username: curators.username, avatarUrl: curators.avatarUrl };
+
+const tagListColumns = (viewerId: number | null) => ({ ...tagColumns, followed: followedBy(TAG, viewerId) });
 
 export type TagListRow = {
   id: number;
@@ -41,17 +76,8 @@ export async function listTags(db: Db, f: TagFilter, page: number, limit: number
     f.state ? eq(tags.stateCode, f.state) : undefined,
     q ? matches(tags.name, q) : undefined,
   );
-  const [rows, totals] = await db.batch([
-    db
-      .select(tagListColumns(f.viewerId))
-      .from(tags)
-      .where(where)
-      .orderBy(asc(tags.name), asc(tags.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(tags).where(where),
-  ]);
-  return { rows: rows as TagListRow[], total: totals[0]?.total ?? 0 };
+  const { rows, total } = await listPage(db, TAG, db.select(tagListColumns(f.viewerId)).from(tags).$dynamic(), where, page, limit);
+  return { rows: rows as TagListRow[], total };
 }
 
 /** The reader's followed tags (of one type, or all), by name, each marked followed. */
@@ -60,96 +86,57 @@ export async function myTags(db: Db, userId: number, type?: TagType) {
   return rows.map((r) => ({ ...r, followed: true }));
 }
 
+const exists = (db: Db, f: Followable, id: number) => db.select({ id: f.id }).from(f.table).where(eq(f.id, id)).limit(1);
+
 /**
- * Follows a tag; false when there is no such tag. Following twice is one follow. The insert reads
- * the tag itself (INSERT … SELECT), so a tag deleted meanwhile cannot trip the foreign key.
+ * Follows; false when there is no such row. Following twice is one follow. The insert reads the
+ * followed row itself (INSERT … SELECT), so a row deleted meanwhile cannot trip the foreign key.
  */
-export async function followTag(db: Db, userId: number, tagId: number): Promise<boolean> {
-  const [, [tag]] = await db.batch([
+async function follow(db: Db, f: Followable, userId: number, id: number): Promise<boolean> {
+  const [, [row]] = await db.batch([
     db
-      .insert(tagFollows)
+      .insert(f.follows)
       .select(
         db
-          .select({ userId: sql<number>`${userId}`.as('user_id'), tagId: tags.id, created: sql<number>`unixepoch()`.as('created') })
-          .from(tags)
-          .where(eq(tags.id, tagId)),
+          .select({ userId: sql<number>`${userId}`.as('user_id'), [f.keyName]: f.id, created: sql<number>`unixepoch()`.as('created') })
+          .from(f.table)
+          .where(eq(f.id, id)),
       )
       .onConflictDoNothing(),
-    db.select({ id: tags.id }).from(tags).where(eq(tags.id, tagId)).limit(1),
+    exists(db, f, id),
   ]);
-  return tag !== undefined;
+  return row !== undefined;
 }
 
-/** Unfollows a tag; false when there is no such tag. Unfollowing a tag not followed is a no-op. */
-export async function unfollowTag(db: Db, userId: number, tagId: number): Promise<boolean> {
-  const [[tag]] = await db.batch([
-    db.select({ id: tags.id }).from(tags).where(eq(tags.id, tagId)).limit(1),
-    db.delete(tagFollows).where(and(eq(tagFollows.userId, userId), eq(tagFollows.tagId, tagId))),
-  ]);
-  return tag !== undefined;
+/** Unfollows; false when there is no such row. Unfollowing what is not followed is a no-op. */
+async function unfollow(db: Db, f: Followable, userId: number, id: number): Promise<boolean> {
+  const [[row]] = await db.batch([exists(db, f, id), db.delete(f.follows).where(and(eq(f.userId, userId), eq(f.key, id)))]);
+  return row !== undefined;
 }
 
-const curatorFollowed = (viewerId: number | null) =>
-  (viewerId === null
-    ? sql<number>`0`
-    : sql<number>`EXISTS (SELECT 1 FROM ${curatorFollows} WHERE ${curatorFollows.userId} = ${viewerId} AND ${curatorFollows.curatorId} = ${curators.id})`
-  ).as('followed');
+export const followTag = (db: Db, userId: number, tagId: number) => follow(db, TAG, userId, tagId);
+export const unfollowTag = (db: Db, userId: number, tagId: number) => unfollow(db, TAG, userId, tagId);
+export const followCurator = (db: Db, userId: number, curatorId: number) => follow(db, CURATOR, userId, curatorId);
+export const unfollowCurator = (db: Db, userId: number, curatorId: number) => unfollow(db, CURATOR, userId, curatorId);
+
+const curatorRowColumns = (viewerId: number | null) => ({ ...curatorColumns, followed: followedBy(CURATOR, viewerId) });
 
 export type CuratorRow = { id: number; name: string; username: string; avatarUrl: string | null; followed: number | boolean };
 
 export async function listCurators(db: Db, query: string | undefined, viewerId: number | null, page: number, limit: number) {
   const q = query?.trim();
   const where = q ? sql`(${matches(curators.name, q)} OR ${matches(curators.username, q)})` : undefined;
-  const [rows, totals] = await db.batch([
-    db
-      .select({
-        id: curators.id,
-        name: curators.name,
-        username: curators.username,
-        avatarUrl: curators.avatarUrl,
-        followed: curatorFollowed(viewerId),
-      })
-      .from(curators)
-      .where(where)
-      .orderBy(asc(curators.name), asc(curators.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(curators).where(where),
-  ]);
-  return { rows: rows as CuratorRow[], total: totals[0]?.total ?? 0 };
+  const { rows, total } = await listPage(db, CURATOR, db.select(curatorRowColumns(viewerId)).from(curators).$dynamic(), where, page, limit);
+  return { rows: rows as CuratorRow[], total };
 }
 
 export async function myCurators(db: Db, userId: number) {
   return db
-    .select({ id: curators.id, name: curators.name, username: curators.username, avatarUrl: curators.avatarUrl })
+    .select(curatorColumns)
     .from(curatorFollows)
     .innerJoin(curators, eq(curators.id, curatorFollows.curatorId))
     .where(eq(curatorFollows.userId, userId))
     .orderBy(asc(curators.name), asc(curators.id));
-}
-
-export async function followCurator(db: Db, userId: number, curatorId: number): Promise<boolean> {
-  const [, [row]] = await db.batch([
-    db
-      .insert(curatorFollows)
-      .select(
-        db
-          .select({ userId: sql<number>`${userId}`.as('user_id'), curatorId: curators.id, created: sql<number>`unixepoch()`.as('created') })
-          .from(curators)
-          .where(eq(curators.id, curatorId)),
-      )
-      .onConflictDoNothing(),
-    db.select({ id: curators.id }).from(curators).where(eq(curators.id, curatorId)).limit(1),
-  ]);
-  return row !== undefined;
-}
-
-export async function unfollowCurator(db: Db, userId: number, curatorId: number): Promise<boolean> {
-  const [[row]] = await db.batch([
-    db.select({ id: curators.id }).from(curators).where(eq(curators.id, curatorId)).limit(1),
-    db.delete(curatorFollows).where(and(eq(curatorFollows.userId, userId), eq(curatorFollows.curatorId, curatorId))),
-  ]);
-  return row !== undefined;
 }
 
 /*
@@ -199,15 +186,5 @@ export function myTagsQuery(db: Db, userId: number, types?: readonly TagType[]) 
 }
 
 export function curatorsQuery(db: Db, viewerId: number) {
-  return db
-    .select({
-      id: curators.id,
-      name: curators.name,
-      username: curators.username,
-      avatarUrl: curators.avatarUrl,
-      followed: curatorFollowed(viewerId),
-    })
-    .from(curators)
-    .orderBy(asc(curators.name), asc(curators.id))
-    .limit(500);
+  return db.select(curatorRowColumns(viewerId)).from(curators).orderBy(asc(curators.name), asc(curators.id)).limit(500);
 }

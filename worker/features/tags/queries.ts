@@ -3,10 +3,10 @@
  * articles newest first, with their tags and the reader's marks — all in one D1 batch. The chosen
  * tag's id is a subquery, not a prior read, so the page costs one round trip.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, tags } from '../../db/schema';
-import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
+import { cardPageQueries, marksOf, tagColumns } from '../articles/queries';
 import { type TagType, TYPE_PRIORITY } from './rules';
 
 /** Orders tags sharing a slug by TYPE_PRIORITY (also used by the per-tag RSS feeds). */
@@ -23,26 +23,12 @@ export function tagFeedQueries(db: Db, slug: string, type: TagType | null, page:
     eq(articles.status, 'published'),
     sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id = ${chosenId})`,
   );
-  const order = [desc(articles.date), desc(articles.id)];
-  const offset = (page - 1) * limit;
-  const pageIds = db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+  const [cards, ...marks] = cardPageQueries(db, where, limit, (page - 1) * limit, viewerId);
   return [
     db.select(tagColumns).from(tags).where(match),
-    db
-      .select(cardColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+    cards,
     db.select({ total: count() }).from(articles).where(where),
-    ...decorations(db, pageIds, viewerId),
+    ...marks,
   ] as const;
 }
 

@@ -6,10 +6,10 @@
  */
 
 import { z } from '@hono/zod-openapi';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
-import { cardColumns, decorations, marksOf } from '../articles/queries';
+import { cardPageQueries, marksOf } from '../articles/queries';
 
 export const ICYMI_COUNT = 25;
 /** More than every zone of a full view can show (16 zones × at most 9 cards). */
@@ -49,22 +49,7 @@ export function icymiQueries(db: Db, exclude: number[], limit: number, viewerId:
     exclude.length ? sql`${articles.id} NOT IN (SELECT value FROM json_each(${JSON.stringify(exclude)}))` : undefined,
     hasPublication,
   );
-  const order = [desc(articles.date), desc(articles.id)];
-  const pageIds = db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
-  return [
-    db
-      .select(cardColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit),
-    ...decorations(db, pageIds, viewerId),
-  ] as const;
+  return cardPageQueries(db, where, limit, 0, viewerId);
 }
 
 export async function listIcymi(db: Db, exclude: number[], limit: number, viewerId: number | null) {
