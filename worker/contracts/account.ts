@@ -29,18 +29,13 @@ export const ACCOUNT_MESSAGES = {
   followFailed: 'Could not update your follows. Please try again.',
 } as const;
 
-/** The eight settings pages, in sidebar order. */
-export const ACCOUNT_SECTIONS = [
-  { slug: 'profile', label: 'Profile' },
-  { slug: 'billing', label: 'Billing' },
-  { slug: 'notifications', label: 'Notifications' },
-  { slug: 'saved', label: 'Saved' },
-  { slug: 'interests', label: 'Interests' },
-  { slug: 'locations', label: 'Locations' },
-  { slug: 'following', label: 'Following' },
-  { slug: 'theme', label: 'Theme' },
-] as const;
-export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]['slug'];
+/** The eight settings pages, in sidebar order; each one's label is its slug, capitalized. */
+const SECTION_SLUGS = ['profile', 'billing', 'notifications', 'saved', 'interests', 'locations', 'following', 'theme'] as const;
+export type AccountSection = (typeof SECTION_SLUGS)[number];
+export const ACCOUNT_SECTIONS: readonly { slug: AccountSection; label: string }[] = SECTION_SLUGS.map((slug) => ({
+  slug,
+  label: slug.charAt(0).toUpperCase() + slug.slice(1),
+}));
 
 export const isAccountSection = (s: string): s is AccountSection => ACCOUNT_SECTIONS.some((x) => x.slug === s);
 

@@ -4,50 +4,16 @@
  * even though the admin API also sanitizes on write: stored HTML is never trusted.
  */
 import sanitizeHtml from 'sanitize-html';
+import { SAFE_HTML } from '../../http/safe-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'hr',
-    'code',
-    'pre',
-    'span',
-    'sup',
-    'sub',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
+  ...SAFE_HTML,
+  allowedTags: [...SAFE_HTML.allowedTags, 'h4', 's', 'figure', 'figcaption', 'sup', 'sub'],
   allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
+    ...SAFE_HTML.allowedAttributes,
+    a: [...SAFE_HTML.allowedAttributes.a, 'target'],
+    img: [...SAFE_HTML.allowedAttributes.img, 'loading'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
   transformTags: {
     // Links out of editor content never get window.opener or pass referrer credit blindly.
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),

@@ -4,6 +4,7 @@
  * before sending: queue messages are data, and data is never trusted to be safe markup.
  */
 import sanitizeHtml from 'sanitize-html';
+import { SAFE_HTML } from '../../http/safe-html';
 import { escapeHtml } from '../blocks/tokens';
 
 export { escapeHtml };
@@ -11,47 +12,8 @@ export { escapeHtml };
 // Semantic markup only: no styles, forms, scripts or event handlers; http(s) and mailto links
 // (http because local SITE_URL is http), http(s) images. Templates that need more add it here.
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'div',
-    'span',
-    'h1',
-    'h2',
-    'h3',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'hr',
-    'code',
-    'pre',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'dl',
-    'dt',
-    'dd',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
+  ...SAFE_HTML,
+  allowedTags: [...SAFE_HTML.allowedTags, 'div', 'h1', 'dl', 'dt', 'dd'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
 

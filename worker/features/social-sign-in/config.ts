@@ -41,15 +41,24 @@ export function providerConfig(env: Env, provider: SocialProvider): ProviderConf
   return cfg;
 }
 
+/** What every provider has, from its `AUTH_<PROVIDER>_…` variables. */
+function endpoints(env: Env, provider: SocialProvider) {
+  const prefix = `AUTH_${provider.toUpperCase() as Uppercase<SocialProvider>}` as const;
+  return {
+    provider,
+    clientId: env[`${prefix}_CLIENT_ID`],
+    authorizeUrl: env[`${prefix}_AUTHORIZE_URL`],
+    tokenUrl: env[`${prefix}_TOKEN_URL`],
+  };
+}
+
 function build(env: Env, provider: SocialProvider): ProviderConfig {
+  const common = endpoints(env, provider);
   switch (provider) {
     case 'google':
       return {
-        provider,
+        ...common,
         kind: 'oidc',
-        clientId: env.AUTH_GOOGLE_CLIENT_ID,
-        authorizeUrl: env.AUTH_GOOGLE_AUTHORIZE_URL,
-        tokenUrl: env.AUTH_GOOGLE_TOKEN_URL,
         jwksUrl: env.AUTH_GOOGLE_JWKS_URL,
         issuer: env.AUTH_GOOGLE_ISSUER,
         issuers: googleIssuers(env.AUTH_GOOGLE_ISSUER),
@@ -59,11 +68,8 @@ function build(env: Env, provider: SocialProvider): ProviderConfig {
       };
     case 'apple':
       return {
-        provider,
+        ...common,
         kind: 'oidc',
-        clientId: env.AUTH_APPLE_CLIENT_ID,
-        authorizeUrl: env.AUTH_APPLE_AUTHORIZE_URL,
-        tokenUrl: env.AUTH_APPLE_TOKEN_URL,
         jwksUrl: env.AUTH_APPLE_JWKS_URL,
         issuer: env.AUTH_APPLE_ISSUER,
         issuers: [env.AUTH_APPLE_ISSUER],
@@ -79,22 +85,16 @@ function build(env: Env, provider: SocialProvider): ProviderConfig {
       };
     case 'facebook':
       return {
-        provider,
+        ...common,
         kind: 'oauth2',
-        clientId: env.AUTH_FACEBOOK_CLIENT_ID,
-        authorizeUrl: env.AUTH_FACEBOOK_AUTHORIZE_URL,
-        tokenUrl: env.AUTH_FACEBOOK_TOKEN_URL,
         userinfoUrl: env.AUTH_FACEBOOK_USERINFO_URL,
         scope: 'email public_profile',
         client: { auth: 'post', secret: env.AUTH_FACEBOOK_CLIENT_SECRET ?? '' },
       };
     case 'twitter':
       return {
-        provider,
+        ...common,
         kind: 'oauth2',
-        clientId: env.AUTH_TWITTER_CLIENT_ID,
-        authorizeUrl: env.AUTH_TWITTER_AUTHORIZE_URL,
-        tokenUrl: env.AUTH_TWITTER_TOKEN_URL,
         userinfoUrl: env.AUTH_TWITTER_USERINFO_URL,
         // users.email is granted only to apps X approved for it; without it there is no e-mail.
         scope: 'tweet.read users.read users.email',
