@@ -14,3 +14,15 @@ export const flag = (name: string) => integer(name, { mode: 'boolean' });
 
 /** A required reference to a parent row: the row goes when its parent goes. */
 export const ownedBy = (name: string, parent: () => AnySQLiteColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** An optional reference: the row outlives its parent, which becomes null. */
+export const refOrNull = (name: string, parent: () => AnySQLiteColumn) => integer(name).references(parent, { onDelete: 'set null' });
+
+/** The integer key SQLite assigns. */
+export const rowId = () => integer('id').primaryKey({ autoIncrement: true });
+
+/** A count or an order, 0 until set. */
+export const counter = (name: string) => integer(name).notNull().default(0);
+
+/** When the row was made and last changed. */
+export const timestamps = () => ({ created: created(), modified: modified() });

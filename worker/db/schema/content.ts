@@ -1,7 +1,7 @@
 /** @module Editorial content: tags, curators, articles and their tag links. */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { created, epoch, modified, ownedBy } from './columns';
+import { index, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { counter, epoch, ownedBy, refOrNull, rowId, timestamps } from './columns';
 
 export const TAG_TYPES = ['category', 'topic', 'location', 'publication', 'curator', 'author', 'flag'] as const;
 export const CONTENT_TYPES = ['mxm_exclusive', 'mxm_ai', 'other'] as const;
@@ -11,7 +11,7 @@ export const ARTICLE_STATUSES = ['published', 'drafted'] as const;
 export const tags = sqliteTable(
   'tags',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     name: text('name').notNull(),
     type: text('type', { enum: TAG_TYPES }).notNull(),
     // URL-safe key, unique within its type (/trending/{tag}).
@@ -21,8 +21,7 @@ export const tags = sqliteTable(
     imageUrl: text('image_url'),
     // Two-letter state code for location tags ("Austin-TX" → "TX"), null otherwise.
     stateCode: text('state_code'),
-    created: created(),
-    modified: modified(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('tags_type_tag_unique').on(t.type, t.tag),
@@ -35,15 +34,14 @@ export const tags = sqliteTable(
 export const curators = sqliteTable(
   'curators',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     name: text('name').notNull(),
     username: text('username').notNull(),
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
     // The curator tag that marks the articles this curator picked.
-    tagId: integer('tag_id').references(() => tags.id, { onDelete: 'set null' }),
-    created: created(),
-    modified: modified(),
+    tagId: refOrNull('tag_id', () => tags.id),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('curators_username_unique').on(t.username), index('curators_name_idx').on(t.name)],
 );
@@ -51,7 +49,7 @@ export const curators = sqliteTable(
 export const articles = sqliteTable(
   'articles',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     title: text('title').notNull(),
     // Sanitized on write and again on render; editors' HTML is never trusted.
     content: text('content').notNull().default(''),
@@ -65,11 +63,10 @@ export const articles = sqliteTable(
     status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('drafted'),
     contentType: text('content_type', { enum: CONTENT_TYPES }).notNull().default('other'),
     paywall: text('paywall', { enum: PAYWALLS }).notNull().default('free'),
-    upvotes: integer('upvotes').notNull().default(0),
-    downvotes: integer('downvotes').notNull().default(0),
-    commentsCount: integer('comments_count').notNull().default(0),
-    created: created(),
-    modified: modified(),
+    upvotes: counter('upvotes'),
+    downvotes: counter('downvotes'),
+    commentsCount: counter('comments_count'),
+    ...timestamps(),
   },
   (t) => [
     // Every reader feed is "published, newest first".
@@ -86,7 +83,7 @@ export const articleTags = sqliteTable(
     articleId: ownedBy('article_id', () => articles.id),
     tagId: ownedBy('tag_id', () => tags.id),
     // Order matters: the card shows the first publication and the first category-like tag.
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.tagId] }),

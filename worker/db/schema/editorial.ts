@@ -1,7 +1,7 @@
 /** @module Layout and campaigns: trending views and zones, UI blocks, popups, promotionals. */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { created, flag, modified, ownedBy } from './columns';
+import { counter, flag, ownedBy, rowId, timestamps } from './columns';
 import { articles, tags } from './content';
 
 export const LAYOUT_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 25, 99, 100] as const;
@@ -10,13 +10,12 @@ export const POPUP_TYPES = ['generic-1', 'generic-2', 'generic-3', 'update-profi
 export const views = sqliteTable(
   'views',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     title: text('title').notNull(),
     isActive: flag('is_active').notNull().default(false),
     // Bumped on every change to the view, its zones or their articles: the render cache key.
     version: integer('version').notNull().default(1),
-    created: created(),
-    modified: modified(),
+    ...timestamps(),
   },
   (t) => [
     // At most one active view.
@@ -27,16 +26,15 @@ export const views = sqliteTable(
 export const zones = sqliteTable(
   'zones',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     viewId: ownedBy('view_id', () => views.id),
     title: text('title'),
-    order: integer('order').notNull().default(0),
-    webLayout: integer('web_layout').notNull().default(0),
+    order: counter('order'),
+    webLayout: counter('web_layout'),
     hideTitle: flag('hide_title').notNull().default(false),
     payWall: flag('pay_wall').notNull().default(false),
     isActive: flag('is_active').notNull().default(true),
-    created: created(),
-    modified: modified(),
+    ...timestamps(),
   },
   (t) => [index('zones_view_order_idx').on(t.viewId, t.order)],
 );
@@ -46,7 +44,7 @@ export const zoneTags = sqliteTable(
   {
     zoneId: ownedBy('zone_id', () => zones.id),
     tagId: ownedBy('tag_id', () => tags.id),
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
   },
   (t) => [primaryKey({ columns: [t.zoneId, t.tagId] }), index('zone_tags_tag_idx').on(t.tagId)],
 );
@@ -56,7 +54,7 @@ export const zoneArticles = sqliteTable(
   {
     zoneId: ownedBy('zone_id', () => zones.id),
     articleId: ownedBy('article_id', () => articles.id),
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
   },
   (t) => [
     primaryKey({ columns: [t.zoneId, t.articleId] }),
@@ -74,17 +72,15 @@ export const uiBlocks = sqliteTable('ui_blocks', {
   name: text('name').notNull(),
   draft: text('draft', { mode: 'json' }).$type<RichDocument>().notNull(),
   document: text('document', { mode: 'json' }).$type<RichDocument>().notNull(),
-  created: created(),
-  modified: modified(),
+  ...timestamps(),
 });
 
 export const popups = sqliteTable('popups', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: rowId(),
   type: text('type', { enum: POPUP_TYPES }).notNull(),
   config: text('config', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
   isActive: flag('is_active').notNull().default(true),
-  created: created(),
-  modified: modified(),
+  ...timestamps(),
 });
 
 /** Promotional settings fetched by code: block ids for pricing table and banners, a coupon. */
@@ -101,6 +97,5 @@ export const promotionals = sqliteTable('promotionals', {
   isActive: flag('is_active').notNull().default(true),
   startsAt: integer('starts_at'),
   endsAt: integer('ends_at'),
-  created: created(),
-  modified: modified(),
+  ...timestamps(),
 });

@@ -1,62 +1,52 @@
 /** @module What readers do: follows, votes, bookmarks, comments, views, shares, push subscriptions. */
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { created, epoch, ownedBy } from './columns';
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { counter, created, epoch, ownedBy, refOrNull, rowId } from './columns';
 import { articles, curators, tags } from './content';
 import { users } from './users';
 
+/** A reader's mark on one row (a follow, a vote, a bookmark): one per pair, gone with either side. */
+const readerMark = <K extends string>(key: K, column: string, parent: () => AnySQLiteColumn) => ({
+  userId: ownedBy('user_id', () => users.id),
+  ...({ [key]: ownedBy(column, parent) } as Record<K, ReturnType<typeof ownedBy>>),
+  created: created(),
+});
+
 export const tagFollows = sqliteTable(
   'tag_follows',
-  {
-    userId: ownedBy('user_id', () => users.id),
-    tagId: ownedBy('tag_id', () => tags.id),
-    created: created(),
-  },
+  readerMark('tagId', 'tag_id', () => tags.id),
   (t) => [primaryKey({ columns: [t.userId, t.tagId] }), index('tag_follows_tag_idx').on(t.tagId)],
 );
 
 export const curatorFollows = sqliteTable(
   'curator_follows',
-  {
-    userId: ownedBy('user_id', () => users.id),
-    curatorId: ownedBy('curator_id', () => curators.id),
-    created: created(),
-  },
+  readerMark('curatorId', 'curator_id', () => curators.id),
   (t) => [primaryKey({ columns: [t.userId, t.curatorId] }), index('curator_follows_curator_idx').on(t.curatorId)],
 );
 
 export const votes = sqliteTable(
   'votes',
-  {
-    userId: ownedBy('user_id', () => users.id),
-    articleId: ownedBy('article_id', () => articles.id),
-    // 1 up, -1 down; "none" is the absence of a row.
-    direction: integer('direction').notNull(),
-    created: created(),
-  },
+  // 1 up, -1 down; "none" is the absence of a row.
+  { ...readerMark('articleId', 'article_id', () => articles.id), direction: integer('direction').notNull() },
   (t) => [primaryKey({ columns: [t.userId, t.articleId] }), index('votes_article_idx').on(t.articleId)],
 );
 
 export const bookmarks = sqliteTable(
   'bookmarks',
-  {
-    userId: ownedBy('user_id', () => users.id),
-    articleId: ownedBy('article_id', () => articles.id),
-    created: created(),
-  },
+  readerMark('articleId', 'article_id', () => articles.id),
   (t) => [primaryKey({ columns: [t.userId, t.articleId] }), index('bookmarks_user_created_idx').on(t.userId, t.created)],
 );
 
 export const comments = sqliteTable(
   'comments',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     articleId: ownedBy('article_id', () => articles.id),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: refOrNull('user_id', () => users.id),
     // One level only: a reply's reply_to is a top-level comment.
     replyTo: integer('reply_to'),
     body: text('body').notNull(),
-    repliesCount: integer('replies_count').notNull().default(0),
-    editCount: integer('edit_count').notNull().default(0),
+    repliesCount: counter('replies_count'),
+    editCount: counter('edit_count'),
     editedAt: epoch('edited_at'),
     // Soft delete keeps reply threads intact; the body is blanked on delete.
     deletedAt: epoch('deleted_at'),
@@ -73,7 +63,7 @@ export const comments = sqliteTable(
 export const commentEdits = sqliteTable(
   'comment_edits',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     commentId: ownedBy('comment_id', () => comments.id),
     previousBody: text('previous_body').notNull(),
     editedAt: epoch('edited_at').notNull(),
@@ -84,9 +74,9 @@ export const commentEdits = sqliteTable(
 export const articleViews = sqliteTable(
   'article_views',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     articleId: ownedBy('article_id', () => articles.id),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: refOrNull('user_id', () => users.id),
     anonId: text('anon_id'),
     viewedAt: epoch('viewed_at').notNull(),
   },
@@ -99,8 +89,8 @@ export const sharePasses = sqliteTable(
   {
     id: text('id').primaryKey(),
     articleId: ownedBy('article_id', () => articles.id),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    recipients: integer('recipients').notNull().default(0),
+    userId: refOrNull('user_id', () => users.id),
+    recipients: counter('recipients'),
     created: created(),
     expiresAt: epoch('expires_at').notNull(),
     revokedAt: epoch('revoked_at'),
@@ -111,13 +101,13 @@ export const sharePasses = sqliteTable(
 export const pushSubscriptions = sqliteTable(
   'push_subscriptions',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     anonId: text('anon_id'),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    failures: integer('failures').notNull().default(0),
+    failures: counter('failures'),
     created: created(),
     lastSeen: epoch('last_seen').notNull(),
   },

@@ -1,6 +1,6 @@
 /** @module Service operations: billing, analytics, support, audit, queue bookkeeping, newsletter. */
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { created, epoch, flag, modified, ownedBy } from './columns';
+import { counter, created, epoch, flag, ownedBy, refOrNull, rowId, timestamps } from './columns';
 import { users } from './users';
 
 export const PLANS = ['monthly', 'annual'] as const;
@@ -8,7 +8,7 @@ export const PLANS = ['monthly', 'annual'] as const;
 export const subscriptions = sqliteTable(
   'subscriptions',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     userId: ownedBy('user_id', () => users.id),
     provider: text('provider').notNull().default('stripe'),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
@@ -18,8 +18,7 @@ export const subscriptions = sqliteTable(
     currentPeriodEnd: epoch('current_period_end'),
     cancelAtPeriodEnd: flag('cancel_at_period_end').notNull().default(false),
     coupon: text('coupon'),
-    created: created(),
-    modified: modified(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('subscriptions_provider_id').on(t.provider, t.providerSubscriptionId), index('subscriptions_user_idx').on(t.userId)],
 );
@@ -53,8 +52,8 @@ export const analyticsEvents = sqliteTable(
 export const supportMessages = sqliteTable(
   'support_messages',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: rowId(),
+    userId: refOrNull('user_id', () => users.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
@@ -70,8 +69,8 @@ export const supportMessages = sqliteTable(
 export const adminAuditLog = sqliteTable(
   'admin_audit_log',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    id: rowId(),
+    adminId: refOrNull('admin_id', () => users.id),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -82,14 +81,14 @@ export const adminAuditLog = sqliteTable(
 );
 
 export const pushNotifications = sqliteTable('push_notifications', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: rowId(),
   title: text('title').notNull(),
   body: text('body').notNull(),
   url: text('url'),
   filters: text('filters', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  sent: integer('sent').notNull().default(0),
-  failed: integer('failed').notNull().default(0),
+  createdBy: refOrNull('created_by', () => users.id),
+  sent: counter('sent'),
+  failed: counter('failed'),
   created: created(),
 });
 
@@ -117,7 +116,7 @@ export const deadLetters = sqliteTable(
     kind: text('kind').notNull(),
     body: text('body', { mode: 'json' }).notNull(),
     reason: text('reason').notNull(),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     created: created(),
   },
   (t) => [index('dead_letters_created_idx').on(t.created)],

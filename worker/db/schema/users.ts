@@ -3,14 +3,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { COMMENT_NOTIFICATION, THEMES } from '../../contracts/account';
-import { created, epoch, flag, modified, ownedBy } from './columns';
+import { counter, created, epoch, flag, modified, ownedBy, rowId, timestamps } from './columns';
 
 export const ROLES = ['reader', 'admin'] as const;
 
 export const users = sqliteTable(
   'users',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     username: text('username').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -33,9 +33,8 @@ export const users = sqliteTable(
     stripeCustomerId: text('stripe_customer_id'),
     // Bumped by a password change, reset or "sign out everywhere": sessions carry the version they
     // were issued under (claim `sv`) and stop working once it moves, exactly, at once.
-    sessionVersion: integer('session_version').notNull().default(0),
-    created: created(),
-    modified: modified(),
+    sessionVersion: counter('session_version'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -62,7 +61,7 @@ export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'apple'] as co
 export const socialIdentities = sqliteTable(
   'social_identities',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     userId: ownedBy('user_id', () => users.id),
     provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
     subject: text('subject').notNull(),
@@ -82,7 +81,7 @@ export const socialIdentities = sqliteTable(
 export const sessionRevocations = sqliteTable(
   'session_revocations',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     userId: ownedBy('user_id', () => users.id),
     jti: text('jti'),
     revokedAt: epoch('revoked_at').notNull(),
@@ -115,7 +114,7 @@ export const rateLimits = sqliteTable(
   {
     key: text('key').notNull(),
     windowStart: epoch('window_start').notNull(),
-    count: integer('count').notNull().default(0),
+    count: counter('count'),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
