@@ -4,37 +4,10 @@ import { hashPassword } from '../../worker/features/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import type { ArticleInfo } from './articles';
 import type { Catalog } from './catalog';
+import { DEMO_PROFILES } from './data/demo-profiles';
 import { READER_HANDLES } from './data/people';
 import { Rng } from './prng';
 import { DAY, type Row } from './types';
-
-/** Per demo account: what it follows, so each one's For You and Local feeds have something in them. */
-const DEMO_PROFILES = [
-  {
-    username: 'reader',
-    role: 'reader',
-    plus: false,
-    joinedDaysAgo: 200,
-    tags: ['politics', 'technology', 'sports', 'austin-tx', 'texas-tx'],
-    curators: ['mayaokafor', 'priyaraman'],
-  },
-  {
-    username: 'plus',
-    role: 'reader',
-    plus: true,
-    joinedDaysAgo: 150,
-    tags: ['business', 'science', 'health', 'world', 'artificial-intelligence', 'denver-co', 'seattle-wa'],
-    curators: ['danielreyes', 'kenjiwatanabe', 'marcusbell'],
-  },
-  {
-    username: 'editor',
-    role: 'admin',
-    plus: false,
-    joinedDaysAgo: 400,
-    tags: ['politics', 'nation', 'climate', 'chicago-il', 'new-york-city-ny'],
-    curators: ['omarhaddad', 'sofiaalvarez'],
-  },
-] as const;
 
 export const DEMO_USER_COUNT = DEMO_PROFILES.length;
 export const READER_COUNT = READER_HANDLES.length;
