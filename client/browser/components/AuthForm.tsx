@@ -12,7 +12,7 @@ import type { FormFeedback } from '../../../worker/contracts/forms';
 import { callApi } from '../lib/api';
 import { clearCampaign, readCampaign } from '../lib/campaign';
 import { useEnhancedForm } from '../lib/form';
-import { Field, FormError, PRIMARY_BUTTON } from './fields';
+import { ConfirmPasswordField, EmailField, FormError, PasswordField, SubmitButton } from './fields';
 
 export type AuthFormProps = { mode: 'login' | 'signup'; redirect: string | null; feedback?: FormFeedback };
 
@@ -62,39 +62,17 @@ export function AuthForm({ mode, redirect, feedback }: AuthFormProps) {
         {signup ? 'Create your account' : 'Log in to Edgewire'}
       </h1>
       <form method="post" action={`/${mode}${keep}`} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-        <Field
-          id={`${id}-email`}
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={form.value('email')}
-          error={form.fieldError('email')}
-          required
-        />
-        <Field
+        <EmailField id={`${id}-email`} defaultValue={form.value('email')} error={form.fieldError('email')} required />
+        <PasswordField
           id={`${id}-password`}
           label="Password"
-          name="password"
-          type="password"
           autoComplete={signup ? 'new-password' : 'current-password'}
           error={form.fieldError('password')}
           required
         />
-        {signup ? (
-          <Field
-            id={`${id}-confirm`}
-            label="Confirm password"
-            name="confirm_password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        ) : null}
+        {signup ? <ConfirmPasswordField id={`${id}-confirm`} required /> : null}
         <FormError id={`${id}-error`} message={form.formError} />
-        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
-          {form.busy ? 'Please wait…' : signup ? 'Sign Up' : 'Log In'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Please wait…" label={signup ? 'Sign Up' : 'Log In'} />
       </form>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not form controls, so no fieldset */}
       <div className="flex flex-col gap-2" aria-label="Or continue with" role="group">

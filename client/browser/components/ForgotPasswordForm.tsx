@@ -10,7 +10,7 @@ import type { FormFeedback } from '../../../worker/contracts/forms';
 import { callApi } from '../lib/api';
 import { useEnhancedForm } from '../lib/form';
 import { navigateWithToast } from '../lib/toast';
-import { Field, FormError, PRIMARY_BUTTON } from './fields';
+import { EmailField, FormError, SubmitButton } from './fields';
 
 export type ForgotPasswordFormProps = { feedback?: FormFeedback };
 
@@ -37,19 +37,9 @@ export function ForgotPasswordForm({ feedback }: ForgotPasswordFormProps) {
         Enter the e-mail of your account and we will send you a link to set a new password.
       </p>
       <form method="post" action="/forgotpassword" onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-        <Field
-          id={`${id}-email`}
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={form.value('email')}
-          error={form.fieldError('email')}
-        />
+        <EmailField id={`${id}-email`} defaultValue={form.value('email')} error={form.fieldError('email')} />
         <FormError id={`${id}-error`} message={form.formError} />
-        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
-          {form.busy ? 'Sending…' : 'Request Reset Link'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Sending…" label="Request Reset Link" />
       </form>
       <nav aria-label="Other options" className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold text-sky-800 dark:text-sky-300">
         <a className="underline" href="/signup">

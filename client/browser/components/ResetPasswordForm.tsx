@@ -9,7 +9,7 @@ import type { FormFeedback } from '../../../worker/contracts/forms';
 import { callApi } from '../lib/api';
 import { useEnhancedForm } from '../lib/form';
 import { navigateWithToast } from '../lib/toast';
-import { Field, FormError, PRIMARY_BUTTON } from './fields';
+import { FormError, NewPasswordPair, SubmitButton } from './fields';
 
 export type ResetPasswordFormProps = { token: string; feedback?: FormFeedback };
 
@@ -32,19 +32,9 @@ export function ResetPasswordForm({ token, feedback }: ResetPasswordFormProps) {
       <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">Set a new password</h1>
       <form method="post" action="/reset-password" onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
         <input type="hidden" name="token" value={token} />
-        <Field
-          id={`${id}-password`}
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={form.fieldError('password')}
-        />
-        <Field id={`${id}-confirm`} label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" />
+        <NewPasswordPair id={id} password={{ error: form.fieldError('password') }} />
         <FormError id={`${id}-error`} message={form.formError} />
-        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
-          {form.busy ? 'Saving…' : 'Save Password'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Saving…" label="Save Password" />
       </form>
       <p className="text-sm">
         <a className="font-semibold text-sky-800 underline dark:text-sky-300" href="/forgotpassword">

@@ -30,7 +30,7 @@ const controlProps = (id: string, error: string | null | undefined, className: s
   className: `${INPUT} ${error ? 'border-red-700' : 'border-slate-400 dark:border-slate-600'} ${className ?? ''}`,
 });
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & Common & { inputRef?: Ref<HTMLInputElement> };
+export type FieldProps = InputHTMLAttributes<HTMLInputElement> & Common & { inputRef?: Ref<HTMLInputElement> };
 
 export function Field({ id, label, error, inputRef, className, ...input }: FieldProps) {
   return (
@@ -58,3 +58,55 @@ export function FormError({ id, message }: { id: string; message: string | null 
 }
 
 export const PRIMARY_BUTTON = 'w-full rounded-md bg-sky-700 px-5 py-2.5 font-semibold text-white hover:bg-sky-800 disabled:opacity-60';
+
+/** A field whose label may be left to the preset. */
+type Preset = Omit<FieldProps, 'label'> & { label?: string };
+
+/** The account's e-mail: the name, type and autocomplete every auth form posts it under. */
+export function EmailField(props: Preset) {
+  return <Field label="E-mail" name="email" type="email" autoComplete="email" {...props} />;
+}
+
+/** The password field (posted as `password`); by default a new one, as password managers should offer to generate. */
+export function PasswordField(props: Preset) {
+  return <Field label="New password" name="password" type="password" autoComplete="new-password" {...props} />;
+}
+
+/** The password typed again (posted as `confirm_password`). */
+export function ConfirmPasswordField(props: Preset) {
+  return <Field label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" {...props} />;
+}
+
+type PairProps = { id: string; password?: Partial<FieldProps>; confirm?: Partial<FieldProps> };
+
+/** A new password and its confirmation, which the spec's rules check together (newPasswordError). */
+export function NewPasswordPair({ id, password, confirm }: PairProps) {
+  return (
+    <>
+      <PasswordField id={`${id}-password`} {...password} />
+      <ConfirmPasswordField id={`${id}-confirm`} {...confirm} />
+    </>
+  );
+}
+
+type SubmitProps = {
+  label: string;
+  /** Shown instead of the label while the request is under way. */
+  busyLabel: string;
+  busy: boolean;
+  /** Disabled for a reason besides a request under way (nothing to save yet). */
+  disabled?: boolean;
+  className?: string;
+  /** After the label, e.g. a screen-reader hint that tells several Save buttons apart. */
+  children?: ReactNode;
+};
+
+/** A form's submit button, disabled (and saying so) while its request is under way so it is sent once. */
+export function SubmitButton({ label, busyLabel, busy, disabled, className = PRIMARY_BUTTON, children }: SubmitProps) {
+  return (
+    <button type="submit" disabled={busy || disabled} className={className}>
+      {busy ? busyLabel : label}
+      {children}
+    </button>
+  );
+}

@@ -8,7 +8,7 @@ import { type FormFeedback, fieldMessage } from '../../../../worker/contracts/fo
 import { callApi } from '../../lib/api';
 import { formValues } from '../../lib/form';
 import { toast } from '../../lib/toast';
-import { Field } from '../fields';
+import { Field, SubmitButton } from '../fields';
 
 const SAVE = 'shrink-0 rounded-md bg-sky-700 px-5 py-2 font-semibold text-white hover:bg-sky-800 disabled:opacity-60';
 
@@ -71,10 +71,9 @@ export function FieldForm({ name, label, type, autoComplete, initial, validate, 
             error={error}
           />
         </div>
-        <button type="submit" className={SAVE} disabled={busy || value.trim() === saved}>
-          {busy ? 'Saving…' : 'Save'}
+        <SubmitButton className={SAVE} busy={busy} disabled={value.trim() === saved} busyLabel="Saving…" label="Save">
           <span className="sr-only"> {label.toLowerCase()}</span>
-        </button>
+        </SubmitButton>
       </div>
       {hint ? <div className="text-sm text-slate-700 dark:text-slate-300">{hint}</div> : null}
     </form>

@@ -10,7 +10,7 @@ import type { FormFeedback } from '../../../../worker/contracts/forms';
 import { callApi } from '../../lib/api';
 import { formValues } from '../../lib/form';
 import { toast } from '../../lib/toast';
-import { Field } from '../fields';
+import { NewPasswordPair, SubmitButton } from '../fields';
 
 const SAVE = 'self-start rounded-md bg-sky-700 px-5 py-2 font-semibold text-white hover:bg-sky-800 disabled:opacity-60';
 
@@ -45,29 +45,21 @@ export function PasswordForm({ feedback }: { feedback?: FormFeedback }) {
 
   return (
     <form method="post" action="/account/password" onSubmit={submit} noValidate className="flex flex-col gap-3" data-password-form>
-      <Field
-        id={`${id}-pw`}
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={error?.field === 'password' ? error.message : null}
+      <NewPasswordPair
+        id={id}
+        password={{
+          id: `${id}-pw`,
+          value: password,
+          onChange: (e) => setPassword(e.target.value),
+          error: error?.field === 'password' ? error.message : null,
+        }}
+        confirm={{
+          value: confirm,
+          onChange: (e) => setConfirm(e.target.value),
+          error: error?.field === 'confirm_password' ? error.message : null,
+        }}
       />
-      <Field
-        id={`${id}-confirm`}
-        label="Confirm password"
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={error?.field === 'confirm_password' ? error.message : null}
-      />
-      <button type="submit" className={SAVE} disabled={busy || !password}>
-        {busy ? 'Saving…' : 'Save Password'}
-      </button>
+      <SubmitButton className={SAVE} busy={busy} disabled={!password} busyLabel="Saving…" label="Save Password" />
     </form>
   );
 }
