@@ -85,6 +85,9 @@ function Headline({ card }: { card: CardViewModel }) {
   );
 }
 
+const MINI_IMAGE = { className: 'card-img-mini', width: 80, height: 80 };
+const WIDE_IMAGE = { className: 'card-img-wide', width: 284, height: 160 };
+
 export function ArticleCard({ card, style, showImage, priority = false }: Props) {
   if (style === 'jumbo') {
     return (
@@ -106,25 +109,15 @@ export function ArticleCard({ card, style, showImage, priority = false }: Props)
       </article>
     );
   }
-  if (style === 'mini') {
-    return (
-      <article className="card-mini">
-        {showImage ? <CardImage priority={priority} card={card} className="card-img-mini" width={80} height={80} /> : null}
-        <div>
-          <Headline card={card} />
-          <Meta card={card} />
-        </div>
-      </article>
-    );
-  }
-  const landscape = style === 'landscape';
+  // Mini, landscape and portrait differ only in the picture's size and the mini card's lack of an action bar.
+  const mini = style === 'mini';
   return (
-    <article className={landscape ? 'card-landscape' : 'card-portrait'}>
-      {showImage ? <CardImage priority={priority} card={card} className="card-img-wide" width={284} height={160} /> : null}
+    <article className={mini ? 'card-mini' : style === 'landscape' ? 'card-landscape' : 'card-portrait'}>
+      {showImage ? <CardImage priority={priority} card={card} {...(mini ? MINI_IMAGE : WIDE_IMAGE)} /> : null}
       <div>
         <Headline card={card} />
         <Meta card={card} />
-        <ActionBar card={card} />
+        {mini ? null : <ActionBar card={card} />}
       </div>
     </article>
   );

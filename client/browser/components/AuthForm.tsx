@@ -13,6 +13,7 @@ import { callApi } from '../lib/api';
 import { clearCampaign, readCampaign } from '../lib/campaign';
 import { useEnhancedForm } from '../lib/form';
 import { ConfirmPasswordField, EmailField, FormError, PasswordField, SubmitButton } from './fields';
+import { TEXT_LINK } from './links';
 
 export type AuthFormProps = { mode: 'login' | 'signup'; redirect: string | null; feedback?: FormFeedback };
 
@@ -91,18 +92,18 @@ export function AuthForm({ mode, redirect, feedback }: AuthFormProps) {
         {signup ? (
           <>
             Already have an account?{' '}
-            <a className="font-semibold text-sky-800 underline dark:text-sky-300" href={`/login${keep}`}>
+            <a className={TEXT_LINK} href={`/login${keep}`}>
               Log in
             </a>
           </>
         ) : (
           <>
             New to Edgewire?{' '}
-            <a className="font-semibold text-sky-800 underline dark:text-sky-300" href={`/signup${keep}`}>
+            <a className={TEXT_LINK} href={`/signup${keep}`}>
               Sign up
             </a>{' '}
             ·{' '}
-            <a className="font-semibold text-sky-800 underline dark:text-sky-300" href="/forgotpassword">
+            <a className={TEXT_LINK} href="/forgotpassword">
               Forgot password?
             </a>
           </>

@@ -10,6 +10,7 @@ import { callApi } from '../lib/api';
 import { useEnhancedForm } from '../lib/form';
 import { navigateWithToast } from '../lib/toast';
 import { FormError, NewPasswordPair, SubmitButton } from './fields';
+import { TEXT_LINK } from './links';
 
 export type ResetPasswordFormProps = { token: string; feedback?: FormFeedback };
 
@@ -37,7 +38,7 @@ export function ResetPasswordForm({ token, feedback }: ResetPasswordFormProps) {
         <SubmitButton busy={form.busy} busyLabel="Saving…" label="Save Password" />
       </form>
       <p className="text-sm">
-        <a className="font-semibold text-sky-800 underline dark:text-sky-300" href="/forgotpassword">
+        <a className={TEXT_LINK} href="/forgotpassword">
           Request a new link
         </a>
       </p>

@@ -1,6 +1,5 @@
 /** @module /about: what Edgewire is, how editors curate it, Edgewire Plus, the app version and links. */
-
-const LINK = 'font-semibold text-sky-800 underline dark:text-sky-300';
+import { TEXT_LINK } from '../../browser/components/links';
 
 export function AboutPage({ version, supportEmail }: { version: string; supportEmail: string }) {
   return (
@@ -32,23 +31,23 @@ export function AboutPage({ version, supportEmail }: { version: string; supportE
       <h2 className="mt-10 text-xl font-bold text-slate-900 dark:text-white">Get in touch</h2>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700 dark:text-slate-300">
         <li>
-          <a href="/help" className={LINK}>
+          <a href="/help" className={TEXT_LINK}>
             Help and Support
           </a>{' '}
           — questions, feedback or a problem with your account
         </li>
         <li>
           E-mail:{' '}
-          <a href={`mailto:${supportEmail}`} className={LINK}>
+          <a href={`mailto:${supportEmail}`} className={TEXT_LINK}>
             {supportEmail}
           </a>
         </li>
         <li>
-          <a href="/privacy-policy" className={LINK}>
+          <a href="/privacy-policy" className={TEXT_LINK}>
             Privacy Policy
           </a>{' '}
           and{' '}
-          <a href="/terms" className={LINK}>
+          <a href="/terms" className={TEXT_LINK}>
             Terms of Service
           </a>
         </li>

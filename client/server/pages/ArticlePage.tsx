@@ -142,6 +142,8 @@ function Gate({
   overlayMessage: string | null;
   signedIn: boolean;
 }) {
+  // A subscriber-only story offers a plan; the rest ask a guest to sign up.
+  const offer = article.locked === 'subscription' ? { href: '/subscribe', label: 'Subscribe' } : { href: '/signup', label: 'Sign Up' };
   return (
     <>
       <div className="relative max-h-40 overflow-hidden" data-excerpt="">
@@ -166,15 +168,9 @@ function Gate({
               Login
             </a>
           )}
-          {article.locked === 'subscription' ? (
-            <a href="/subscribe" className="rounded-md bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800">
-              Subscribe
-            </a>
-          ) : (
-            <a href="/signup" className="rounded-md bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800">
-              Sign Up
-            </a>
-          )}
+          <a href={offer.href} className="rounded-md bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800">
+            {offer.label}
+          </a>
         </p>
       </div>
     </>

@@ -1,8 +1,15 @@
 /** @module /help and /contact-us: the support page with the support form island. */
+
+import { LinkItems, TEXT_LINK } from '../../browser/components/links';
 import type { SupportFormProps } from '../../browser/components/SupportForm';
 import { Island } from '../islands';
 
-const LINK = 'font-semibold text-sky-800 underline dark:text-sky-300';
+/** The policy pages under "More help" ([href, label]). */
+const PAGES = [
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/about', 'About Edgewire'],
+] as const;
 
 export function HelpPage({ form, supportEmail }: { form: SupportFormProps; supportEmail: string }) {
   return (
@@ -26,31 +33,17 @@ export function HelpPage({ form, supportEmail }: { form: SupportFormProps; suppo
           <ul className="flex flex-col gap-3">
             <li>
               E-mail us at{' '}
-              <a href={`mailto:${supportEmail}`} className={LINK}>
+              <a href={`mailto:${supportEmail}`} className={TEXT_LINK}>
                 {supportEmail}
               </a>
             </li>
             <li>
               Billing and plans:{' '}
-              <a href="/landing" className={LINK}>
+              <a href="/landing" className={TEXT_LINK}>
                 Edgewire Plus
               </a>
             </li>
-            <li>
-              <a href="/privacy-policy" className={LINK}>
-                Privacy Policy
-              </a>
-            </li>
-            <li>
-              <a href="/terms" className={LINK}>
-                Terms of Service
-              </a>
-            </li>
-            <li>
-              <a href="/about" className={LINK}>
-                About Edgewire
-              </a>
-            </li>
+            <LinkItems links={PAGES} className={TEXT_LINK} />
           </ul>
         </section>
       </div>

@@ -7,6 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { AccountSection } from '../../../../worker/contracts/account';
 import { callApi } from '../../lib/api';
+import { LinkItems } from '../links';
 
 export type AccountNavProps = { current: AccountSection; sections: { slug: AccountSection; label: string }[]; version: string };
 
@@ -16,6 +17,11 @@ export const ACCOUNT_LAYOUT_ID = 'account-layout';
 const ITEM = 'block rounded-md px-3 py-2 text-sm font-semibold';
 const IDLE = `${ITEM} text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-900`;
 const ACTIVE = `${ITEM} bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100`;
+/** The site's pages listed under the sections ([href, label]); About follows with the version. */
+const PAGES = [
+  ['/help', 'Help and Support'],
+  ['/privacy-policy', 'Privacy Policy'],
+] as const;
 
 export function AccountNav({ current, sections, version }: AccountNavProps) {
   const listId = useId();
@@ -70,16 +76,7 @@ export function AccountNav({ current, sections, version }: AccountNavProps) {
           ))}
         </ul>
         <ul className="mt-4 flex flex-col gap-1 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <li>
-            <a href="/help" className={IDLE}>
-              Help and Support
-            </a>
-          </li>
-          <li>
-            <a href="/privacy-policy" className={IDLE}>
-              Privacy Policy
-            </a>
-          </li>
+          <LinkItems links={PAGES} className={IDLE} />
           <li>
             <a href="/about" className={IDLE}>
               About <span className="font-normal text-slate-700 dark:text-slate-300">(version {version})</span>
