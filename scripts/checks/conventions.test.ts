@@ -65,7 +65,9 @@ describe('wire shapes', () => {
   });
 
   it('keep zod out of the browser: zod contracts are imported by client code as types only', () => {
-    const zodContracts = worker.filter((f) => f.startsWith('worker/contracts/') && source(f) && /^import (?!type )[^;]*from 'zod'/m.test(read(f)));
+    const zodContracts = worker.filter(
+      (f) => f.startsWith('worker/contracts/') && source(f) && /^import (?!type )[^;]*from 'zod'/m.test(read(f)),
+    );
     const names = zodContracts.map((f) => basename(f).replace(/\.ts$/, ''));
     const client = tracked.filter((f) => f.startsWith('client/') && !f.startsWith('client/e2e/'));
     const valueImports = client.filter((f) =>
@@ -98,7 +100,12 @@ describe('where code runs', () => {
     const client = tracked.filter((f) => f.startsWith('client/') && !f.startsWith('client/e2e/'));
     expect(client.filter((f) => !/^client\/(browser|server)\//.test(f))).toEqual([]);
     // Server-only code in client/browser would be shipped for nothing (or fail in the browser).
-    expect(matching(client.filter((f) => f.startsWith('client/browser/')), /from '[./]*\/server\//)).toEqual([]);
+    expect(
+      matching(
+        client.filter((f) => f.startsWith('client/browser/')),
+        /from '[./]*\/server\//,
+      ),
+    ).toEqual([]);
   });
 });
 
