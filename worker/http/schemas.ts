@@ -1,9 +1,6 @@
 /** @module Reusable request schemas (query and path values arrive as strings). */
 import { z } from '@hono/zod-openapi';
 
-/** Kept while features move to contracts/envelope.ts (the one place it is written). */
-export { errorResponse } from '../contracts/envelope';
-
 export const PageQuery = {
   page: z.coerce
     .number({ message: 'page must be a number' })

@@ -6,9 +6,9 @@ import { ACCOUNT_MESSAGES } from '../../../worker/contracts/account';
 import type { ArticleDto } from '../../../worker/contracts/articles';
 import { toCard } from '../../../worker/contracts/cards';
 import { ArticleCard } from '../../browser/components/ArticleCard';
+import { TEXT_LINK as LINK } from '../../browser/components/links';
 import { Island } from '../islands';
 
-const LINK = 'font-semibold text-sky-800 underline dark:text-sky-300';
 const BUTTON = 'inline-block rounded-md bg-sky-700 px-5 py-2.5 font-semibold text-white hover:bg-sky-800';
 const DATE = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -16,7 +16,7 @@ import { takeFlash } from '../../http/flash';
 import { readerPage, type SignedIn } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { isSubscribed } from '../articles/access';
-import { groupTags, toArticleDto } from '../articles/dto';
+import { toCardDtos } from '../articles/dto';
 import { listBookmarks } from '../bookmarks/queries';
 import { APP_VERSION } from '../static/version';
 import { parsePage } from '../tags/rules';
@@ -88,8 +88,7 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer, feedba
       const res = await listBookmarks(db, viewer.id, page, BOOKMARKS_PAGE_SIZE);
       const pages = Math.max(1, Math.ceil(res.total / BOOKMARKS_PAGE_SIZE));
       if (page > pages) throw notFound('Page not found');
-      const tagsOf = groupTags(res.tagRows);
-      const articles = res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now));
+      const articles = toCardDtos(res, viewer, now);
       return <SavedSection articles={articles} page={page} pages={pages} total={res.total} nowSeconds={now} />;
     }
   }

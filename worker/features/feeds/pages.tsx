@@ -9,7 +9,7 @@ import type { AppEnv } from '../../env';
 import { readerPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { isSubscribed } from '../articles/access';
-import { groupTags, toArticleDto } from '../articles/dto';
+import { toCardDtos } from '../articles/dto';
 import { listArticles } from '../articles/queries';
 import { chipTags } from './queries';
 
@@ -30,12 +30,11 @@ for (const kind of ['foryou', 'local'] as const) {
       listArticles(db, { scopes: [feed.scope], viewerId: viewer.id }, 1, feed.size),
       chipTags(db, viewer.id, feed.chipTypes),
     ]);
-    const tagsOf = groupTags(res.tagRows);
     c.header('Cache-Control', 'private, no-store');
     return c.render(
       <PersonalFeedPage
         kind={kind}
-        articles={res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now))}
+        articles={toCardDtos(res, viewer, now)}
         chips={chipRows.map((t) => ({ name: t.name, href: `/trending/${t.type}:${t.tag}` }))}
         subscribed={isSubscribed(viewer.subscriptionEnd, now)}
         nowSeconds={now}

@@ -4,7 +4,7 @@ import { TagFeedPage } from '../../../client/server/pages/TagFeedPage';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
-import { groupTags, toArticleDto, toTagDto } from '../articles/dto';
+import { toCardDtos, toTagDto } from '../articles/dto';
 import { loadTagFeed } from './queries';
 import { pageCount, parsePage, parseTagParam, pickTag, TAG_FEED_PAGE_SIZE, TYPE_LABELS } from './rules';
 
@@ -24,14 +24,13 @@ pages.get('/trending/:tag', async (c) => {
   if (page > pageTotal) throw notFound('No such page.');
   const now = nowSeconds();
   const tag = toTagDto(row);
-  const tagsOf = groupTags(feed.articleTagRows);
   // parseTagParam allowed only [A-Za-z0-9._:-], all safe in a path as they are.
   const base = `/trending/${c.req.param('tag')}`;
   return c.render(
     <TagFeedPage
       tag={tag}
       typeLabel={TYPE_LABELS[tag.type]}
-      articles={feed.rows.map((r) => toArticleDto(r, tagsOf, feed.marks, viewer, null, now))}
+      articles={toCardDtos({ ...feed, tagRows: feed.articleTagRows }, viewer, now)}
       paging={{ page, pages: pageTotal, total: feed.total, base }}
       nowSeconds={now}
     />,

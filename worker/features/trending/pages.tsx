@@ -4,7 +4,7 @@ import { TrendingPage } from '../../../client/server/pages/TrendingPage';
 import type { AppEnv } from '../../env';
 import { renderWholePage } from '../../pages/render-whole';
 import { joinBytes, slotMarker } from '../../pages/splice';
-import { groupTags, toArticleDto } from '../articles/dto';
+import { toCardDtos } from '../articles/dto';
 import { bannerFor, seesBanners } from './banners';
 import { trendingForGuests } from './cache';
 import { ICYMI_COUNT, listIcymi } from './icymi';
@@ -27,8 +27,7 @@ for (const path of ['/', '/home', '/trending']) {
     let icymi = null;
     if (c.req.query('icymi') === '1') {
       const res = await listIcymi(c.get('db'), shownIds, ICYMI_COUNT, viewer?.id ?? null);
-      const tagsOf = groupTags(res.tagRows);
-      icymi = res.rows.map((r) => toArticleDto(r, tagsOf, res.marks, viewer, null, now));
+      icymi = toCardDtos(res, viewer, now);
     }
     // Rendered whole, not streamed: the data is all loaded and the stream only added CPU. The
     // zones go in as slots filled with their cached bytes (pages/splice.ts).
