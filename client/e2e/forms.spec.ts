@@ -75,6 +75,27 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText('to ada@example.com')).toBeVisible();
     noSecretsIn(page.url());
   });
+
+  test('on a phone, Menu and Settings menu open their lists, and Sign Out signs out', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { email, password } = await newReader(page);
+    await signIn(page, email, password);
+    await page.goto('/account/profile');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main).toBeHidden();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(main.getByRole('link', { name: 'Trending' })).toBeVisible();
+    // The open header menu covers the page (without a script it closes by leaving the page).
+    await page.goto('/account/profile');
+    const settings = page.getByRole('navigation', { name: 'Account settings' });
+    await expect(settings).toBeHidden();
+    await page.getByRole('button', { name: 'Settings menu' }).click();
+    await expect(settings.getByRole('link', { name: 'Notifications' })).toBeVisible();
+    await settings.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$|\/trending$|\/landing$/);
+    await page.goto('/account/profile');
+    await expect(page).toHaveURL(/\/login/);
+  });
 });
 
 test('a login form filled before the script ran signs in once the script has run', async ({ page, browser }) => {

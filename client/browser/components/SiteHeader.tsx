@@ -2,7 +2,8 @@
  * @module Site header (an island: the mobile menu toggles and the search box searches in the
  * browser). On phones the search box is a row of its own under the logo and the Menu button.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { menuToggle } from '../lib/disclosure';
 import { SearchBox } from './SearchBox';
 
 export type SiteHeaderProps = { signedIn: boolean; active: 'trending' | 'foryou' | 'local' | null };
@@ -13,9 +14,10 @@ const NAV = [
   { key: 'local', href: '/local', label: 'Local' },
 ] as const;
 
+const MENU_ID = 'site-nav';
+
 export function SiteHeader({ signedIn, active }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   return (
     <header className="site-header">
       <div className="site-header-bar">
@@ -23,10 +25,10 @@ export function SiteHeader({ signedIn, active }: SiteHeaderProps) {
           Edge<span className="text-sky-700 dark:text-sky-400">wire</span>
         </a>
         <SearchBox />
-        <button type="button" className="site-menu-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        <a className="site-menu-button" {...menuToggle(MENU_ID, open, setOpen)}>
           Menu
-        </button>
-        <nav id={menuId} aria-label="Main" className={`${open ? 'flex' : 'hidden'} site-nav md:flex`}>
+        </a>
+        <nav id={MENU_ID} aria-label="Main" className={`${open ? 'flex' : 'hidden'} site-nav target:flex md:flex`}>
           {NAV.map((n) => (
             <a
               key={n.key}

@@ -14,7 +14,7 @@ import { nowSeconds } from '../../http/time';
 import { countAttempt, giveBack, limitWindow } from './limits';
 import { hashPassword, needsRehash, type ScryptParams, verifyPassword } from './password';
 import { createUser, findByEmail, readProfile } from './queries';
-import { startSession } from './session';
+import { endSession, revokeSession, startSession } from './session';
 
 const ip = (c: Context<AppEnv>) => clientIp(c.req.header('cf-connecting-ip'));
 
@@ -66,4 +66,11 @@ export async function signInWithPassword(
     await setPasswordHashOnly(db, user.id, body.password);
   }
   return signedIn(c, user.id, body.redirect, now);
+}
+
+/** Ends this session for good (its id is revoked, so a copied cookie stops working too) and clears the cookie. */
+export async function signOut(c: Context<AppEnv>): Promise<void> {
+  const viewer = c.var.viewer;
+  if (viewer) await revokeSession(c.get('db'), viewer.id, viewer.jti, nowSeconds());
+  endSession(c);
 }

@@ -16,9 +16,8 @@ import { NO_SESSION } from '../../http/guards';
 import { jsonBody, rateLimited, readerRoute, route } from '../../http/routes';
 import { nowSeconds } from '../../http/time';
 import { apiApp, typed } from '../../http/validate';
-import { signInWithPassword, signUp } from './actions';
+import { signInWithPassword, signOut, signUp } from './actions';
 import { readProfile } from './queries';
-import { endSession, revokeSession } from './session';
 
 const signedInAnswer = dataOf(SignedInDto);
 
@@ -89,9 +88,7 @@ export const authApi = apiApp()
   .openapi(signupRoute, async (c) => created(c, await signUp(c, c.req.valid('json'))))
   .openapi(signInRoute, (c) => typed(signIn(c, c.req.valid('json'))))
   .openapi(signOutRoute, async (c) => {
-    const viewer = c.var.viewer;
-    if (viewer) await revokeSession(c.get('db'), viewer.id, viewer.jti, nowSeconds());
-    endSession(c);
+    await signOut(c);
     return ok(c, { signedOut: true as const });
   })
   .openapi(profileRoute, async (c) => {

@@ -136,3 +136,26 @@ describe('password reset without JavaScript', () => {
     expect((await feedbackOf(used, 'ResetPasswordForm'))?.errors[0]?.message).toBe(M.resetLinkInvalid);
   });
 });
+
+describe('sign-out without JavaScript', () => {
+  it('revokes the session, clears the cookie and goes home (303); a copy of the cookie stops working', async () => {
+    const { cookie } = await makeSession();
+    expect((await SELF.fetch(url('/api/profile'), { headers: { cookie } })).status).toBe(200);
+    const out = await post('/sign-out', {}, cookie);
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/');
+    expect(setCookie(out, 'ew_session')).toBe('ew_session=');
+    expect((await SELF.fetch(url('/api/profile'), { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('refuses a cross-site post and keeps the session', async () => {
+    const { cookie } = await makeSession();
+    const res = await SELF.fetch(url('/sign-out'), {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: '',
+    });
+    expect(res.status).toBe(403);
+    expect((await SELF.fetch(url('/api/profile'), { headers: { cookie } })).status).toBe(200);
+  });
+});

@@ -1,14 +1,14 @@
 /**
  * @module /login and /signup posted without JavaScript (or before it has loaded): the same rules,
  * limits and messages as the JSON API, then on to where the reader was going (303), or the screen
- * again with the problem on its field.
+ * again with the problem on its field. Sign Out posts here too, so it works without JavaScript.
  */
 import { Hono } from 'hono';
 import { redirectKey } from '../../contracts/auth';
 import { LoginForm, SignupForm } from '../../contracts/sign-in';
 import type { AppEnv } from '../../env';
 import { handleForm, parseForm } from '../../http/form';
-import { signInWithPassword, signUp } from './actions';
+import { signInWithPassword, signOut, signUp } from './actions';
 import { authScreen } from './pages';
 
 export const authForms = new Hono<AppEnv>();
@@ -44,3 +44,9 @@ authForms.post('/signup', (c) =>
     (feedback) => authScreen(c, 'signup', feedback),
   ),
 );
+
+// The spec's sign-out leaves for the home page whatever happens; a guest's post changes nothing.
+authForms.post('/sign-out', async (c) => {
+  await signOut(c);
+  return c.redirect('/', 303);
+});

@@ -4,9 +4,10 @@
  * a Menu / Back toggle (aria-expanded) switches between them by marking the layout (see
  * AccountPage.tsx, `data-menu`), so the section itself stays server-rendered.
  */
-import { useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { AccountSection } from '../../../../worker/contracts/account';
 import { callApi } from '../../lib/api';
+import { menuToggle } from '../../lib/disclosure';
 import { LinkItems } from '../links';
 
 export type AccountNavProps = { current: AccountSection; sections: { slug: AccountSection; label: string }[]; version: string };
@@ -23,8 +24,9 @@ const PAGES = [
   ['/privacy-policy', 'Privacy Policy'],
 ] as const;
 
+const NAV_ID = 'account-nav';
+
 export function AccountNav({ current, sections, version }: AccountNavProps) {
-  const listId = useId();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const currentLabel = sections.find((s) => s.slug === current)?.label ?? '';
@@ -33,7 +35,8 @@ export function AccountNav({ current, sections, version }: AccountNavProps) {
     document.getElementById(ACCOUNT_LAYOUT_ID)?.setAttribute('data-menu', open ? 'open' : 'closed');
   }, [open]);
 
-  async function signOut() {
+  async function signOut(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setLeaving(true);
     // Spec: sign-out errors are only logged; the reader leaves either way.
     const res = await callApi('/api/auth/sign-out', {});
@@ -43,12 +46,9 @@ export function AccountNav({ current, sections, version }: AccountNavProps) {
 
   return (
     <div className="flex flex-col gap-3" data-account-nav>
-      <button
-        type="button"
+      <a
         className="self-start rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 md:hidden dark:border-slate-600 dark:text-slate-100"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
+        {...menuToggle(NAV_ID, open, setOpen)}
         data-account-menu-toggle
       >
         {open ? (
@@ -60,8 +60,8 @@ export function AccountNav({ current, sections, version }: AccountNavProps) {
             <span aria-hidden="true">☰ </span>Settings menu
           </>
         )}
-      </button>
-      <nav id={listId} aria-label="Account settings" className={`${open ? 'block' : 'hidden'} md:block`}>
+      </a>
+      <nav id={NAV_ID} aria-label="Account settings" className={`${open ? 'block' : 'hidden'} target:block md:block`}>
         <ul className="flex flex-col gap-1">
           {sections.map((s) => (
             <li key={s.slug}>
@@ -83,15 +83,12 @@ export function AccountNav({ current, sections, version }: AccountNavProps) {
             </a>
           </li>
           <li>
-            <button
-              type="button"
-              onClick={() => void signOut()}
-              disabled={leaving}
-              className={`${IDLE} w-full text-left disabled:opacity-60`}
-              data-sign-out
-            >
-              {leaving ? 'Signing out…' : 'Sign Out'}
-            </button>
+            {/* A real form, so Sign Out works before and without JavaScript (POST /sign-out). */}
+            <form method="post" action="/sign-out" onSubmit={signOut}>
+              <button type="submit" disabled={leaving} className={`${IDLE} w-full text-left disabled:opacity-60`} data-sign-out>
+                {leaving ? 'Signing out…' : 'Sign Out'}
+              </button>
+            </form>
           </li>
         </ul>
       </nav>
