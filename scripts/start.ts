@@ -1,13 +1,16 @@
 // `npm start`: build, migrate, seed and serve Edgewire locally on http://127.0.0.1:8787.
 // `npm run dev` (--watch): the client build and the Worker rebuild on change.
 //
-//   tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--dev] [--verbose]
+//   tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--dev] [--e2e] [--verbose]
 //
 // `npm start` serves like production: the production bundle (wrangler deploy --dry-run) under the
 // Miniflare API, exactly as `npm run bench` measures it (scripts/dev/bundle.ts), the edge cache
 // included (guest pages may be up to a minute old after a direct database edit). --dev (implied by
 // --watch) runs `wrangler dev` instead and sets ENVIRONMENT=development, which turns the edge
 // cache off so every edit shows at once; the e2e suite uses it too.
+// --e2e (the Playwright suite's server) serves the production bundle like `npm start`, with the
+// development settings of --dev (ENVIRONMENT=development): not `wrangler dev`, whose proxy worker
+// sometimes answers a POST with 503 "worker restarted mid-request" (cloudflare/workers-sdk#14641).
 // --persist is wrangler's --persist-to (default: wrangler's own, .wrangler/state, so that
 // `wrangler d1 execute DB --local` sees the same data). Ctrl-C stops everything this started,
 // wrangler and workerd included (each long-lived child runs in its own process group).
@@ -28,12 +31,13 @@ const { values: opts } = parseArgs({
     persist: { type: 'string' },
     watch: { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
+    e2e: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (opts.help) {
-  console.log('usage: tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--dev] [--verbose]');
+  console.log('usage: tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--dev] [--e2e] [--verbose]');
   process.exit(0);
 }
 const port = Number(opts.port);
@@ -118,6 +122,7 @@ async function main(): Promise<void> {
   standInsFile = writeStandInsFile(path.join(ROOT, '.tmp'), port, standIns);
 
   const vars = Object.assign({}, ...standIns.map((s) => s.vars ?? {})) as Record<string, string>;
+  if (opts.e2e || !production) vars.ENVIRONMENT = 'development';
   if (production) {
     await steps.step(`Miniflare on ${url}`, async () => {
       const out = lineWriter('worker');
@@ -135,7 +140,6 @@ async function main(): Promise<void> {
   }
 
   await steps.step(`wrangler dev on ${url}`, async () => {
-    vars.ENVIRONMENT = 'development';
     server = startWranglerDev({ port, persist, watch: opts.watch, vars });
     await waitForHealthy(`${url}/healthz`, server, 60_000);
   });

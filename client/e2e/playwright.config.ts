@@ -47,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/start.ts --dev --port ${PORT} --persist .tmp/e2e-state${PORT === 8788 ? '' : `-${PORT}`}`,
+    command: `npx tsx scripts/start.ts --e2e --port ${PORT} --persist .tmp/e2e-state${PORT === 8788 ? '' : `-${PORT}`}`,
     cwd: root,
     url: `${baseURL}/healthz`,
     reuseExistingServer: !CI,
