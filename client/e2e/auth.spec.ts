@@ -23,6 +23,28 @@ test.describe('login and sign-up screen', () => {
     });
   }
 
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`/login on a phone (${colorScheme}): logo, then the form, then Get the App; brand marks and each store once`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme });
+      await open(page, '/login');
+      const top = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+      const logo = await top(page.getByRole('link', { name: 'Edgewire home' }));
+      const form = await top(page.getByRole('heading', { name: 'Log in to Edgewire' }));
+      const app = await top(page.getByRole('heading', { name: 'Get the App' }));
+      expect(logo).toBeLessThan(form);
+      expect(form).toBeLessThan(app);
+      for (const p of ['google', 'facebook', 'twitter', 'apple']) {
+        await expect(page.locator(`[data-social="${p}"] svg[aria-hidden="true"]`)).toBeVisible();
+      }
+      await expect(page.getByRole('link', { name: 'Continue with X (Twitter)' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveCount(1);
+      await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toHaveCount(1);
+      await expect(page.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
   test('sign-up checks the e-mail and that both passwords match before anything is sent', async ({ page }) => {
     await open(page, '/signup');
     await page.getByLabel('E-mail').fill('not-an-email');

@@ -1,23 +1,23 @@
 /**
  * @module Login and sign-up (an island): one form in two modes, e-mail + password, plus the four
- * social providers. A real form: without JavaScript it posts to the page itself, which applies the
- * same rules and messages; hydrated, it reads the form's values on submit, runs the spec's rules
- * first (worker/contracts/auth.ts) and calls the JSON API, whose message is shown as is. Campaign
- * info the reader brought (utm_url, utm_referrer, signup_article_id in localStorage) goes with the
- * sign-up once, then is cleared.
+ * social providers (ui/SocialButton.tsx). A real form: without JavaScript it posts to the page
+ * itself, which applies the same rules and messages; hydrated, it reads the form's values on
+ * submit, runs the spec's rules first (worker/contracts/auth.ts) and calls the JSON API, whose
+ * message is shown as is. Campaign info the reader brought (utm_url, utm_referrer,
+ * signup_article_id in localStorage) goes with the sign-up once, then is cleared.
  */
 import { useId } from 'react';
-import { loginFailureText, SOCIAL_PROVIDERS, type SocialProvider, signInError, signupError } from '../../../worker/contracts/auth';
+import { loginFailureText, SOCIAL_PROVIDERS, signInError, signupError } from '../../../worker/contracts/auth';
 import type { FormFeedback } from '../../../worker/contracts/forms';
 import { callApi } from '../lib/api';
 import { clearCampaign, readCampaign } from '../lib/campaign';
 import { useEnhancedForm } from '../lib/form';
 import { ConfirmPasswordField, EmailField, FormError, PasswordField, SubmitButton } from './fields';
 import { TEXT_LINK } from './links';
+import { SocialButton } from './ui/SocialButton';
 
 export type AuthFormProps = { mode: 'login' | 'signup'; redirect: string | null; feedback?: FormFeedback };
 
-const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'X (Twitter)', apple: 'Apple' };
 const FIELDS = ['email', 'password'] as const;
 
 export function AuthForm({ mode, redirect, feedback }: AuthFormProps) {
@@ -78,14 +78,7 @@ export function AuthForm({ mode, redirect, feedback }: AuthFormProps) {
       {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not form controls, so no fieldset */}
       <div className="flex flex-col gap-2" aria-label="Or continue with" role="group">
         {SOCIAL_PROVIDERS.map((p) => (
-          <a
-            key={p}
-            href={`/auth/${p}/start${keep}`}
-            className="rounded-md border border-slate-400 px-4 py-2 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900"
-            data-social={p}
-          >
-            Continue with {PROVIDER_LABEL[p]}
-          </a>
+          <SocialButton key={p} provider={p} href={`/auth/${p}/start${keep}`} />
         ))}
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">

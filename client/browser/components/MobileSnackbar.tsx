@@ -1,12 +1,15 @@
 /**
  * @module App-store snackbar (an island). Spec: it appears 1 second after load on mobile. It
  * renders nothing on the server and during hydration, then shows on phones and tablets (see
- * isMobileDevice) unless the reader closed it in the last 30 days (remembered in localStorage).
+ * isMobileDevice) unless the reader closed it in the last 30 days (remembered in localStorage),
+ * or the page shows the store badges in its own content (the account screens' 'Get the App'): a
+ * store shown twice on one screen is noise.
  */
 import { useEffect, useState } from 'react';
 import { isMobileDevice } from '../../../worker/contracts/layouts';
+import { StoreBadges, type StoreLinks } from './ui/StoreBadge';
 
-export type MobileSnackbarProps = { appStoreUrl: string; playStoreUrl: string };
+export type MobileSnackbarProps = StoreLinks;
 
 export const SNACKBAR_KEY = 'ew.snackbar.dismissed';
 const DELAY_MS = 1000;
@@ -27,6 +30,7 @@ export function MobileSnackbar({ appStoreUrl, playStoreUrl }: MobileSnackbarProp
   useEffect(() => {
     const uaData = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData;
     if (!isMobileDevice(navigator.userAgent, uaData?.mobile) || dismissedRecently()) return;
+    if (document.querySelector('main [data-store-badges]')) return;
     const timer = setTimeout(() => setOpen(true), DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
@@ -40,27 +44,22 @@ export function MobileSnackbar({ appStoreUrl, playStoreUrl }: MobileSnackbarProp
       // storage blocked: nothing to remember
     }
   };
-  const store = 'rounded-md bg-white px-3 py-1.5 text-xs font-bold text-slate-900 hover:bg-sky-50';
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fixed bar, not a document section; the region role names it for screen readers
     <div
       role="region"
       aria-label="Get the Edgewire app"
       data-snackbar
-      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white shadow-lg"
+      className="fixed inset-x-3 bottom-3 z-30 mx-auto grid max-w-xl grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 rounded-xl bg-slate-900 px-4 py-3 text-white shadow-lg"
     >
-      <p className="min-w-0 flex-1 text-sm font-semibold">Get the Edgewire app</p>
-      <a href={appStoreUrl} className={store}>
-        App Store
-      </a>
-      <a href={playStoreUrl} className={store}>
-        Google Play
-      </a>
+      <p className="text-sm font-semibold">Get the Edgewire app</p>
+      {/* Under the title on its own line (source order still title, stores, close). */}
+      <StoreBadges appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} size="sm" className="col-span-2 row-start-2" />
       <button
         type="button"
         onClick={close}
         aria-label="Close app promotion"
-        className="rounded-md px-2 py-1 text-lg leading-none hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
+        className="col-start-2 row-start-1 rounded-md px-2 py-1 text-lg leading-none hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
       >
         <span aria-hidden="true">×</span>
       </button>

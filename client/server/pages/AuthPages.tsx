@@ -1,30 +1,49 @@
 /**
  * @module The account screens' layout (login, sign-up, forgot and reset password): the form beside
- * a device image and 'Get the App' with the store links. The header is hidden on these screens.
+ * a device image and 'Get the App' with the two store badges. The header is hidden on these
+ * screens, and the footer leaves out its own badges (see showsStoreBadges), so each store shows
+ * once. On a phone the logo comes first, then the form, then the app; on a wide screen the logo
+ * and the app stand together beside the form (the source order is the phone's, so reading and
+ * tabbing follow it everywhere).
  */
 import type { ReactNode } from 'react';
+import { StoreBadges, type StoreLinks } from '../../browser/components/ui/StoreBadge';
 
-export type AuthLayoutProps = { appStoreUrl: string; playStoreUrl: string; children: ReactNode };
+export type AuthLayoutProps = StoreLinks & { children: ReactNode };
+
+/** The paths that render AuthLayout (GET, and POST when a form without JavaScript comes back). */
+const AUTH_SCREENS = new Set(['/login', '/signup', '/forgotpassword', '/reset-password']);
+
+/** True when the page at `path` shows the store badges itself, so the footer need not repeat them. */
+export const showsStoreBadges = (path: string) => AUTH_SCREENS.has(path);
 
 export function AuthLayout({ appStoreUrl, playStoreUrl, children }: AuthLayoutProps) {
   return (
-    <main id="main" className="mx-auto grid min-h-[80vh] max-w-5xl items-center gap-10 px-4 py-10 md:grid-cols-2">
-      <div className="order-last flex flex-col items-center gap-4 text-center md:order-none">
-        <a href="/trending" className="text-3xl font-black tracking-tight text-slate-900 dark:text-white" aria-label="Edgewire home">
-          Edge<span className="text-sky-700 dark:text-sky-400">wire</span>
-        </a>
-        <img src="/device.svg" alt="The Edgewire app on a phone" width="240" height="440" className="h-auto w-40 md:w-56" />
-        <h2 className="text-xl font-bold text-slate-900 dark:text-white">Get the App</h2>
-        <p className="flex gap-3 text-sm font-semibold">
-          <a className="rounded-md bg-slate-900 px-3 py-2 text-white dark:bg-white dark:text-slate-900" href={appStoreUrl}>
-            App Store
-          </a>
-          <a className="rounded-md bg-slate-900 px-3 py-2 text-white dark:bg-white dark:text-slate-900" href={playStoreUrl}>
-            Google Play
-          </a>
-        </p>
-      </div>
-      <div className="w-full max-w-md justify-self-center">{children}</div>
+    <main
+      id="main"
+      className="mx-auto grid min-h-[80vh] max-w-5xl content-center gap-8 px-4 py-8 md:grid-cols-2 md:grid-rows-[1fr_auto_1fr] md:gap-x-10 md:gap-y-6 md:py-10"
+    >
+      <a
+        href="/trending"
+        className="justify-self-center text-3xl font-black tracking-tight text-slate-900 md:col-start-1 md:row-start-1 md:self-end dark:text-white"
+        aria-label="Edgewire home"
+      >
+        Edge<span className="text-sky-700 dark:text-sky-400">wire</span>
+      </a>
+      <div className="w-full max-w-md justify-self-center md:col-start-2 md:row-span-3 md:row-start-1 md:self-center">{children}</div>
+      <section
+        aria-labelledby="get-the-app"
+        className="flex items-center gap-5 justify-self-center md:col-start-1 md:row-start-2 md:flex-col md:gap-4"
+        data-get-app
+      >
+        <img src="/device.svg" alt="The Edgewire app on a phone" width="240" height="440" className="h-auto w-20 shrink-0 md:w-56" />
+        <div className="flex flex-col gap-3 md:items-center">
+          <h2 id="get-the-app" className="text-xl font-bold text-slate-900 dark:text-white">
+            Get the App
+          </h2>
+          <StoreBadges appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} className="md:justify-center" />
+        </div>
+      </section>
     </main>
   );
 }
