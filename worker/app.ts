@@ -13,6 +13,7 @@ import { viewerMiddleware } from './features/auth/session';
 import { blocks } from './features/blocks';
 import { EMBED_ORIGINS } from './features/blocks/embed';
 import { bookmarks } from './features/bookmarks';
+import { design } from './features/design';
 import { feeds } from './features/feeds';
 import { follows } from './features/follows';
 import { images } from './features/images';
@@ -61,6 +62,7 @@ const FEATURES: Feature[] = [
   blocks,
   analytics,
   openapi,
+  design,
 ];
 
 const CROSS_SITE = new Set([...SESSIONLESS, ...FEATURES].flatMap((f) => f.crossSite ?? []));

@@ -4,8 +4,10 @@
 //   test expects it: `consoleErrors.allow(/status of 404/)` inside the test, or
 //   `test.use({ allowedConsoleErrors: [/.../] })` for a whole file or describe block.
 // - `expectNoAxeViolations(page)` runs axe-core and fails with a readable list of violations.
+// - `page.request` / `context.request` send a request again once when the socket it reused had
+//   been closed by the server meanwhile (see retryStaleSockets).
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -20,8 +22,38 @@ export interface ConsoleErrors {
 
 const matches = (text: string, p: Pattern) => (typeof p === 'string' ? text.includes(p) : p.test(text));
 
+/**
+ * workerd (the e2e server's front door) closes idle keep-alive connections; Playwright's API
+ * client reuses them and, when the two cross, fails with "socket hang up" / ECONNRESET before the
+ * request reached the server (Miniflare's own client avoids this by never reusing a connection,
+ * workers-sdk#15716). Such a request never ran, so sending it once more is safe. Browsers do the
+ * same for their own requests.
+ */
+function retryStaleSockets(request: APIRequestContext) {
+  for (const method of ['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'] as const) {
+    const send = request[method].bind(request) as (...args: unknown[]) => Promise<unknown>;
+    (request as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      try {
+        return await send(...args);
+      } catch (err) {
+        if (!/socket hang up|ECONNRESET/.test(String(err))) throw err;
+        return send(...args);
+      }
+    };
+  }
+}
+
 export const test = base.extend<{ allowedConsoleErrors: Pattern[]; consoleErrors: ConsoleErrors }>({
   allowedConsoleErrors: [[], { option: true }],
+
+  context: async ({ context }, use) => {
+    retryStaleSockets(context.request);
+    await use(context);
+  },
+  request: async ({ request }, use) => {
+    retryStaleSockets(request);
+    await use(request);
+  },
 
   consoleErrors: [
     async ({ context, allowedConsoleErrors }, use, testInfo) => {

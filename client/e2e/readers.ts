@@ -22,19 +22,14 @@ export function fromSite(headers: Record<string, string> = {}): Record<string, s
 
 /** Signs a brand-new account up in this page's browser context; returns its e-mail and where sign-up sends it. */
 export async function newReader(page: Page, password = 'secret-pass-1') {
-  for (let attempt = 1; ; attempt++) {
-    const email = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const res = await page.request.post('/api/signup', {
-      data: { email, password, confirm_password: password },
-      headers: fromSite({ 'cf-connecting-ip': ip() }),
-    });
-    // wrangler dev (the e2e server) answers 503 "Your worker restarted mid-request" when workerd
-    // restarts under load, and asks for the request again; a new address keeps the retry clean.
-    if (res.status() === 503 && attempt < 3) continue;
-    expect(res.status(), await res.text()).toBe(201);
-    const { data } = (await res.json()) as { data: { next: string } };
-    return { email, password, next: data.next };
-  }
+  const email = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await page.request.post('/api/signup', {
+    data: { email, password, confirm_password: password },
+    headers: fromSite({ 'cf-connecting-ip': ip() }),
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { data } = (await res.json()) as { data: { next: string } };
+  return { email, password, next: data.next };
 }
 
 /** Signs a demo account in (its session cookie lands in this page's context). */

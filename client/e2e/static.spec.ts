@@ -3,7 +3,7 @@
 // the site header is hidden on /landing and /thanks; the support form validates on the server,
 // shows the messages beside the fields and turns into a thank-you note after a 201.
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { open } from './readers.ts';
+import { DEMO, open, signIn } from './readers.ts';
 
 const PAGES = [
   { path: '/about', heading: 'About Edgewire', header: true },
@@ -37,10 +37,16 @@ test.describe('static pages', () => {
   test('legal pages show the seeded block text and the YouTube embed', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.locator('[data-block="sys-privacy-page"]')).toContainText('This Privacy Policy explains how Edgewire');
-    await expect(page.locator('[data-block="sys-privacy-page"]')).toContainText('Signed in as Guest?');
-    await expect(page.getByRole('link', { name: 'Manage your account' })).toHaveAttribute('href', '/account/profile');
+    // The account box is for readers: a guest sees neither it nor its button.
+    await expect(page.locator('[data-block="sys-privacy-page"]')).not.toContainText('Signed in as');
+    await expect(page.getByRole('link', { name: 'Manage your account' })).toHaveCount(0);
     // Guests never see the draft-only section.
     await expect(page.getByText('8. Changes to this policy')).toHaveCount(0);
+
+    await signIn(page, DEMO.reader);
+    await page.goto('/privacy');
+    await expect(page.locator('[data-block="sys-privacy-page"]')).toContainText(/Signed in as \S+\?/);
+    await expect(page.getByRole('link', { name: 'Manage your account' })).toHaveAttribute('href', '/account/profile');
 
     await page.goto('/terms');
     await expect(page.locator('[data-block="sys-tos-page"]')).toContainText('These Terms of Service');

@@ -13,6 +13,8 @@ const button = (label: string, url: string, variant: string, size = 'medium'): R
   data: { label, url, variant, size, action: 'navigate' },
 });
 const lineBreak = (): RichNode => ({ element: 'line-break' });
+/** A node only signed-in readers see (worker/features/blocks/prepare.ts shownTo). */
+const forReaders = (node: RichNode): RichNode => ({ ...node, data: { ...node.data, audience: 'readers' } });
 
 function section(s: LegalSection): RichNode[] {
   return [text(s.heading, { fontWeight: 700, margins: { top: 20, bottom: 8 } }), ...s.paragraphs.map((p) => paragraph(p))];
@@ -48,6 +50,8 @@ const privacyExtra: RichNode[] = [
   {
     element: 'paragraph',
     data: {
+      // The account box is for readers: a guest has no account to manage.
+      audience: 'readers',
       margins: { top: 16, bottom: 12 },
       backgroundColor: '#f3f4f6',
       paddings: { top: 12, right: 16, bottom: 12, left: 16 },
@@ -59,7 +63,7 @@ const privacyExtra: RichNode[] = [
       text('You can download or delete your data from your account page at any time.'),
     ],
   },
-  button('Manage your account', '/account/profile', 'outline'),
+  forReaders(button('Manage your account', '/account/profile', 'outline')),
 ];
 
 const termsExtra: RichNode[] = [

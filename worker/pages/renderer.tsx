@@ -9,6 +9,7 @@ import type { SiteHeaderProps } from '../../client/browser/components/SiteHeader
 import { Document, type OpenGraph } from '../../client/server/components/Document';
 import { SiteFooter } from '../../client/server/components/SiteFooter';
 import { Island } from '../../client/server/islands';
+import { showsStoreBadges } from '../../client/server/pages/AuthPages';
 import type { ToastInit } from '../contracts/toasts';
 import type { AppEnv } from '../env';
 import { ASSETS_MANIFEST } from '../generated/assets';
@@ -48,8 +49,9 @@ export const pageRenderer = reactRenderer(
         noindex={noindex}
       >
         {headerHidden(ctx.req.path) ? null : <Island name="SiteHeader" props={{ signedIn: viewer !== null, active: nav ?? null }} />}
-        {children}
-        <SiteFooter appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} />
+        {/* Grows to fill a short page, so the footer sits at the bottom of the window, not mid-screen. */}
+        <div className="flex-1">{children}</div>
+        <SiteFooter appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} badges={!showsStoreBadges(ctx.req.path)} />
         <Island name="MobileSnackbar" props={{ appStoreUrl: ctx.env.APP_STORE_URL, playStoreUrl: ctx.env.PLAY_STORE_URL }} />
         <Island name="Toaster" props={{ initial: toasts ?? [] }} />
       </Document>

@@ -59,9 +59,7 @@ export function AuthForm({ mode, redirect, feedback }: AuthFormProps) {
 
   return (
     <div className="flex flex-col gap-6" data-auth-form={mode}>
-      <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">
-        {signup ? 'Create your account' : 'Log in to Edgewire'}
-      </h1>
+      <h1 className="text-3xl font-black tracking-tight text-ink">{signup ? 'Create your account' : 'Log in to Edgewire'}</h1>
       <form method="post" action={`/${mode}${keep}`} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
         <EmailField id={`${id}-email`} defaultValue={form.value('email')} error={form.fieldError('email')} required />
         <PasswordField
@@ -81,7 +79,7 @@ export function AuthForm({ mode, redirect, feedback }: AuthFormProps) {
           <SocialButton key={p} provider={p} href={`/auth/${p}/start${keep}`} />
         ))}
       </div>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm text-ink-2">
         {signup ? (
           <>
             Already have an account?{' '}

@@ -32,16 +32,14 @@ export function ForgotPasswordForm({ feedback }: ForgotPasswordFormProps) {
 
   return (
     <div className="flex flex-col gap-6" data-forgot-form>
-      <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">Forgot your password?</h1>
-      <p className="text-slate-700 dark:text-slate-300">
-        Enter the e-mail of your account and we will send you a link to set a new password.
-      </p>
+      <h1 className="text-3xl font-black tracking-tight text-ink">Forgot your password?</h1>
+      <p className="text-ink-2">Enter the e-mail of your account and we will send you a link to set a new password.</p>
       <form method="post" action="/forgotpassword" onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
         <EmailField id={`${id}-email`} defaultValue={form.value('email')} error={form.fieldError('email')} />
         <FormError id={`${id}-error`} message={form.formError} />
         <SubmitButton busy={form.busy} busyLabel="Sending…" label="Request Reset Link" />
       </form>
-      <nav aria-label="Other options" className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold text-sky-800 dark:text-sky-300">
+      <nav aria-label="Other options" className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold text-accent-ink">
         <a className="underline" href="/signup">
           Sign up
         </a>

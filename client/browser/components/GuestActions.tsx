@@ -6,8 +6,7 @@
 import { useState } from 'react';
 import { SignupPrompt } from './SignupPrompt';
 
-const BUTTON =
-  'rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900';
+const BUTTON = 'btn btn-secondary btn-sm';
 
 export function GuestActions() {
   const [open, setOpen] = useState(false);

@@ -100,7 +100,7 @@ export function Modal({ open, onClose, title, size = 'large', closeButton = true
       aria-labelledby={titleId}
       data-modal={size}
       data-closing={closing ? '' : undefined}
-      className={`m-auto w-[calc(100%-2rem)] ${modalWidth(size)} rounded-xl bg-white p-0 text-slate-900 shadow-2xl transition-[opacity,transform] duration-[170ms] ease-out dark:bg-slate-900 dark:text-slate-100 ${backdrop} ${closing ? 'scale-95 opacity-0' : 'scale-100 opacity-100'}`}
+      className={`m-auto w-[calc(100%-2rem)] ${modalWidth(size)} rounded-panel bg-canvas p-0 text-ink shadow-overlay transition-[opacity,transform] duration-[170ms] ease-out ${backdrop} ${closing ? 'scale-95 opacity-0' : 'scale-100 opacity-100'}`}
       onCancel={(event) => {
         // Escape: run the animated close instead of the browser's instant one.
         event.preventDefault();
@@ -113,7 +113,7 @@ export function Modal({ open, onClose, title, size = 'large', closeButton = true
     >
       <div className="flex flex-col gap-4 p-6">
         <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-black tracking-tight text-slate-900 dark:text-white">
+          <h2 id={titleId} className="text-xl font-black tracking-tight text-ink">
             {title}
           </h2>
           {closeButton ? (
@@ -121,7 +121,7 @@ export function Modal({ open, onClose, title, size = 'large', closeButton = true
               type="button"
               onClick={close}
               aria-label="Close"
-              className="-m-1 rounded-md p-1 text-2xl leading-none text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="-m-1 rounded-md p-1 text-2xl leading-none text-ink-2 hover:bg-sunken"
               data-modal-close
             >
               ×

@@ -121,19 +121,14 @@ export function OnboardingFlow({
           <li
             key={s}
             aria-current={s === step ? 'step' : undefined}
-            className={`rounded-full px-3 py-1 font-semibold ${s === step ? 'bg-sky-800 text-white dark:bg-sky-300 dark:text-slate-950' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`}
+            className={`rounded-full px-3 py-1 font-semibold ${s === step ? 'bg-accent text-on-accent' : 'bg-sunken text-ink-2'}`}
           >
             {i + 1}. {LABELS[s]}
           </li>
         ))}
       </ol>
       <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
-        <h2
-          id={`${id}-title`}
-          ref={heading}
-          tabIndex={-1}
-          className="text-2xl font-black tracking-tight text-slate-900 outline-none dark:text-white"
-        >
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-2xl font-black tracking-tight text-ink outline-none">
           {TITLES[step]}
         </h2>
         {step === 'phone' ? (
@@ -159,13 +154,13 @@ export function OnboardingFlow({
         ) : null}
         {step === 'payment' ? (
           <div className="flex flex-col items-start gap-3">
-            <p className="text-slate-700 dark:text-slate-300">
+            <p className="text-ink-2">
               Edgewire Plus removes ads, unlocks Plus stories and unlimited local news from over 200 US cities. The first month is free.
             </p>
-            <a href="/landing" className="font-semibold text-sky-800 underline dark:text-sky-300">
+            <a href="/landing" className="font-semibold text-accent-ink underline">
               See Edgewire Plus plans
             </a>
-            <p className="text-sm text-slate-700 dark:text-slate-300">Not now? Complete to start reading for free.</p>
+            <p className="text-sm text-ink-2">Not now? Complete to start reading for free.</p>
           </div>
         ) : null}
         <FormError id={`${id}-notice`} message={notice} />
@@ -181,7 +176,7 @@ export function OnboardingFlow({
         onComplete={() => void complete()}
       />
       {hint ? (
-        <p id={hintId} className="-mt-5 text-right text-sm text-slate-700 dark:text-slate-300">
+        <p id={hintId} className="-mt-5 text-right text-sm text-ink-2">
           {hint}
         </p>
       ) : null}

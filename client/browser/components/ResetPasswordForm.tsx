@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token, feedback }: ResetPasswordFormProps) {
 
   return (
     <div className="flex flex-col gap-6" data-reset-form>
-      <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">Set a new password</h1>
+      <h1 className="text-3xl font-black tracking-tight text-ink">Set a new password</h1>
       <form method="post" action="/reset-password" onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
         <input type="hidden" name="token" value={token} />
         <NewPasswordPair id={id} password={{ error: form.fieldError('password') }} />

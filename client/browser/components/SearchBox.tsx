@@ -100,7 +100,7 @@ export function SearchBox() {
       <svg
         aria-hidden="true"
         viewBox="0 0 20 20"
-        className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 fill-slate-500"
+        className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 fill-ink-3"
       >
         <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
       </svg>
@@ -126,7 +126,7 @@ export function SearchBox() {
         role="status"
         className={
           message
-            ? `absolute inset-x-0 top-full z-30 mt-1 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900 ${state.status === 'error' ? 'text-red-700 dark:text-red-300' : 'text-slate-700 dark:text-slate-300'}`
+            ? `absolute inset-x-0 top-full z-(--z-menu) mt-1 rounded-panel border border-line bg-canvas px-3 py-2 text-sm shadow-raised ${state.status === 'error' ? 'text-danger' : 'text-ink-2'}`
             : 'sr-only'
         }
       >
@@ -145,11 +145,7 @@ export function SearchBox() {
         {groups.map((g) => (
           // biome-ignore lint/a11y/useSemanticElements: an option group of the ARIA combobox listbox pattern, not a fieldset
           <div key={g.kind} role="group" aria-labelledby={`${listId}${g.kind}`}>
-            <div
-              role="presentation"
-              id={`${listId}${g.kind}`}
-              className="px-3 pb-1 pt-2 text-xs font-bold tracking-wide text-sky-800 dark:text-sky-300"
-            >
+            <div role="presentation" id={`${listId}${g.kind}`} className="px-3 pb-1 pt-2 text-xs font-bold tracking-wide text-accent-ink">
               {g.heading}
             </div>
             {g.options.map((o) => {
@@ -164,10 +160,10 @@ export function SearchBox() {
                   data-href={o.href}
                   onClick={() => window.location.assign(o.href)}
                   onMouseMove={() => i !== active && setActive(i)}
-                  className={`cursor-pointer px-3 py-1.5 text-sm ${i === active ? 'bg-sky-100 text-slate-950 dark:bg-sky-900 dark:text-white' : 'text-slate-900 dark:text-slate-100'}`}
+                  className={`cursor-pointer px-3 py-1.5 text-sm ${i === active ? 'bg-accent-soft text-ink' : 'text-ink'}`}
                 >
                   <span className="line-clamp-2 font-medium">{o.label}</span>
-                  {o.detail ? <span className="block text-xs text-slate-600 dark:text-slate-400">{o.detail}</span> : null}
+                  {o.detail ? <span className="block text-xs text-ink-3">{o.detail}</span> : null}
                 </div>
               );
             })}

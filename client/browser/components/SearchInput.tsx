@@ -34,7 +34,7 @@ export function SearchInput({ label, landmark, defaultValue = '', delayMs = INPU
         onSearch(text);
       }}
     >
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+      <label htmlFor={id} className="text-sm font-semibold text-ink-2">
         {label}
       </label>
       <span className="flex gap-2">
@@ -49,9 +49,9 @@ export function SearchInput({ label, landmark, defaultValue = '', delayMs = INPU
             setText(e.target.value);
             call(e.target.value);
           }}
-          className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-sky-700 focus:outline-none focus:ring-2 focus:ring-sky-700/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          className="min-w-0 flex-1 rounded-md border border-outline bg-canvas px-3 py-2 text-base text-ink focus:outline-2 focus:outline-offset-1 focus:outline-focus"
         />
-        <button type="submit" className="rounded-md bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800">
+        <button type="submit" className="btn btn-primary btn-md">
           Search
         </button>
       </span>

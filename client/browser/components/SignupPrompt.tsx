@@ -11,17 +11,12 @@ export function SignupPrompt({ open, onClose }: { open: boolean; onClose: () => 
     <Modal open={open} onClose={onClose} title={SIGNUP_PROMPT.title} size="small" closeButton blurred>
       {(close) => (
         <>
-          <p className="text-slate-700 dark:text-slate-300">{SIGNUP_PROMPT.text}</p>
+          <p className="text-ink-2">{SIGNUP_PROMPT.text}</p>
           <div className="flex flex-wrap items-center gap-3">
-            <a
-              href="/signup"
-              onClick={close}
-              className="rounded-md bg-sky-700 px-5 py-2.5 font-semibold text-white hover:bg-sky-800"
-              data-signup-prompt-action
-            >
+            <a href="/signup" onClick={close} className="btn btn-primary btn-md" data-signup-prompt-action>
               {SIGNUP_PROMPT.button}
             </a>
-            <a href="/login" className="text-sm font-semibold text-sky-800 underline dark:text-sky-300">
+            <a href="/login" className="text-sm font-semibold text-accent-ink underline">
               I already have an account
             </a>
           </div>

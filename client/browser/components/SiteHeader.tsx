@@ -2,8 +2,7 @@
  * @module Site header (an island: the mobile menu toggles and the search box searches in the
  * browser). On phones the search box is a row of its own under the logo and the Menu button.
  */
-import { useState } from 'react';
-import { menuToggle } from '../lib/disclosure';
+import { useDisclosure } from '../lib/disclosure';
 import { SearchBox } from './SearchBox';
 
 export type SiteHeaderProps = { signedIn: boolean; active: 'trending' | 'foryou' | 'local' | null };
@@ -16,17 +15,36 @@ const NAV = [
 
 const MENU_ID = 'site-nav';
 
+/** Three bars, or a cross while the menu is open (the label says the same in words). */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      {open ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 5h14M3 10h14M3 15h14" />}
+    </svg>
+  );
+}
+
 export function SiteHeader({ signedIn, active }: SiteHeaderProps) {
-  const [open, setOpen] = useState(false);
+  const { open, toggleProps } = useDisclosure(MENU_ID);
   return (
     <header className="site-header">
       <div className="site-header-bar">
-        <a href="/trending" className="text-xl font-black tracking-tight text-slate-900 dark:text-white" aria-label="Edgewire home">
-          Edge<span className="text-sky-700 dark:text-sky-400">wire</span>
+        <a href="/trending" className="site-logo" aria-label="Edgewire home">
+          Edge<span className="text-accent-ink">wire</span>
         </a>
         <SearchBox />
-        <a className="site-menu-button" {...menuToggle(MENU_ID, open, setOpen)}>
-          Menu
+        <a className="site-menu-button" {...toggleProps}>
+          <MenuIcon open={open} />
+          {open ? 'Close' : 'Menu'}
         </a>
         <nav id={MENU_ID} aria-label="Main" className={`${open ? 'flex' : 'hidden'} site-nav target:flex md:flex`}>
           {NAV.map((n) => (
@@ -40,14 +58,11 @@ export function SiteHeader({ signedIn, active }: SiteHeaderProps) {
             </a>
           ))}
           {signedIn ? (
-            <a
-              href="/account/profile"
-              className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white dark:bg-white dark:text-slate-900"
-            >
+            <a href="/account/profile" className="nav-button">
               Your Account
             </a>
           ) : (
-            <span className="flex gap-2">
+            <span className="site-nav-auth">
               <a href="/login" className="nav-button">
                 Login
               </a>

@@ -41,7 +41,7 @@ export function SupportForm({ limits, initial, feedback, sentTo }: SupportFormPr
 
   if (sent !== null) {
     return (
-      <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-6 text-slate-900" data-support-thanks>
+      <div className="rounded-panel border border-success/30 bg-success-soft p-6 text-ink" data-support-thanks>
         <h2 ref={thanksRef} tabIndex={-1} className="text-xl font-bold">
           Thank you! Your message has been sent.
         </h2>
@@ -68,11 +68,7 @@ export function SupportForm({ limits, initial, feedback, sentTo }: SupportFormPr
       <TextAreaField {...common('message')} rows={6} />
       <FormError id={`${id}-form-error`} message={form.formError} />
       <p>
-        <button
-          type="submit"
-          disabled={form.busy}
-          className="rounded-md bg-sky-700 px-5 py-2.5 font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
-        >
+        <button type="submit" disabled={form.busy} className="btn btn-primary btn-md">
           {form.busy ? 'Sending…' : 'Send Message'}
         </button>
       </p>

@@ -19,11 +19,12 @@ function takePending() {
   }
 }
 
+// Whole class names (client/styles/components.css), so Tailwind emits them; colours follow the theme.
 const STYLE: Record<Toast['type'], string> = {
-  info: 'border-sky-300 bg-sky-50 text-sky-950',
-  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
-  warning: 'border-amber-300 bg-amber-50 text-amber-950',
-  error: 'border-red-300 bg-red-50 text-red-950',
+  info: 'toast-info',
+  success: 'toast-success',
+  warning: 'toast-warning',
+  error: 'toast-error',
 };
 
 export function Toaster({ initial }: ToasterProps) {
@@ -52,16 +53,16 @@ export function Toaster({ initial }: ToasterProps) {
 
   const close = (key: string) => setItems((list) => list.filter((x) => x.key !== key));
   return (
-    <div className="pointer-events-none fixed inset-x-3 top-3 z-50 flex flex-col items-end gap-2 md:left-auto md:w-[346px]" data-toaster>
+    <div className="toast-stack" data-toaster>
       {items.map((t) => (
-        <div
-          key={t.key}
-          role={t.type === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border px-4 py-3 text-sm font-medium shadow-lg ${STYLE[t.type]}`}
-          data-toast={t.type}
-        >
+        <div key={t.key} role={t.type === 'error' ? 'alert' : 'status'} className={`toast ${STYLE[t.type]}`} data-toast={t.type}>
           <p className="flex-1">{t.message}</p>
-          <button type="button" onClick={() => close(t.key)} className="rounded px-1 font-bold" aria-label="Close notification">
+          <button
+            type="button"
+            onClick={() => close(t.key)}
+            className="-my-1 rounded-control px-1 text-lg leading-none"
+            aria-label="Close notification"
+          >
             ×
           </button>
         </div>

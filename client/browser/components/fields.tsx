@@ -1,8 +1,8 @@
 /** @module Labelled form fields with their error line, shared by every form. */
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 
-export const INPUT =
-  'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-sky-700 dark:bg-slate-900 dark:text-slate-100';
+/** The input's look (client/styles/components.css), for controls that are not a Field (a select). */
+export const INPUT = 'field-input';
 
 type Common = { id: string; label: string; error?: string | null };
 
@@ -10,12 +10,12 @@ type Common = { id: string; label: string; error?: string | null };
 function Frame({ id, label, error, name, children }: Common & { name?: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400" data-field-error={name}>
+        <p id={`${id}-error`} className="field-error" data-field-error={name}>
           {error}
         </p>
       ) : null}
@@ -27,7 +27,7 @@ const controlProps = (id: string, error: string | null | undefined, className: s
   id,
   'aria-invalid': error ? true : undefined,
   'aria-describedby': error ? `${id}-error` : undefined,
-  className: `${INPUT} ${error ? 'border-red-700' : 'border-slate-400 dark:border-slate-600'} ${className ?? ''}`,
+  className: `${INPUT} ${className ?? ''}`,
 });
 
 export type FieldProps = InputHTMLAttributes<HTMLInputElement> & Common & { inputRef?: Ref<HTMLInputElement> };
@@ -51,13 +51,13 @@ export function TextAreaField({ id, label, error, className, ...area }: Textarea
 export function FormError({ id, message }: { id: string; message: string | null }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-form-error>
+    <p id={id} role="alert" className="form-error" data-form-error>
       {message}
     </p>
   );
 }
 
-export const PRIMARY_BUTTON = 'w-full rounded-md bg-sky-700 px-5 py-2.5 font-semibold text-white hover:bg-sky-800 disabled:opacity-60';
+export const PRIMARY_BUTTON = 'btn btn-primary btn-block';
 
 /** A field whose label may be left to the preset. */
 type Preset = Omit<FieldProps, 'label'> & { label?: string };

@@ -56,10 +56,10 @@ export function Document({ title, description, canonical, og, jsonLd, theme, css
         <link rel="stylesheet" href={css} />
         <script type="module" src={script} async />
       </head>
-      <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+      <body className="flex min-h-screen flex-col bg-canvas font-sans text-ink antialiased">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-(--z-toast) focus:rounded-control focus:bg-canvas focus:px-3 focus:py-2 focus:text-ink focus:shadow-raised"
         >
           Skip to content
         </a>

@@ -19,7 +19,7 @@ export function PromoBanner({ banner, small, wide }: { banner: PromoBannerConten
     <div data-promo={banner.kind} data-promo-layouts={show} className={`${VISIBILITY[show]} promo promo-${banner.kind}`}>
       <div className="min-w-0 flex-1">
         <p className="promo-title">{banner.headline}</p>
-        {banner.body ? <p className="mt-1 text-sm">{banner.body}</p> : null}
+        {banner.body ? <p className="mt-0.5 text-sm">{banner.body}</p> : null}
       </div>
       <a href={banner.cta.href} className="promo-cta">
         {banner.cta.label}

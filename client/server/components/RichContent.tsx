@@ -65,7 +65,7 @@ function Node({ node, inline }: { node: PreparedNode; inline: boolean }) {
         ...node.style,
       } as CSSProperties;
       return (
-        <Tag style={{ display: 'block', ...style }} className="overflow-hidden bg-slate-200 dark:bg-slate-800" data-embed>
+        <Tag style={{ display: 'block', ...style }} className="overflow-hidden bg-sunken" data-embed>
           <iframe
             src={node.src}
             title={node.title}
@@ -84,7 +84,7 @@ function Node({ node, inline }: { node: PreparedNode; inline: boolean }) {
       return (
         <Tag
           style={node.style as CSSProperties}
-          className="rounded-md border border-dashed border-slate-400 p-4 text-slate-700 dark:text-slate-300"
+          className="rounded-md border border-dashed border-slate-400 p-4 text-ink-2"
           data-embed-error
         >
           {node.message}

@@ -1,24 +1,11 @@
 /**
  * @module Site footer: the spec's links, © 2025 and the two app-store badges, except on the pages
- * that show the badges themselves (the account screens), so no page shows a store twice.
+ * that show the badges themselves (the account screens, `badges` false), so no page shows a store
+ * twice. At 390 px the links wrap in two rows and the badges sit side by side under them.
  */
-import { useRequestContext } from '@hono/react-renderer';
-import { StoreBadges, type StoreLinks } from '../../browser/components/ui/StoreBadge';
-import { showsStoreBadges } from '../pages/AuthPages';
 
-/**
- * The path of the page being rendered, or null when it is rendered whole (pages/render-whole.ts:
- * trending and article pages render their layout without the renderer's request context; none of
- * them is an account screen).
- */
-function useRequestPath(): string | null {
-  try {
-    // biome-ignore lint/correctness/useHookAtTopLevel: called on every render, in the same place; only the missing context's error is caught
-    return useRequestContext().req.path;
-  } catch {
-    return null;
-  }
-}
+import { containerClass } from '../../browser/components/ui/Container';
+import { StoreBadges, type StoreLinks } from '../../browser/components/ui/StoreBadge';
 
 const LINKS = [
   ['/trending', 'Trending'],
@@ -29,17 +16,15 @@ const LINKS = [
   ['/terms', 'Terms'],
 ] as const;
 
-export function SiteFooter({ appStoreUrl, playStoreUrl }: StoreLinks) {
-  const path = useRequestPath();
-  const badges = path === null || !showsStoreBadges(path);
+export function SiteFooter({ appStoreUrl, playStoreUrl, badges }: StoreLinks & { badges: boolean }) {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between">
+    <footer className="mt-16 border-t border-line bg-raised">
+      <div className={containerClass('wide', 'flex flex-col gap-5 pt-6 pb-4 md:flex-row md:items-center md:justify-between md:py-8')}>
         <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+          <ul className="grid grid-cols-3 gap-x-5 gap-y-2 text-sm font-medium text-ink-2 sm:flex sm:flex-wrap">
             {LINKS.map(([href, label]) => (
               <li key={href}>
-                <a href={href} className="hover:underline">
+                <a href={href} className="hover:text-ink hover:underline">
                   {label}
                 </a>
               </li>
@@ -48,7 +33,7 @@ export function SiteFooter({ appStoreUrl, playStoreUrl }: StoreLinks) {
         </nav>
         {badges ? <StoreBadges appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} size="sm" /> : null}
       </div>
-      <p className="pb-8 text-center text-xs text-slate-600 dark:text-slate-400">© 2025 Edgewire</p>
+      <p className="pb-6 text-center text-meta text-ink-3">© 2025 Edgewire</p>
     </footer>
   );
 }

@@ -4,32 +4,32 @@ import { TEXT_LINK } from '../../browser/components/links';
 export function AboutPage({ version, supportEmail }: { version: string; supportEmail: string }) {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">About Edgewire</h1>
-      <p className="mt-4 text-lg leading-relaxed text-slate-800 dark:text-slate-200">
+      <h1 className="text-3xl font-black tracking-tight text-ink">About Edgewire</h1>
+      <p className="mt-4 text-lg leading-relaxed text-ink-2">
         Edgewire is a news reader for people who want the day’s important stories without the noise. We bring together articles from
         publications across the country, group them by day and by topic, and put what matters most at the top.
       </p>
 
-      <h2 className="mt-10 text-xl font-bold text-slate-900 dark:text-white">Curated by editors</h2>
-      <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">
+      <h2 className="mt-10 text-xl font-bold text-ink">Curated by editors</h2>
+      <p className="mt-2 leading-relaxed text-ink-2">
         Every story on the Trending page is chosen by an editor, not by an engagement algorithm. Editors arrange each day’s stories into
         sections, follow developing news through the day and write Edgewire Originals of their own. Readers can follow the topics, places
         and curators they care about to get a personal For You feed and local news.
       </p>
 
-      <h2 className="mt-10 text-xl font-bold text-slate-900 dark:text-white">Edgewire Plus</h2>
-      <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">
+      <h2 className="mt-10 text-xl font-bold text-ink">Edgewire Plus</h2>
+      <p className="mt-2 leading-relaxed text-ink-2">
         Edgewire is free to read. Edgewire Plus, our paid tier, removes ads, unlocks paid exclusives and unlimited local news from over 200
         US cities, and opens every page of your For You feed. Plans are monthly or annual, and one month is free.
       </p>
       <p className="mt-4">
-        <a href="/landing" className="inline-flex rounded-md bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800">
+        <a href="/landing" className="btn btn-primary btn-md">
           See Edgewire Plus plans
         </a>
       </p>
 
-      <h2 className="mt-10 text-xl font-bold text-slate-900 dark:text-white">Get in touch</h2>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700 dark:text-slate-300">
+      <h2 className="mt-10 text-xl font-bold text-ink">Get in touch</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-ink-2">
         <li>
           <a href="/help" className={TEXT_LINK}>
             Help and Support
@@ -53,7 +53,7 @@ export function AboutPage({ version, supportEmail }: { version: string; supportE
         </li>
       </ul>
 
-      <p className="mt-10 text-sm text-slate-600 dark:text-slate-400" data-app-version>
+      <p className="mt-10 text-sm text-ink-3" data-app-version>
         Version {version}
       </p>
     </main>

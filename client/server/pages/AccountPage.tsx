@@ -17,7 +17,7 @@ export function AccountPage({ section, version, intro, children }: Props) {
       <div id={ACCOUNT_LAYOUT_ID} data-menu="closed" className="group grid gap-6 md:grid-cols-[220px_minmax(0,1fr)] md:gap-10">
         <aside aria-label="Account" className="md:sticky md:top-24 md:self-start">
           {/* The page's h1 stays visible on phones whichever of list and section shows. */}
-          <h1 className="mb-3 text-xs font-bold uppercase tracking-wider text-slate-700 dark:text-slate-300">Your Account</h1>
+          <h1 className="mb-3 text-xs font-bold uppercase tracking-wider text-ink-2">Your Account</h1>
           <Island
             name="AccountNav"
             props={{ current: section, sections: ACCOUNT_SECTIONS.map((s) => ({ slug: s.slug, label: s.label })), version }}
@@ -28,10 +28,10 @@ export function AccountPage({ section, version, intro, children }: Props) {
           className="min-w-0 group-data-[menu=open]:hidden md:group-data-[menu=open]:block"
           data-account-section={section}
         >
-          <h2 id="account-section-title" className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">
+          <h2 id="account-section-title" className="text-3xl font-black tracking-tight text-ink">
             {label}
           </h2>
-          {intro ? <p className="mt-2 text-slate-700 dark:text-slate-300">{intro}</p> : null}
+          {intro ? <p className="mt-2 text-ink-2">{intro}</p> : null}
           <div className="mt-6">{children}</div>
         </section>
       </div>

@@ -9,7 +9,7 @@ import { ArticleCard } from '../../browser/components/ArticleCard';
 import { TEXT_LINK as LINK } from '../../browser/components/links';
 import { Island } from '../islands';
 
-const BUTTON = 'inline-block rounded-md bg-sky-700 px-5 py-2.5 font-semibold text-white hover:bg-sky-800';
+const BUTTON = 'btn btn-primary btn-md';
 const DATE = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export type BillingProps = { subscriptionEnd: number | null; subscribed: boolean; plan: 'monthly' | 'annual' | null; renews: boolean };
@@ -18,10 +18,8 @@ export function BillingSection({ subscriptionEnd, subscribed, plan, renews }: Bi
   if (subscriptionEnd === null) {
     return (
       <div className="flex flex-col items-start gap-4" data-billing="free">
-        <p className="text-slate-800 dark:text-slate-200">You are on the free plan.</p>
-        <p className="text-slate-700 dark:text-slate-300">
-          Edgewire Plus removes ads, unlocks Plus stories and unlimited local news. The first month is free.
-        </p>
+        <p className="text-ink-2">You are on the free plan.</p>
+        <p className="text-ink-2">Edgewire Plus removes ads, unlocks Plus stories and unlimited local news. The first month is free.</p>
         <a href="/landing" className={BUTTON}>
           See Edgewire Plus plans
         </a>
@@ -32,10 +30,10 @@ export function BillingSection({ subscriptionEnd, subscribed, plan, renews }: Bi
   const planName = plan === 'annual' ? 'Edgewire Plus, annual' : plan === 'monthly' ? 'Edgewire Plus, monthly' : 'Edgewire Plus';
   return (
     <dl className="grid max-w-lg grid-cols-[auto_1fr] gap-x-6 gap-y-3" data-billing={subscribed ? 'active' : 'ended'}>
-      <dt className="font-semibold text-slate-900 dark:text-white">Plan</dt>
-      <dd className="text-slate-800 dark:text-slate-200">{planName}</dd>
-      <dt className="font-semibold text-slate-900 dark:text-white">{subscribed ? (renews ? 'Renews on' : 'Ends on') : 'Ended on'}</dt>
-      <dd className="text-slate-800 dark:text-slate-200">
+      <dt className="font-semibold text-ink">Plan</dt>
+      <dd className="text-ink-2">{planName}</dd>
+      <dt className="font-semibold text-ink">{subscribed ? (renews ? 'Renews on' : 'Ends on') : 'Ended on'}</dt>
+      <dd className="text-ink-2">
         <time dateTime={new Date(subscriptionEnd * 1000).toISOString()}>{date}</time>
       </dd>
       {subscribed ? null : (
@@ -55,7 +53,7 @@ export function SavedSection({ articles, page, pages, total, nowSeconds }: Saved
   if (total === 0) {
     return (
       <div className="flex flex-col items-start gap-4" data-saved="empty">
-        <p className="text-slate-800 dark:text-slate-200">{ACCOUNT_MESSAGES.noBookmarks}</p>
+        <p className="text-ink-2">{ACCOUNT_MESSAGES.noBookmarks}</p>
         <a href="/trending" className={LINK}>
           Find something to read on Trending
         </a>
@@ -64,7 +62,7 @@ export function SavedSection({ articles, page, pages, total, nowSeconds }: Saved
   }
   return (
     <div data-saved={total}>
-      <p className="font-semibold text-slate-800 dark:text-slate-200">{total === 1 ? '1 saved article' : `${total} saved articles`}</p>
+      <p className="font-semibold text-ink-2">{total === 1 ? '1 saved article' : `${total} saved articles`}</p>
       <ul className="mt-4 flex flex-col gap-6">
         {articles.map((a) => (
           <li key={a.id}>
@@ -80,7 +78,7 @@ export function SavedSection({ articles, page, pages, total, nowSeconds }: Saved
               Newer
             </a>
           ) : null}
-          <span className="text-sm text-slate-700 dark:text-slate-300">
+          <span className="text-sm text-ink-2">
             Page {page} of {pages}
           </span>
           {page < pages ? (

@@ -25,10 +25,10 @@ export function AuthLayout({ appStoreUrl, playStoreUrl, children }: AuthLayoutPr
     >
       <a
         href="/trending"
-        className="justify-self-center text-3xl font-black tracking-tight text-slate-900 md:col-start-1 md:row-start-1 md:self-end dark:text-white"
+        className="justify-self-center text-3xl font-black tracking-tight text-ink md:col-start-1 md:row-start-1 md:self-end"
         aria-label="Edgewire home"
       >
-        Edge<span className="text-sky-700 dark:text-sky-400">wire</span>
+        Edge<span className="text-accent-ink">wire</span>
       </a>
       <div className="w-full max-w-md justify-self-center md:col-start-2 md:row-span-3 md:row-start-1 md:self-center">{children}</div>
       <section
@@ -38,7 +38,7 @@ export function AuthLayout({ appStoreUrl, playStoreUrl, children }: AuthLayoutPr
       >
         <img src="/device.svg" alt="The Edgewire app on a phone" width="240" height="440" className="h-auto w-20 shrink-0 md:w-56" />
         <div className="flex flex-col gap-3 md:items-center">
-          <h2 id="get-the-app" className="text-xl font-bold text-slate-900 dark:text-white">
+          <h2 id="get-the-app" className="text-xl font-bold text-ink">
             Get the App
           </h2>
           <StoreBadges appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} className="md:justify-center" />

@@ -14,20 +14,20 @@ const PAGES = [
 export function HelpPage({ form, supportEmail }: { form: SupportFormProps; supportEmail: string }) {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">Help and Support</h1>
-      <p className="mt-4 text-lg leading-relaxed text-slate-800 dark:text-slate-200">
+      <h1 className="text-3xl font-black tracking-tight text-ink">Help and Support</h1>
+      <p className="mt-4 text-lg leading-relaxed text-ink-2">
         Questions about your account, Edgewire Plus or a story? Send us a message and a member of our team will get back to you, usually
         within one business day.
       </p>
       <div className="mt-8 grid gap-10 md:grid-cols-[2fr_1fr]">
         <section aria-labelledby="support-form-title">
-          <h2 id="support-form-title" className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
+          <h2 id="support-form-title" className="mb-4 text-xl font-bold text-ink">
             Contact us
           </h2>
           <Island name="SupportForm" props={form} />
         </section>
-        <section aria-labelledby="support-more-title" className="text-slate-700 dark:text-slate-300">
-          <h2 id="support-more-title" className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
+        <section aria-labelledby="support-more-title" className="text-ink-2">
+          <h2 id="support-more-title" className="mb-4 text-xl font-bold text-ink">
             More help
           </h2>
           <ul className="flex flex-col gap-3">

@@ -56,21 +56,21 @@ function PlanCards({ plans }: { plans: readonly Plan[] }) {
 export function LandingPage({ pricing, plans }: { pricing: readonly PreparedNode[] | null; plans: readonly Plan[] }) {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <a href="/trending" className="text-2xl font-black tracking-tight text-slate-900 dark:text-white" aria-label="Edgewire home">
-        Edge<span className="text-sky-700 dark:text-sky-400">wire</span>
+      <a href="/trending" className="text-2xl font-black tracking-tight text-ink" aria-label="Edgewire home">
+        Edge<span className="text-accent-ink">wire</span>
       </a>
       <section className="mt-10 text-center" aria-labelledby="landing-title">
-        <p className="text-sm font-bold uppercase tracking-widest text-sky-800 dark:text-sky-300">Pre-order now</p>
-        <h1 id="landing-title" className="mt-2 text-4xl font-black tracking-tight text-slate-900 md:text-5xl dark:text-white">
+        <p className="text-sm font-bold uppercase tracking-widest text-accent-ink">Pre-order now</p>
+        <h1 id="landing-title" className="mt-2 text-4xl font-black tracking-tight text-ink md:text-5xl">
           Edgewire Plus: the news, without the noise
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-2">
           Reserve Edgewire Plus today and be among the first readers when it opens. One month is free, and you can cancel anytime.
         </p>
-        <ul className="mx-auto mt-6 grid max-w-2xl gap-2 text-left text-slate-800 sm:grid-cols-2 dark:text-slate-200">
+        <ul className="mx-auto mt-6 grid max-w-2xl gap-2 text-left text-ink-2 sm:grid-cols-2">
           {BENEFITS.map((b) => (
             <li key={b} className="flex gap-2">
-              <span aria-hidden="true" className="font-bold text-sky-700 dark:text-sky-400">
+              <span aria-hidden="true" className="font-bold text-accent-ink">
                 ✓
               </span>
               {b}
@@ -80,7 +80,7 @@ export function LandingPage({ pricing, plans }: { pricing: readonly PreparedNode
       </section>
       <section className="mt-12" aria-labelledby="plans-title">
         {/* The pricing block brings its own visible title; the outline still needs this heading. */}
-        <h2 id="plans-title" className={pricing ? 'sr-only' : 'text-center text-2xl font-black text-slate-900 dark:text-white'}>
+        <h2 id="plans-title" className={pricing ? 'sr-only' : 'text-center text-2xl font-black text-ink'}>
           Choose your plan
         </h2>
         {pricing ? (
@@ -90,7 +90,7 @@ export function LandingPage({ pricing, plans }: { pricing: readonly PreparedNode
           <PlanCards plans={plans} />
         )}
       </section>
-      <p className="mt-12 text-center text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-12 text-center text-sm text-ink-3">
         Prices in US dollars. Your plan renews until you cancel. See our{' '}
         <a href="/terms" className="underline">
           Terms of Service

@@ -14,16 +14,16 @@ export function BlockToolbar({ toolbar, blockId }: { toolbar: AdminToolbar; bloc
   return (
     <aside
       aria-label="Block tools"
-      className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-control border border-plus/30 bg-plus-soft px-3 py-2 text-sm text-ink"
       data-block-toolbar={blockId}
     >
       <span>
         Showing the <strong data-showing>{toolbar.showing}</strong> version of <code>{blockId}</code>
       </span>
-      <a href={toolbar.switchHref} className="font-semibold text-sky-900 underline">
+      <a href={toolbar.switchHref} className="font-semibold text-accent-ink underline">
         Show {other}
       </a>
-      <a href={toolbar.editHref} className="font-semibold text-sky-900 underline">
+      <a href={toolbar.editHref} className="font-semibold text-accent-ink underline">
         Edit block
       </a>
     </aside>
@@ -36,16 +36,16 @@ export function LegalPage({ title, blockId, nodes, toolbar }: Props) {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
       {/* The block carries its own visible title as styled text; the page's outline needs an h1. */}
-      <h1 className={nodes ? 'sr-only' : 'mt-8 text-3xl font-black text-slate-900 dark:text-white'}>{title}</h1>
+      <h1 className={nodes ? 'sr-only' : 'mt-8 text-3xl font-black text-ink'}>{title}</h1>
       {toolbar ? <BlockToolbar toolbar={toolbar} blockId={blockId} /> : null}
       {nodes ? (
         <RichContent nodes={nodes} blockId={blockId} />
       ) : (
-        <div className="mt-4 text-slate-700 dark:text-slate-300" data-block-fallback={blockId}>
+        <div className="mt-4 text-ink-2" data-block-fallback={blockId}>
           <p>{`Our ${title.toLowerCase()} could not be loaded right now. Please try again in a few minutes.`}</p>
           <p className="mt-3">
             If you need it urgently,{' '}
-            <a href="/help" className="font-semibold text-sky-800 underline dark:text-sky-300">
+            <a href="/help" className="font-semibold text-accent-ink underline">
               contact support
             </a>{' '}
             and we will send you a copy.

@@ -6,8 +6,8 @@ import { Island } from '../islands';
 export function OnboardingPage(props: OnboardingFlowProps) {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-      <h1 className="text-3xl font-black tracking-tight text-slate-900 md:text-4xl dark:text-white">{ONBOARDING_TITLE}</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">A few quick choices so Edgewire shows you the news you care about.</p>
+      <h1 className="text-3xl font-black tracking-tight text-ink md:text-4xl">{ONBOARDING_TITLE}</h1>
+      <p className="mt-2 text-ink-2">A few quick choices so Edgewire shows you the news you care about.</p>
       <div className="mt-8">
         <Island name="OnboardingFlow" props={props} />
       </div>

@@ -5,7 +5,7 @@ import { Island } from '../islands';
 export function SearchPage(props: SearchPanelProps) {
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-6">
-      <h1 className="mb-6 text-3xl font-black tracking-tight text-slate-900 dark:text-white">Search</h1>
+      <h1 className="mb-6 text-3xl font-black tracking-tight text-ink">Search</h1>
       <Island name="SearchPanel" props={props} />
     </main>
   );

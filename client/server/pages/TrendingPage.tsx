@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { ArticleDto } from '../../../worker/contracts/articles';
 import { promoSlots } from '../../../worker/contracts/layouts';
 import { IcymiList } from '../../browser/components/Icymi';
+import { Container } from '../../browser/components/ui/Container';
 import { PromoBanner, type PromoBannerContent } from '../components/PromoBanner';
 import { Island } from '../islands';
 
@@ -54,26 +55,26 @@ function ZonesWithBanners({
   if (from < zoneCount)
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the same cached zone markup as above
     parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zonesHtml(from, zoneCount) }} />);
-  return <div className="flex flex-col gap-10">{parts}</div>;
+  return <div className="flex flex-col gap-5 sm:gap-10">{parts}</div>;
 }
 
 export function TrendingPage({ zoneCount, zonesHtml, nowSeconds, banner, shownIds, icymi }: TrendingPageProps) {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="mb-6 text-3xl font-black tracking-tight text-slate-900 dark:text-white">{formatHeadingDate(nowSeconds)}</h1>
+    <Container width="wide" main className="py-5 sm:py-8">
+      <h1 className="mb-5 font-headline text-2xl font-black tracking-tight text-ink sm:mb-6 sm:text-display">
+        {formatHeadingDate(nowSeconds)}
+      </h1>
       {zoneCount > 0 ? (
         <ZonesWithBanners zoneCount={zoneCount} zonesHtml={zonesHtml} banner={banner} />
       ) : (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No stories are trending right now. Please check back soon.
-        </p>
+        <p className="empty-state">No stories are trending right now. Please check back soon.</p>
       )}
-      <section id="icymi" aria-labelledby="icymi-heading" className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
+      <section id="icymi" aria-labelledby="icymi-heading" className="zone mt-10">
         <h2 id="icymi-heading" className="zone-title">
           In Case You Missed It
         </h2>
         {icymi ? <IcymiList articles={icymi} nowSeconds={nowSeconds} /> : <Island name="Icymi" props={{ exclude: shownIds }} />}
       </section>
-    </main>
+    </Container>
   );
 }

@@ -73,6 +73,17 @@ describe('prepareTree', () => {
     expect(nodes).toEqual([{ kind: 'button', style: {}, label: 'Odd variant', href: '/x', variant: 'primary', size: 'medium' }]);
   });
 
+  it("leaves out a node meant for readers on a guest's page, and one meant for guests on a reader's", () => {
+    const tree = [
+      { element: 'text', data: { html: 'Signed in as {{username}}', audience: 'readers' } },
+      { element: 'text', data: { html: 'Join us', audience: 'guests' } },
+      { element: 'text', data: { html: 'Everyone' } },
+    ];
+    const texts = (ctx: Record<string, string | undefined>) => prepareTree(tree, ctx).map((n) => (n.kind === 'text' ? n.html : n.kind));
+    expect(texts({ username: undefined, fallback: 'Guest' })).toEqual(['Join us', 'Everyone']);
+    expect(texts({ username: 'ada', fallback: 'Guest' })).toEqual(['Signed in as ada', 'Everyone']);
+  });
+
   it('caps nesting depth', () => {
     let deep: { element: string; children?: unknown[]; data?: unknown } = { element: 'text', data: { html: 'bottom' } };
     for (let i = 0; i < MAX_DEPTH + 5; i++) deep = { element: 'container', children: [deep] };

@@ -29,6 +29,17 @@ export const MAX_DEPTH = 12;
 export const MAX_NODES = 2000;
 const MAX_HTML = 20_000;
 
+/**
+ * Who a node is for (`data.audience`, our addition to the block format, docs/decisions/018):
+ * 'readers' only to someone signed in (an account box), 'guests' only to guests (a sign-up
+ * nudge), anything else to everyone. A signed-in page's context carries the reader's username.
+ */
+export function shownTo(audience: unknown, context: TokenContext): boolean {
+  if (audience === 'readers') return Boolean(context.username);
+  if (audience === 'guests') return !context.username;
+  return true;
+}
+
 export function prepareTree(children: readonly RichNode[], context: TokenContext): PreparedNode[] {
   const budget = { nodes: MAX_NODES };
   return prepareList(children, context, 'vertical', 0, budget);
@@ -70,6 +81,7 @@ function prepareNode(
     unknown
   >;
   const kids = Array.isArray(children) ? children : [];
+  if (!shownTo(data.audience, context)) return null;
   switch (element) {
     case 'container': {
       const direction: Direction = data.direction === 'horizontal' ? 'horizontal' : 'vertical';

@@ -7,7 +7,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { AccountSection } from '../../../../worker/contracts/account';
 import { callApi } from '../../lib/api';
-import { menuToggle } from '../../lib/disclosure';
+import { useDisclosure } from '../../lib/disclosure';
 import { LinkItems } from '../links';
 
 export type AccountNavProps = { current: AccountSection; sections: { slug: AccountSection; label: string }[]; version: string };
@@ -16,8 +16,8 @@ export type AccountNavProps = { current: AccountSection; sections: { slug: Accou
 export const ACCOUNT_LAYOUT_ID = 'account-layout';
 
 const ITEM = 'block rounded-md px-3 py-2 text-sm font-semibold';
-const IDLE = `${ITEM} text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-900`;
-const ACTIVE = `${ITEM} bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100`;
+const IDLE = `${ITEM} text-ink-2 hover:bg-sunken`;
+const ACTIVE = `${ITEM} bg-accent-soft text-accent-ink`;
 /** The site's pages listed under the sections ([href, label]); About follows with the version. */
 const PAGES = [
   ['/help', 'Help and Support'],
@@ -27,7 +27,7 @@ const PAGES = [
 const NAV_ID = 'account-nav';
 
 export function AccountNav({ current, sections, version }: AccountNavProps) {
-  const [open, setOpen] = useState(false);
+  const { open, toggleProps } = useDisclosure(NAV_ID);
   const [leaving, setLeaving] = useState(false);
   const currentLabel = sections.find((s) => s.slug === current)?.label ?? '';
 
@@ -47,8 +47,8 @@ export function AccountNav({ current, sections, version }: AccountNavProps) {
   return (
     <div className="flex flex-col gap-3" data-account-nav>
       <a
-        className="self-start rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 md:hidden dark:border-slate-600 dark:text-slate-100"
-        {...menuToggle(NAV_ID, open, setOpen)}
+        className="self-start rounded-md border border-outline px-3 py-1.5 text-sm font-semibold text-ink-2 md:hidden"
+        {...toggleProps}
         data-account-menu-toggle
       >
         {open ? (
@@ -75,11 +75,11 @@ export function AccountNav({ current, sections, version }: AccountNavProps) {
             </li>
           ))}
         </ul>
-        <ul className="mt-4 flex flex-col gap-1 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <ul className="mt-4 flex flex-col gap-1 border-t border-line pt-4">
           <LinkItems links={PAGES} className={IDLE} />
           <li>
             <a href="/about" className={IDLE}>
-              About <span className="font-normal text-slate-700 dark:text-slate-300">(version {version})</span>
+              About <span className="font-normal text-ink-2">(version {version})</span>
             </a>
           </li>
           <li>

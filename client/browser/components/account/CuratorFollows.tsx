@@ -18,8 +18,8 @@ const QUERY_DEBOUNCE_MS = 300;
 type ApiCurator = { id: number; name: string; username: string; avatar_url: string | null; followed: boolean };
 
 const BUTTON = 'shrink-0 rounded-md px-3 py-1.5 text-sm font-semibold';
-const FOLLOW = `${BUTTON} bg-sky-700 text-white hover:bg-sky-800`;
-const UNFOLLOW = `${BUTTON} border border-slate-400 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900`;
+const FOLLOW = `${BUTTON} bg-accent text-on-accent hover:bg-accent-strong`;
+const UNFOLLOW = `${BUTTON} border border-outline text-ink-2 hover:bg-sunken`;
 
 export function CuratorFollows({ curators }: CuratorFollowsProps) {
   const id = useId();
@@ -77,7 +77,7 @@ export function CuratorFollows({ curators }: CuratorFollowsProps) {
       </SettingsGroup>
       <SettingsGroup id={`${id}-others`} title="Discover curators">
         <div>
-          <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
+          <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ink">
             Search curators
           </label>
           <input
@@ -85,7 +85,7 @@ export function CuratorFollows({ curators }: CuratorFollowsProps) {
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            className="mt-1 block w-full max-w-sm rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+            className="mt-1 block w-full max-w-sm rounded-md border border-outline bg-canvas px-3 py-2 text-ink"
             autoComplete="off"
           />
         </div>
@@ -110,22 +110,22 @@ function CuratorList({
 }) {
   if (!items.length)
     return (
-      <p className="text-slate-700 dark:text-slate-300" data-empty>
+      <p className="text-ink-2" data-empty>
         {empty}
       </p>
     );
   return (
-    <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800" aria-label={label}>
+    <ul className="flex flex-col divide-y divide-line" aria-label={label}>
       {items.map((c) => (
         <li key={c.id} className="flex items-center gap-3 py-2" data-curator-id={c.id}>
           {c.avatar ? (
-            <img src={c.avatar} alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-slate-200 object-cover" loading="lazy" />
+            <img src={c.avatar} alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-sunken object-cover" loading="lazy" />
           ) : (
-            <span aria-hidden="true" className="h-10 w-10 rounded-full bg-slate-200 dark:bg-slate-800" />
+            <span aria-hidden="true" className="h-10 w-10 rounded-full bg-sunken" />
           )}
           <span className="min-w-0 flex-1">
-            <span className="block font-semibold text-slate-900 dark:text-white">{c.name}</span>
-            <span className="block text-sm text-slate-700 dark:text-slate-300">@{c.username}</span>
+            <span className="block font-semibold text-ink">{c.name}</span>
+            <span className="block text-sm text-ink-2">@{c.username}</span>
           </span>
           <FollowForm
             kind="curators"

@@ -10,7 +10,7 @@ import { useHydrated } from '../../lib/hydrated';
 import { FormError } from '../fields';
 import { Modal } from '../Modal';
 
-const DANGER = 'rounded-md bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60';
+const DANGER = 'btn btn-md bg-danger text-canvas hover:brightness-110';
 
 export type DeleteAccountProps = {
   /** What the server said after the form posted without JavaScript. */
@@ -43,13 +43,11 @@ export function DeleteAccount({ feedback }: DeleteAccountProps) {
         }}
         className="flex flex-col items-start gap-3"
       >
-        <p className="text-slate-700 dark:text-slate-300">
-          Deleting your account removes your profile, follows and saved articles. This cannot be undone.
-        </p>
+        <p className="text-ink-2">Deleting your account removes your profile, follows and saved articles. This cannot be undone.</p>
         <FormError id={`${id}-error`} message={formMessage(errors, ['confirm'])} />
         {hydrated ? null : (
           <div>
-            <label className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
+            <label className="flex items-center gap-2 text-ink-2">
               <input
                 type="checkbox"
                 name="confirm"
@@ -57,12 +55,12 @@ export function DeleteAccount({ feedback }: DeleteAccountProps) {
                 required
                 aria-invalid={confirmError ? true : undefined}
                 aria-describedby={confirmError ? `${id}-confirm-error` : undefined}
-                className="h-4 w-4 accent-red-700"
+                className="h-4 w-4 accent-danger"
               />
               Yes, delete my account for good
             </label>
             {confirmError ? (
-              <p id={`${id}-confirm-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400" data-field-error="confirm">
+              <p id={`${id}-confirm-error`} className="mt-1 text-sm font-medium text-danger" data-field-error="confirm">
                 {confirmError}
               </p>
             ) : null}
@@ -75,14 +73,12 @@ export function DeleteAccount({ feedback }: DeleteAccountProps) {
       <Modal open={open} onClose={() => setOpen(false)} title="Delete your account?" size="small" closeButton>
         {(close) => (
           <>
-            <p className="text-slate-700 dark:text-slate-300">
-              Your profile, follows and saved articles will be deleted for good. Are you sure?
-            </p>
+            <p className="text-ink-2">Your profile, follows and saved articles will be deleted for good. Are you sure?</p>
             <div className="flex flex-wrap justify-end gap-3">
               <button
                 type="button"
                 onClick={close}
-                className="rounded-md border border-slate-400 px-5 py-2 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+                className="rounded-md border border-outline px-5 py-2 font-semibold text-ink-2 hover:bg-sunken"
               >
                 Cancel
               </button>

@@ -10,7 +10,7 @@ import { formValues } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { Field, SubmitButton } from '../fields';
 
-const SAVE = 'shrink-0 rounded-md bg-sky-700 px-5 py-2 font-semibold text-white hover:bg-sky-800 disabled:opacity-60';
+const SAVE = 'shrink-0 btn btn-primary btn-md';
 
 type Props = {
   name: 'username' | 'email' | 'phone';
@@ -75,7 +75,7 @@ export function FieldForm({ name, label, type, autoComplete, initial, validate, 
           <span className="sr-only"> {label.toLowerCase()}</span>
         </SubmitButton>
       </div>
-      {hint ? <div className="text-sm text-slate-700 dark:text-slate-300">{hint}</div> : null}
+      {hint ? <div className="text-sm text-ink-2">{hint}</div> : null}
     </form>
   );
 }

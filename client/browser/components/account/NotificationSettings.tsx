@@ -112,7 +112,7 @@ export function NotificationSettings({ initial, feedback }: NotificationSettings
   return (
     <form method="post" action="/account/notifications" onSubmit={submit} className="flex flex-col gap-4" data-notifications>
       <FormError id="notifications-error" message={feedback ? formMessage(feedback.errors, []) : null} />
-      <div className="divide-y divide-slate-200 dark:divide-slate-800">
+      <div className="divide-y divide-line">
         {SWITCHES.map((s) => (
           <Switch
             key={s.name}

@@ -12,7 +12,7 @@ import { formValues } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { NewPasswordPair, SubmitButton } from '../fields';
 
-const SAVE = 'self-start rounded-md bg-sky-700 px-5 py-2 font-semibold text-white hover:bg-sky-800 disabled:opacity-60';
+const SAVE = 'self-start btn btn-primary btn-md';
 
 export function PasswordForm({ feedback }: { feedback?: FormFeedback }) {
   const id = useId();

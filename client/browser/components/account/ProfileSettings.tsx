@@ -52,7 +52,7 @@ function PhoneHint({ smsConsent }: { smsConsent: boolean }) {
   return (
     <>
       Text alerts are off. Turn them on in{' '}
-      <a href="/onboarding" className="font-semibold text-sky-800 underline dark:text-sky-300">
+      <a href="/onboarding" className="font-semibold text-accent-ink underline">
         Customize your experience
       </a>
       .

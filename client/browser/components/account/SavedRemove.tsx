@@ -40,7 +40,7 @@ export function SavedRemove({ articleId, title }: SavedRemoveProps) {
         disabled={busy}
         aria-pressed={saved}
         aria-label={`${saved ? 'Remove' : 'Save'} “${title}”`}
-        className="mt-2 rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900"
+        className="mt-2 rounded-md border border-outline px-3 py-1 text-sm font-semibold text-ink-2 hover:bg-raised disabled:opacity-60"
         data-saved-toggle={articleId}
       >
         {saved ? 'Remove' : 'Save again'}

@@ -11,10 +11,10 @@ export function Switch({ label, description, checked, onChange, name }: Props) {
   return (
     <div className="flex items-start justify-between gap-6 py-4">
       <div>
-        <label htmlFor={id} className="font-semibold text-slate-900 dark:text-white">
+        <label htmlFor={id} className="font-semibold text-ink">
           {label}
         </label>
-        <p id={`${id}-d`} className="text-sm text-slate-700 dark:text-slate-300">
+        <p id={`${id}-d`} className="text-sm text-ink-2">
           {description}
         </p>
       </div>
@@ -33,7 +33,7 @@ export function Switch({ label, description, checked, onChange, name }: Props) {
         />
         <span
           aria-hidden="true"
-          className="h-7 w-12 rounded-full bg-slate-400 transition-colors peer-checked:bg-sky-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-700 dark:bg-slate-600 dark:peer-checked:bg-sky-500"
+          className="h-7 w-12 rounded-full bg-outline transition-colors peer-checked:bg-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus"
         />
         <span
           aria-hidden="true"

@@ -62,11 +62,11 @@ export function ThemeSettings({ theme: initial, feedback }: ThemeSettingsProps) 
     <form method="post" action="/account/theme" onSubmit={submit} className="flex flex-col gap-4">
       <FormError id={`${id}-error`} message={feedback ? formMessage(feedback.errors, []) : null} />
       <fieldset className="flex flex-col gap-3" data-theme-settings>
-        <legend className="mb-2 font-semibold text-slate-900 dark:text-white">Appearance</legend>
+        <legend className="mb-2 font-semibold text-ink">Appearance</legend>
         {THEME_CHOICES.map((c) => (
           <div
             key={c.key}
-            className="flex items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-sky-700 has-[:checked]:bg-sky-50 dark:border-slate-700 dark:has-[:checked]:border-sky-400 dark:has-[:checked]:bg-sky-950"
+            className="flex items-start gap-3 rounded-lg border border-line-strong p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
           >
             <input
               id={`${id}-${c.key}`}
@@ -76,13 +76,13 @@ export function ThemeSettings({ theme: initial, feedback }: ThemeSettingsProps) 
               checked={c.value === theme}
               onChange={() => void choose(c.key)}
               aria-describedby={`${id}-${c.key}-hint`}
-              className="mt-1 h-4 w-4 accent-sky-700"
+              className="mt-1 h-4 w-4 accent-accent"
             />
             <span>
-              <label htmlFor={`${id}-${c.key}`} className="block cursor-pointer font-semibold text-slate-900 dark:text-white">
+              <label htmlFor={`${id}-${c.key}`} className="block cursor-pointer font-semibold text-ink">
                 {c.label}
               </label>
-              <span id={`${id}-${c.key}-hint`} className="block text-sm text-slate-700 dark:text-slate-300">
+              <span id={`${id}-${c.key}-hint`} className="block text-sm text-ink-2">
                 {HINT[c.key]}
               </span>
             </span>

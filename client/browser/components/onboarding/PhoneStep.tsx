@@ -36,9 +36,9 @@ export function PhoneStep({ formId, phone, onPhone, error, consent, onConsent, s
         onSubmit(formValues(event.currentTarget));
       }}
     >
-      <p className="text-slate-700 dark:text-slate-300">Breaking news and account alerts by text message.</p>
+      <p className="text-ink-2">Breaking news and account alerts by text message.</p>
       <Field id={`${id}-phone`} {...PHONE} value={phone} onChange={(e) => onPhone(e.target.value)} error={error} />
-      <label htmlFor={`${id}-consent`} className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
+      <label htmlFor={`${id}-consent`} className="flex items-start gap-3 text-sm text-ink-2">
         <input
           type="checkbox"
           name="sms_consent"
@@ -46,7 +46,7 @@ export function PhoneStep({ formId, phone, onPhone, error, consent, onConsent, s
           id={`${id}-consent`}
           checked={consent}
           onChange={(e) => onConsent(e.target.checked)}
-          className="mt-0.5 h-4 w-4 shrink-0 accent-sky-700"
+          className="mt-0.5 h-4 w-4 shrink-0 accent-accent"
           data-sms-consent
         />
         <span>{smsConsentText(shortCode)}</span>

@@ -5,9 +5,8 @@
 import { canGoBack, canSkip, nextStep, type OnboardingStep, previousStep, primaryLabel } from '../../../../worker/contracts/onboarding';
 import { StepForm } from './StepForm';
 
-const PRIMARY = 'rounded-md bg-sky-700 px-6 py-2.5 font-semibold text-white hover:bg-sky-800 disabled:opacity-60';
-const SECONDARY =
-  'rounded-md border border-slate-400 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900';
+const PRIMARY = 'btn btn-primary btn-md';
+const SECONDARY = 'btn btn-secondary btn-md';
 
 type Props = {
   step: OnboardingStep;
@@ -44,7 +43,7 @@ export function StepNav({ step, phoneForm, disabled, busy, describedBy, onGo, on
     </button>
   );
   return (
-    <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+    <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">
       {canGoBack(step) ? move(previousStep(step), 'Back') : null}
       <span className="flex-1" />
       {canSkip(step) ? move(next, 'Skip') : null}

@@ -59,7 +59,7 @@ export function StoreBadge({ store, href, size = 'md' }: { store: Store; href: s
       href={href}
       aria-label={face.label}
       data-store-badge={store}
-      className={`inline-flex shrink-0 items-center border border-[#a6a6a6] bg-black text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:focus-visible:outline-sky-400 ${s.box}`}
+      className={`inline-flex shrink-0 items-center border border-[#a6a6a6] bg-black text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${s.box}`}
     >
       {face.mark(size)}
       <span className="flex flex-col items-start text-left">
