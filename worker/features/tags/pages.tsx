@@ -38,7 +38,8 @@ pages.get('/trending/:tag', async (c) => {
       title: `${tag.name}${page > 1 ? ` · page ${page}` : ''} · Edgewire`,
       description: `The latest ${tag.name} stories on Edgewire.`,
       canonical: `${c.env.SITE_URL}${base}${page > 1 ? `?page=${page}` : ''}`,
-      nav: 'trending',
+      // A tag's feed is none of the header's sections: highlighting Trending here told readers
+      // they were on the front page.
     },
   );
 });

@@ -33,6 +33,8 @@ describe('/trending/{tag}', () => {
       // Logos and portraits for publications, curators and authors only.
       expect(html.includes(`src="/media/seed/${type}.png"`)).toBe(['publication', 'curator', 'author'].includes(type));
       expect(html).toContain(`<link rel="canonical" href="http://edgewire.test/trending/${tag.tag}"/>`);
+      // A tag's feed is none of the header's sections: none is marked current.
+      expect(html).toContain('&quot;active&quot;:null');
     });
   }
 
