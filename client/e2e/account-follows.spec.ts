@@ -29,16 +29,16 @@ test.describe('account follows', () => {
     await expect(state.locator('option').first()).toHaveText('Any State');
     await state.selectOption({ label: 'Texas' });
     const list = page.getByRole('list', { name: 'Locations' });
-    // Austin-TX is also in the unfiltered first page: wait for the filtered list itself.
+    // Austin is also in the unfiltered first page: wait for the filtered list itself (places read "City, TX" or "Texas").
     await expect
       .poll(async () => {
         const names = await list.getByRole('button').allInnerTexts();
-        return names.length > 0 && names.every((name) => /-TX$/.test(name));
+        return names.length > 0 && names.every((name) => /(, TX|\bTexas)$/.test(name));
       })
       .toBe(true);
-    await expect(list.getByRole('button', { name: 'Austin-TX' })).toBeVisible();
-    await list.getByRole('button', { name: 'Austin-TX' }).click();
-    await expect(page.getByRole('list', { name: 'Your locations' }).getByRole('button', { name: 'Austin-TX' })).toHaveAttribute(
+    await expect(list.getByRole('button', { name: 'Austin, TX' })).toBeVisible();
+    await list.getByRole('button', { name: 'Austin, TX' }).click();
+    await expect(page.getByRole('list', { name: 'Your locations' }).getByRole('button', { name: 'Austin, TX' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -46,7 +46,7 @@ test.describe('account follows', () => {
       .poll(async () => (await (await page.request.get('/api/my-tags?type=location')).json()).data.map((t: { name: string }) => t.name))
       .toEqual(['Austin-TX']);
     await open(page, '/account/locations');
-    await expect(page.getByRole('list', { name: 'Your locations' }).getByRole('button', { name: 'Austin-TX' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your locations' }).getByRole('button', { name: 'Austin, TX' })).toBeVisible();
   });
 
   test('following: optimistic follow and unfollow, and both empty states', async ({ page }) => {

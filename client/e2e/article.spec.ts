@@ -107,7 +107,7 @@ test.describe('article page', () => {
     expect(res!.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText(a.title);
     await expect(page.locator('.article-body')).toContainText(hiddenPart(a.content!));
-    await expect(page.locator('ul[aria-label="Tags"] a[href^="/trending/"]').first()).toBeVisible();
+    await expect(page.locator('nav[aria-label="Tags"] a[href^="/trending/"]').first()).toBeVisible();
     await expect(page.locator('a[href="#comments"]')).toHaveText(`${a.comments} comment${a.comments === 1 ? '' : 's'}`);
     await expect(page.locator('#comments h2')).toContainText('Comments');
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/article/${a.id}$`));

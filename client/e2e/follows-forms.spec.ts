@@ -58,8 +58,8 @@ test.describe('with JavaScript off', () => {
     await next.click();
 
     await expect(flow).toHaveAttribute('data-onboarding', 'location');
-    await page.getByRole('list', { name: 'Locations' }).getByRole('button', { name: 'Austin-TX' }).click();
-    await expect(page.getByRole('list', { name: 'Your locations' }).getByRole('button', { name: 'Austin-TX' })).toHaveAttribute(
+    await page.getByRole('list', { name: 'Locations' }).getByRole('button', { name: 'Austin, TX' }).click();
+    await expect(page.getByRole('list', { name: 'Your locations' }).getByRole('button', { name: 'Austin, TX' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

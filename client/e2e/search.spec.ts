@@ -161,6 +161,9 @@ test.describe('/search page', () => {
     const main = page.getByRole('main');
     const input = main.getByRole('searchbox', { name: 'Search articles and topics' });
     await expect(input).toHaveValue('election');
+    // One search box on the page: the header leaves its own out here.
+    await expect(page.getByRole('searchbox')).toHaveCount(1);
+    await expect(page.getByRole('search', { name: 'Site' })).toHaveCount(0);
     await expect(main.getByRole('heading', { level: 2, name: 'Articles' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Elections', exact: true })).toHaveAttribute('href', '/trending/elections');
     await expect(main.locator('a[href^="/article/"]').first()).toBeVisible();

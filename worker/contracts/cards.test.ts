@@ -16,11 +16,13 @@ describe('category tag rule', () => {
   it('prefers the first category or topic tag', () => {
     expect(categoryTag([tag('Reuters', 'publication'), tag('Science', 'topic'), tag('Politics', 'category')])?.name).toBe('Science');
   });
-  it('otherwise takes the first tag that is not a weekday name', () => {
-    expect(categoryTag([tag('Monday', 'flag'), tag('sunday', 'flag'), tag('Austin-TX', 'location')])?.name).toBe('Austin-TX');
+  it('skips a category or topic named after a weekday', () => {
+    expect(categoryTag([tag('Monday', 'topic'), tag('Weekend', 'topic')])?.name).toBe('Weekend');
   });
-  it('gives null when only weekdays remain', () => {
-    expect(categoryTag([tag('Friday', 'flag')])).toBeNull();
+  it('never falls back to the publisher, a place, a person or a flag: no category means an empty slot', () => {
+    expect(categoryTag([tag('Pacific Ridge Press', 'publication'), tag('Austin-TX', 'location')])).toBeNull();
+    expect(categoryTag([tag('Monday', 'flag'), tag('Breaking', 'flag'), tag('Ana Ruiz', 'author'), tag('Cy', 'curator')])).toBeNull();
+    expect(categoryTag([tag('Friday', 'category')])).toBeNull();
     expect(categoryTag([])).toBeNull();
   });
 });

@@ -3,11 +3,14 @@ import type { ArticleDto, TagDto } from './articles';
 
 const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
-/** Spec: first tag of type category or topic, otherwise the first tag whose name is not a weekday. */
+/**
+ * The card's category slot. Spec: "first tag of type category or topic, otherwise first tag whose
+ * name is not a weekday name". Applied over category and topic tags only (docs/decisions/020):
+ * the first of them not named after a weekday, else nothing, so the slot never repeats the
+ * publisher or shows a place, a person or a flag.
+ */
 export function categoryTag(tags: TagDto[]): TagDto | null {
-  return (
-    tags.find((t) => t.type === 'category' || t.type === 'topic') ?? tags.find((t) => !WEEKDAYS.has(t.name.trim().toLowerCase())) ?? null
-  );
+  return tags.find((t) => (t.type === 'category' || t.type === 'topic') && !WEEKDAYS.has(t.name.trim().toLowerCase())) ?? null;
 }
 
 /** '{distance} ago' in the words readers expect ("5 minutes ago", "about 3 hours ago", "2 days ago"). */

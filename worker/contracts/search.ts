@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { ArticleDto, SearchResultDto, TagDto } from './articles';
+import { tagLabel } from './labels';
 
 /** Spec: "Search result: articles list and tags list". Articles carry no bodies. */
 export type SearchResult = z.infer<typeof SearchResultDto>;
@@ -58,7 +59,7 @@ export function searchGroups(result: SearchResult, max: { articles: number; topi
   const topics: SearchOption[] = result.tags.slice(0, max.topics).map((t) => ({
     key: `t${t.id}`,
     kind: 'topic',
-    label: t.name,
+    label: tagLabel(t),
     detail: TYPE_LABEL[t.type],
     href: topicHref(t),
   }));

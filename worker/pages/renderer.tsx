@@ -48,7 +48,9 @@ export const pageRenderer = reactRenderer(
         script={ASSETS_MANIFEST.entry}
         noindex={noindex}
       >
-        {headerHidden(ctx.req.path) ? null : <Island name="SiteHeader" props={{ signedIn: viewer !== null, active: nav ?? null }} />}
+        {headerHidden(ctx.req.path) ? null : (
+          <Island name="SiteHeader" props={{ signedIn: viewer !== null, active: nav ?? null, search: ctx.req.path !== '/search' }} />
+        )}
         {/* Grows to fill a short page, so the footer sits at the bottom of the window, not mid-screen. */}
         <div className="flex-1">{children}</div>
         <SiteFooter appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} badges={!showsStoreBadges(ctx.req.path)} />

@@ -3,6 +3,7 @@
 import { isValidBlurhash } from '../../../worker/contracts/blurhash';
 import type { CardViewModel } from '../../../worker/contracts/cards';
 import { cardImageSrc } from '../../../worker/contracts/images';
+import { countLabel, tagLabel } from '../../../worker/contracts/labels';
 import type { CardStyle } from '../../../worker/contracts/layouts';
 import { blurhashAverageColor } from '../../../worker/contracts/placeholder';
 
@@ -52,8 +53,8 @@ function Meta({ card }: { card: CardViewModel }) {
       {/* Sized by .card-logo in the stylesheet, so no width/height attributes are needed. */}
       {card.logo ? <img src={card.logo} alt="" loading="lazy" className="card-logo" /> : null}
       {card.publication ? <span className="card-pub">{card.publication}</span> : null}
-      {card.tag ? <span className="card-tag">{card.tag.name}</span> : null}
-      <span>{card.timeLapse}</span>
+      {card.tag ? <span className="card-tag">{tagLabel(card.tag)}</span> : null}
+      <span data-time>{card.timeLapse}</span>
       {card.isFree ? null : <span className="card-plus">Plus</span>}
     </p>
   );
@@ -64,10 +65,10 @@ function ActionBar({ card }: { card: CardViewModel }) {
     <p className="card-actions">
       {/* One string per text node: mixed JSX text leaves <!-- --> separators in the HTML. */}
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is the count read aloud; votes become buttons with engagement (issue 11) */}
-      <span aria-label={`${card.upvotes} up votes`}>{`▲ ${card.upvotes}`}</span>
+      <span aria-label={countLabel(card.upvotes, 'up vote')}>{`▲ ${card.upvotes}`}</span>
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: as above */}
-      <span aria-label={`${card.downvotes} down votes`}>{`▼ ${card.downvotes}`}</span>
-      <a href={`${card.href}#comments`}>{`${card.comments} comments`}</a>
+      <span aria-label={countLabel(card.downvotes, 'down vote')}>{`▼ ${card.downvotes}`}</span>
+      <a href={`${card.href}#comments`}>{countLabel(card.comments, 'comment')}</a>
     </p>
   );
 }

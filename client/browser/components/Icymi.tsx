@@ -17,7 +17,7 @@ const ARM_MS = 2000;
 const VISIBLE = 0.1;
 
 export function IcymiList({ articles, nowSeconds }: { articles: ArticleDto[]; nowSeconds: number }) {
-  if (!articles.length) return <p className="text-slate-600 dark:text-slate-400">You are all caught up.</p>;
+  if (!articles.length) return <p className="text-ink-3">You are all caught up.</p>;
   return (
     <div data-icymi-list className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
       {articles.map((a) => (
@@ -73,10 +73,10 @@ export function Icymi({ exclude }: IcymiProps) {
   }, [load]);
 
   return (
-    <div ref={ref} data-icymi={state.kind} className="min-h-48">
+    <div ref={ref} data-icymi={state.kind} className="min-h-24">
       {state.kind === 'idle' ? (
-        <p className="flex min-h-48 items-center justify-center rounded-lg border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
-          <a href={ICYMI_FALLBACK_HREF} className="font-semibold text-sky-800 underline dark:text-sky-300">
+        <p className="flex min-h-24 items-center justify-center rounded-panel border border-dashed border-line-strong p-4 text-center">
+          <a href={ICYMI_FALLBACK_HREF} className="font-semibold text-accent-ink underline">
             Show the stories you may have missed
           </a>
         </p>
@@ -86,10 +86,10 @@ export function Icymi({ exclude }: IcymiProps) {
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder boxes that never reorder
             <div key={i} aria-hidden="true" className="flex animate-pulse gap-3">
-              <div className="h-20 w-20 shrink-0 rounded-md bg-slate-200 dark:bg-slate-800" />
+              <div className="h-20 w-20 shrink-0 rounded-md bg-sunken" />
               <div className="flex-1 space-y-2 pt-1">
-                <div className="h-3 rounded bg-slate-200 dark:bg-slate-800" />
-                <div className="h-3 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
+                <div className="h-3 rounded bg-sunken" />
+                <div className="h-3 w-2/3 rounded bg-sunken" />
               </div>
             </div>
           ))}
@@ -97,7 +97,7 @@ export function Icymi({ exclude }: IcymiProps) {
       ) : state.kind === 'error' ? (
         <div
           role="alert"
-          className="flex flex-wrap items-center gap-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+          className="flex flex-wrap items-center gap-4 rounded-panel border border-danger/30 bg-danger-soft p-4 text-danger"
         >
           <p>These stories could not be loaded.</p>
           <button

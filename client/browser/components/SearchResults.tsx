@@ -3,9 +3,12 @@
  * found', or, before anything is typed, a prompt with suggested topics. Rendered on the server and
  * re-rendered in the browser as the reader types.
  */
+
 import { toCard } from '../../../worker/contracts/cards';
+import { tagLabel } from '../../../worker/contracts/labels';
 import { NO_RESULTS, SEARCH_FAILED, topicHref } from '../../../worker/contracts/search';
 import { ArticleCard } from './ArticleCard';
+import { ChipLink } from './ui/Badge';
 import type { SearchState } from './useSearch';
 
 export type TopicLink = { name: string; tag: string };
@@ -15,19 +18,14 @@ function Chips({ topics }: { topics: TopicLink[] }) {
     <ul className="flex flex-wrap gap-2">
       {topics.map((t) => (
         <li key={t.tag}>
-          <a
-            href={topicHref(t)}
-            className="inline-block rounded-full border border-sky-700 px-3 py-1 text-sm font-semibold text-sky-800 hover:bg-sky-50 dark:border-sky-400 dark:text-sky-200 dark:hover:bg-sky-950"
-          >
-            {t.name}
-          </a>
+          <ChipLink href={topicHref(t)}>{tagLabel(t)}</ChipLink>
         </li>
       ))}
     </ul>
   );
 }
 
-const note = 'rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300';
+const note = 'rounded-lg border border-dashed border-line-strong p-6 text-center text-ink-2';
 
 export function SearchResults({ state, suggestions, nowSeconds }: { state: SearchState; suggestions: TopicLink[]; nowSeconds: number }) {
   if (state.status === 'idle') {
@@ -45,7 +43,7 @@ export function SearchResults({ state, suggestions, nowSeconds }: { state: Searc
       </div>
     );
   }
-  if (state.status === 'error') return <p className={`${note} text-red-700 dark:text-red-300`}>{SEARCH_FAILED}</p>;
+  if (state.status === 'error') return <p className={`${note} text-danger`}>{SEARCH_FAILED}</p>;
   const res = state.results;
   if (!res) return <p className={note}>Searching…</p>;
   if (res.articles.length === 0 && res.tags.length === 0) return <p className={note}>{NO_RESULTS}</p>;

@@ -5,7 +5,8 @@
 import { useDisclosure } from '../lib/disclosure';
 import { SearchBox } from './SearchBox';
 
-export type SiteHeaderProps = { signedIn: boolean; active: 'trending' | 'foryou' | 'local' | null };
+/** `search`: false on /search, whose page has its own search form (one search box per page). */
+export type SiteHeaderProps = { signedIn: boolean; active: 'trending' | 'foryou' | 'local' | null; search?: boolean };
 
 const NAV = [
   { key: 'trending', href: '/trending', label: 'Trending' },
@@ -33,7 +34,7 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-export function SiteHeader({ signedIn, active }: SiteHeaderProps) {
+export function SiteHeader({ signedIn, active, search = true }: SiteHeaderProps) {
   const { open, toggleProps } = useDisclosure(MENU_ID);
   return (
     <header className="site-header">
@@ -41,7 +42,7 @@ export function SiteHeader({ signedIn, active }: SiteHeaderProps) {
         <a href="/trending" className="site-logo" aria-label="Edgewire home">
           Edge<span className="text-accent-ink">wire</span>
         </a>
-        <SearchBox />
+        {search ? <SearchBox /> : null}
         <a className="site-menu-button" {...toggleProps}>
           <MenuIcon open={open} />
           {open ? 'Close' : 'Menu'}

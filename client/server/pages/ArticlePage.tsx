@@ -5,10 +5,13 @@
  * static (counts and states, a link to the comments) until voting and bookmarking land; guests get
  * the small GuestActions island, whose vote and save buttons open the sign-up prompt.
  */
-import type { ArticleDto } from '../../../worker/contracts/articles';
-import { toCard } from '../../../worker/contracts/cards';
+import type { ArticleDto, TagDto } from '../../../worker/contracts/articles';
+import { type CardViewModel, toCard } from '../../../worker/contracts/cards';
 import { proxiedImage } from '../../../worker/contracts/images';
+import { byline, countLabel, groupTags, tagLabel } from '../../../worker/contracts/labels';
 import { blurhashAverageColor } from '../../../worker/contracts/placeholder';
+import { Badge, ChipLink } from '../../browser/components/ui/Badge';
+import { Container } from '../../browser/components/ui/Container';
 import { Island } from '../islands';
 
 type Props = {
@@ -22,31 +25,90 @@ type Props = {
 const HERO = { width: 800, height: 450 };
 // Built once per isolate: an Intl.DateTimeFormat costs more to construct than to use.
 const DAY_MONTH = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+const tagHref = (t: TagDto) => `/trending/${encodeURIComponent(t.tag)}`;
+
+/** Publisher, headline, byline and date: what a reader checks before reading. */
+function Masthead({ article, card }: { article: ArticleDto; card: CardViewModel }) {
+  const published = new Date(article.date * 1000);
+  const by = byline(article.tags);
+  const flags = article.tags.filter((t) => t.type === 'flag' && !WEEKDAY.test(t.name));
+  return (
+    <header>
+      {card.publication ? (
+        <p className="flex items-center gap-2 text-sm font-semibold text-ink-2">
+          {card.logo ? <img src={card.logo} alt="" width={20} height={20} className="size-5 rounded-sm" /> : null}
+          {card.publication}
+        </p>
+      ) : null}
+      <h1 id="article-title" className="mt-2 font-headline text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl">
+        {article.title}
+      </h1>
+      {by ? (
+        <p className="mt-3 text-sm text-ink-2" data-byline>
+          {'By '}
+          {by.parts.map((part, i) =>
+            'tag' in part ? (
+              <a key={part.tag.id} href={tagHref(part.tag)} className="font-semibold text-ink hover:underline">
+                {part.tag.name}
+              </a>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the words between names have no identity of their own
+              <span key={i}>{part.text}</span>
+            ),
+          )}
+        </p>
+      ) : null}
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-3">
+        <time dateTime={published.toISOString()} data-time>
+          {DAY_MONTH.format(published)}
+        </time>
+        <span aria-hidden="true">·</span>
+        <span data-time>{card.timeLapse}</span>
+        {card.isFree ? null : <Badge tone="plus">Plus</Badge>}
+        {flags.map((f) => (
+          <Badge key={f.id} tone="accent">
+            {f.name}
+          </Badge>
+        ))}
+      </p>
+    </header>
+  );
+}
+const WEEKDAY = /^(mon|tues|wednes|thurs|fri|satur|sun)day$/i;
+
+/** The article's tags by kind (topics, places, curators), each group a labelled list of chips. */
+function TagGroups({ tags }: { tags: TagDto[] }) {
+  const groups = groupTags(tags);
+  if (!groups.length) return null;
+  return (
+    <nav aria-label="Tags" className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+      {groups.map((g) => (
+        <div key={g.kind} className="flex flex-wrap items-center gap-2" data-tag-group={g.kind}>
+          <h2 id={`tags-${g.kind}`} className="text-meta font-bold tracking-wider text-ink-3 uppercase">
+            {g.label}
+          </h2>
+          <ul aria-labelledby={`tags-${g.kind}`} className="flex flex-wrap gap-2">
+            {g.tags.map((t) => (
+              <li key={t.id}>
+                <ChipLink href={tagHref(t)}>{tagLabel(t)}</ChipLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
 
 export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, nowSeconds }: Props) {
   const card = toCard(article, nowSeconds);
-  const published = new Date(article.date * 1000);
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-6">
+    <Container width="reading" main className="py-6 sm:py-10">
       <article aria-labelledby="article-title">
-        {card.publication ? (
-          <p className="flex items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
-            {card.logo ? <img src={card.logo} alt="" width={20} height={20} className="h-5 w-5 rounded-sm" /> : null}
-            {card.publication}
-          </p>
-        ) : null}
-        <h1 id="article-title" className="mt-2 text-3xl font-black leading-tight tracking-tight text-slate-900 dark:text-white">
-          {article.title}
-        </h1>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          <time dateTime={published.toISOString()}>{DAY_MONTH.format(published)}</time>
-          {' · '}
-          {card.timeLapse}
-        </p>
+        <Masthead article={article} card={card} />
         {article.image_url ? (
           <div
-            className="mt-4 overflow-hidden rounded-lg"
+            className="mt-5 overflow-hidden rounded-card"
             style={{ backgroundColor: blurhashAverageColor(article.blur_hash) ?? undefined }}
           >
             <img
@@ -59,20 +121,7 @@ export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, no
             />
           </div>
         ) : null}
-        {article.tags.length ? (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-            {article.tags.map((t) => (
-              <li key={t.id}>
-                <a
-                  href={`/trending/${encodeURIComponent(t.tag)}`}
-                  className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800 hover:underline dark:bg-slate-800 dark:text-slate-200"
-                >
-                  {t.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TagGroups tags={article.tags} />
         <ActionBar article={article} signedIn={signedIn} voted={card.voted} />
         {/* `.paywall` marks the gated part for search engines (NewsArticle hasPart, see seo.ts). */}
         <div className={card.isFree ? 'mt-6' : 'paywall mt-6'}>
@@ -84,40 +133,34 @@ export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, no
           )}
         </div>
       </article>
-      <section
-        id="comments"
-        aria-labelledby="comments-heading"
-        className="mt-10 scroll-mt-28 border-t border-slate-200 pt-6 dark:border-slate-800"
-      >
-        <h2 id="comments-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-          Comments <span className="font-medium text-slate-600 dark:text-slate-400">{`(${article.comments})`}</span>
+      <section id="comments" aria-labelledby="comments-heading" className="mt-10 scroll-mt-28 border-t border-line pt-6">
+        <h2 id="comments-heading" className="font-headline text-xl font-bold text-ink">
+          Comments <span className="font-sans text-base font-medium text-ink-3">{`(${article.comments})`}</span>
         </h2>
-        {article.comments === 0 ? (
-          <p className="mt-2 text-slate-700 dark:text-slate-300">No comments. Be the first to share something.</p>
-        ) : null}
+        {article.comments === 0 ? <p className="mt-2 text-ink-2">No comments. Be the first to share something.</p> : null}
       </section>
-    </main>
+    </Container>
   );
 }
 
 /** Counts and the reader's own state, as text: nothing here pretends to be a working button. */
 function ActionBar({ article, signedIn, voted }: { article: ArticleDto; signedIn: boolean; voted: 'up' | 'down' | null }) {
-  const mine = (on: boolean) => (on ? 'font-bold text-sky-800 dark:text-sky-300' : undefined);
+  const mine = (on: boolean) => (on ? 'font-bold text-accent-ink' : undefined);
   return (
-    <ul aria-label="Reactions" className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
+    <ul aria-label="Reactions" className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 border-y border-line py-3 text-sm text-ink-2">
       <li className={mine(voted === 'up')}>
         <span aria-hidden="true">▲ </span>
-        {plural(article.upvotes, 'upvote')}
+        {countLabel(article.upvotes, 'upvote')}
         {voted === 'up' ? <span className="sr-only"> (including yours)</span> : null}
       </li>
       <li className={mine(voted === 'down')}>
         <span aria-hidden="true">▼ </span>
-        {plural(article.downvotes, 'downvote')}
+        {countLabel(article.downvotes, 'downvote')}
         {voted === 'down' ? <span className="sr-only"> (including yours)</span> : null}
       </li>
       <li>
-        <a href="#comments" className="font-semibold text-sky-800 underline dark:text-sky-300">
-          {plural(article.comments, 'comment')}
+        <a href="#comments" className="link">
+          {countLabel(article.comments, 'comment')}
         </a>
       </li>
       {signedIn ? (
@@ -147,28 +190,19 @@ function Gate({
   return (
     <>
       <div className="relative max-h-40 overflow-hidden" data-excerpt="">
-        <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{article.excerpt}</p>
-        <div
-          className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-b from-transparent to-white dark:to-slate-950"
-          data-fade=""
-        />
+        <p className="text-lg leading-relaxed text-ink-2">{article.excerpt}</p>
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-b from-transparent to-canvas" data-fade="" />
       </div>
-      <div
-        className="mt-4 rounded-lg border border-sky-200 bg-sky-50 p-6 text-center dark:border-sky-900 dark:bg-sky-950"
-        data-paywall={article.locked ?? ''}
-      >
-        <h2 className="text-lg font-bold text-slate-900 dark:text-white">{gateMessage}</h2>
-        {overlayMessage ? <p className="mt-1 text-slate-700 dark:text-slate-300">{overlayMessage}</p> : null}
+      <div className="mt-4 rounded-panel border border-accent/30 bg-accent-soft p-6 text-center" data-paywall={article.locked ?? ''}>
+        <h2 className="font-headline text-xl font-bold text-ink">{gateMessage}</h2>
+        {overlayMessage ? <p className="mt-1 text-ink-2">{overlayMessage}</p> : null}
         <p className="mt-4 flex justify-center gap-3">
           {signedIn ? null : (
-            <a
-              href="/login"
-              className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-900 dark:border-slate-600 dark:text-white"
-            >
+            <a href="/login" className="btn btn-secondary btn-md">
               Login
             </a>
           )}
-          <a href={offer.href} className="rounded-md bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800">
+          <a href={offer.href} className="btn btn-primary btn-md">
             {offer.label}
           </a>
         </p>

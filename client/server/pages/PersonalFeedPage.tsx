@@ -15,16 +15,15 @@ export type PersonalFeedProps = {
   nowSeconds: number;
 };
 
-const CHIP =
-  'rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-900';
+const CHIP = 'chip';
 
 export function PersonalFeedPage({ kind, articles, chips, subscribed, nowSeconds }: PersonalFeedProps) {
   const local = kind === 'local';
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-6" data-personal-feed={kind}>
-      <h1 className="mb-4 text-3xl font-black tracking-tight text-slate-900 dark:text-white">{local ? 'Local News' : 'Your News'}</h1>
+    <main id="main" className="mx-auto w-full max-w-feed px-4 py-6 sm:px-6" data-personal-feed={kind}>
+      <h1 className="mb-4 text-3xl font-black tracking-tight text-ink">{local ? 'Local News' : 'Your News'}</h1>
       <nav aria-label="Filters" className="mb-6 flex flex-wrap gap-2">
-        <span className={`${CHIP} bg-slate-900 text-white dark:bg-white dark:text-slate-900`} aria-current="true">
+        <span className={`${CHIP} border-ink bg-ink text-canvas`} aria-current="true">
           All
         </span>
         {chips.map((c) => (
@@ -52,7 +51,7 @@ export function PersonalFeedPage({ kind, articles, chips, subscribed, nowSeconds
           ))}
         </div>
       ) : (
-        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        <div className="rounded-lg border border-dashed border-line-strong p-8 text-center text-ink-2">
           <p>
             {local ? 'No local articles available for your selected locations.' : 'No stories yet. Follow a few topics to fill your feed.'}
           </p>

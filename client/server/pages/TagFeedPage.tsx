@@ -1,7 +1,54 @@
-/** @module The feed of one tag: a header naming it (type, logo for publications), cards, prev/next links. */
+/**
+ * @module The feed of one tag: a header naming it (type, logo for publications), the cards, prev/next
+ * links, and on wide screens a side column: what the tag is and the tags its stories share most.
+ */
 import type { ArticleDto, TagDto } from '../../../worker/contracts/articles';
 import { toCard } from '../../../worker/contracts/cards';
+import { countLabel, tagLabel } from '../../../worker/contracts/labels';
 import { ArticleCard } from '../../browser/components/ArticleCard';
+import { ChipLink } from '../../browser/components/ui/Badge';
+import { Container } from '../../browser/components/ui/Container';
+
+/** The tags this page's stories carry most often besides this one (publishers and flags aside), most shared first. */
+export function relatedTags(tag: TagDto, articles: ArticleDto[], max = 8): TagDto[] {
+  const counts = new Map<number, { tag: TagDto; n: number }>();
+  for (const a of articles)
+    for (const t of a.tags)
+      if (t.id !== tag.id && t.type !== 'publication' && t.type !== 'flag') counts.set(t.id, { tag: t, n: (counts.get(t.id)?.n ?? 0) + 1 });
+  return [...counts.values()]
+    .sort((x, y) => y.n - x.n || x.tag.name.localeCompare(y.tag.name))
+    .slice(0, max)
+    .map((c) => c.tag);
+}
+
+function Aside({ tag, typeLabel, total, related }: { tag: TagDto; typeLabel: string; total: number; related: TagDto[] }) {
+  return (
+    <aside aria-label={`About ${tagLabel(tag)}`} className="flex flex-col gap-6 md:sticky md:top-24">
+      <div className="panel-muted">
+        <p className="text-meta font-bold tracking-widest text-accent-ink uppercase">{typeLabel}</p>
+        <p className="mt-1 font-headline text-lg font-bold text-ink">{tagLabel(tag)}</p>
+        <p className="mt-2 text-sm text-ink-2">{`${countLabel(total, 'story', 'stories')} on Edgewire, newest first.`}</p>
+        <p className="mt-3">
+          <a href="/account/interests" className="btn btn-primary btn-sm">
+            Manage what you follow
+          </a>
+        </p>
+      </div>
+      {related.length ? (
+        <div>
+          <h2 className="zone-title">Related</h2>
+          <ul className="flex flex-wrap gap-2">
+            {related.map((t) => (
+              <li key={t.id}>
+                <ChipLink href={`/trending/${encodeURIComponent(t.tag)}`}>{tagLabel(t)}</ChipLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </aside>
+  );
+}
 
 export type TagFeedPaging = { page: number; pages: number; total: number; base: string };
 
@@ -9,8 +56,7 @@ const pageHref = (base: string, page: number) => (page === 1 ? base : `${base}?p
 
 function Pagination({ paging }: { paging: TagFeedPaging }) {
   if (paging.pages <= 1) return null;
-  const link =
-    'rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-900';
+  const link = 'btn btn-secondary btn-md';
   return (
     <nav aria-label="Pages" className="mt-10 flex items-center justify-between gap-4">
       {paging.page > 1 ? (
@@ -20,7 +66,7 @@ function Pagination({ paging }: { paging: TagFeedPaging }) {
       ) : (
         <span />
       )}
-      <p className="text-sm text-slate-600 dark:text-slate-400">{`Page ${paging.page} of ${paging.pages}`}</p>
+      <p className="text-sm text-ink-3">{`Page ${paging.page} of ${paging.pages}`}</p>
       {paging.page < paging.pages ? (
         <a href={pageHref(paging.base, paging.page + 1)} rel="next" className={link}>
           Older stories →
@@ -47,38 +93,39 @@ export function TagFeedPage({
 }) {
   const image = tag.image_url && (tag.type === 'publication' || tag.type === 'curator' || tag.type === 'author') ? tag.image_url : null;
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <div className="max-w-4xl">
-        <header data-tag-header={tag.type} className="mb-8 flex items-center gap-4 border-b border-slate-200 pb-6 dark:border-slate-800">
-          {image ? (
-            <img
-              src={image}
-              alt=""
-              width={56}
-              height={56}
-              className={`h-14 w-14 shrink-0 bg-slate-100 ${tag.type === 'publication' ? 'rounded-lg' : 'rounded-full'}`}
-            />
-          ) : null}
-          <div className="min-w-0">
-            <p className="text-xs font-bold uppercase tracking-widest text-sky-800 dark:text-sky-300">{typeLabel}</p>
-            <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">{tag.name}</h1>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{paging.total === 1 ? '1 story' : `${paging.total} stories`}</p>
-          </div>
-        </header>
-        <h2 className="zone-title">{paging.page > 1 ? `Latest stories · page ${paging.page}` : 'Latest stories'}</h2>
-        {articles.length ? (
-          <div data-tag-feed className="flex flex-col gap-8">
-            {articles.map((a) => (
-              <ArticleCard key={a.id} card={toCard(a, nowSeconds)} style="landscape" showImage />
-            ))}
-          </div>
-        ) : (
-          <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            No stories for this tag yet.
-          </p>
-        )}
-        <Pagination paging={paging} />
+    <Container width="feed" main className="py-6 sm:py-8">
+      <header data-tag-header={tag.type} className="mb-6 flex items-center gap-4 border-b border-line pb-6">
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={56}
+            height={56}
+            className={`size-14 shrink-0 bg-sunken ${tag.type === 'publication' ? 'rounded-card' : 'rounded-full'}`}
+          />
+        ) : null}
+        <div className="min-w-0">
+          <p className="text-meta font-bold tracking-widest text-accent-ink uppercase">{typeLabel}</p>
+          <h1 className="font-headline text-3xl font-black tracking-tight break-words text-ink">{tagLabel(tag)}</h1>
+          <p className="mt-1 text-sm text-ink-3">{countLabel(paging.total, 'story', 'stories')}</p>
+        </div>
+      </header>
+      <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-10">
+        <div className="min-w-0">
+          <h2 className="zone-title">{paging.page > 1 ? `Latest stories · page ${paging.page}` : 'Latest stories'}</h2>
+          {articles.length ? (
+            <div data-tag-feed className="flex flex-col gap-6">
+              {articles.map((a) => (
+                <ArticleCard key={a.id} card={toCard(a, nowSeconds)} style="landscape" showImage />
+              ))}
+            </div>
+          ) : (
+            <p className="empty-state">No stories for this tag yet.</p>
+          )}
+          <Pagination paging={paging} />
+        </div>
+        <Aside tag={tag} typeLabel={typeLabel} total={paging.total} related={relatedTags(tag, articles)} />
       </div>
-    </main>
+    </Container>
   );
 }

@@ -61,7 +61,7 @@ function ZonesWithBanners({
 export function TrendingPage({ zoneCount, zonesHtml, nowSeconds, banner, shownIds, icymi }: TrendingPageProps) {
   return (
     <Container width="wide" main className="py-5 sm:py-8">
-      <h1 className="mb-5 font-headline text-2xl font-black tracking-tight text-ink sm:mb-6 sm:text-display">
+      <h1 data-time className="mb-5 font-headline text-2xl font-black tracking-tight text-ink sm:mb-6 sm:text-display">
         {formatHeadingDate(nowSeconds)}
       </h1>
       {zoneCount > 0 ? (

@@ -42,7 +42,7 @@ describe('article page', () => {
       expect(page).toMatch(/<h1 id="article-title"[^>]*>Storm hits the coast<\/h1>/);
       expect(page).toContain('Harbor Gazette');
       expect(page).toContain('src="/media/logo.png"');
-      expect(page).toMatch(/<time dateTime="[^"]+">/i);
+      expect(page).toMatch(/<time dateTime="[^"]+"[^>]*>/i);
       expect(page).toContain(`src="/aux/images/view?url=/media/storm.png&amp;width=800&amp;height=450"`);
       expect(page).toContain(`href="/trending/${topic.tag}"`);
       expect(page).toContain('<p>The full free story.</p><h2>More</h2>');

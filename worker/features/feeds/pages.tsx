@@ -3,8 +3,10 @@
  * to /login first). The first page of feed:for-me (17) or feed:near-me (18), with chips for the
  * reader's own interests or locations.
  */
+
 import { Hono } from 'hono';
 import { PersonalFeedPage } from '../../../client/server/pages/PersonalFeedPage';
+import { tagLabel } from '../../contracts/labels';
 import type { AppEnv } from '../../env';
 import { readerPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
@@ -35,7 +37,7 @@ for (const kind of ['foryou', 'local'] as const) {
       <PersonalFeedPage
         kind={kind}
         articles={toCardDtos(res, viewer, now)}
-        chips={chipRows.map((t) => ({ name: t.name, href: `/trending/${t.type}:${t.tag}` }))}
+        chips={chipRows.map((t) => ({ name: tagLabel(t), href: `/trending/${t.type}:${t.tag}` }))}
         subscribed={isSubscribed(viewer.subscriptionEnd, now)}
         nowSeconds={now}
       />,

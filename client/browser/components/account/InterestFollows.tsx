@@ -30,7 +30,7 @@ export function InterestGroups({
 }) {
   return groups.map((g) => (
     <section key={g.title} aria-label={g.title} className="flex flex-col gap-3">
-      <h3 className="text-lg font-bold text-slate-900 dark:text-white">{g.title}</h3>
+      <h3 className="text-lg font-bold text-ink">{g.title}</h3>
       <TagChips tags={g.tags} followed={followed} onToggle={onToggle} label={g.title} empty="No results" back={back} />
     </section>
   ));

@@ -25,10 +25,8 @@ type Props = {
   back: FollowReturn;
 };
 
-const SELECT =
-  'mt-1 block w-full max-w-xs rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
-const MORE =
-  'rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-900';
+const SELECT = 'field-input max-w-xs';
+const MORE = 'btn btn-secondary btn-md';
 
 export function LocationPicker({ initial, mine, followed, onToggle, back }: Props) {
   const id = useId();
@@ -71,7 +69,7 @@ export function LocationPicker({ initial, mine, followed, onToggle, back }: Prop
       </SettingsGroup>
       <SettingsGroup id={`${id}-add`} title="Add locations">
         <div>
-          <label htmlFor={`${id}-state`} className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
+          <label htmlFor={`${id}-state`} className="block text-sm font-semibold text-ink">
             State
           </label>
           <select
