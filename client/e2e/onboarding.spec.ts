@@ -33,8 +33,8 @@ test.describe('onboarding', () => {
     const state = page.getByLabel('State');
     await expect(state.locator('option')).toHaveCount(51);
     await state.selectOption({ label: 'Colorado' });
-    await page.getByRole('list', { name: 'Locations' }).getByRole('button', { name: 'Denver-CO' }).click();
-    await expect(page.getByRole('list', { name: 'Your locations' }).getByRole('button', { name: 'Denver-CO' })).toBeVisible();
+    await page.getByRole('list', { name: 'Locations' }).getByRole('button', { name: 'Denver, CO' }).click();
+    await expect(page.getByRole('list', { name: 'Your locations' }).getByRole('button', { name: 'Denver, CO' })).toBeVisible();
     await expectNoAxeViolations(page);
     await primary(page, 'Next').click();
 

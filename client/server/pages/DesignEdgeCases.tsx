@@ -10,16 +10,20 @@ import type { CardStyle } from '../../../worker/contracts/layouts';
 import { ArticleCard } from '../../browser/components/ArticleCard';
 import { Container } from '../../browser/components/ui/Container';
 
-const NOW = 1_764_000_000;
-const tag = (id: number, type: TagDto['type'], name: string, image_url: string | null = null): TagDto => ({
+/** The gallery's clock: fixed, so "… ago" reads the same in every run. */
+export const NOW = 1_764_000_000;
+
+export const sampleTag = (id: number, type: TagDto['type'], name: string): TagDto => ({
   id,
   type,
   name,
   tag: name.toLowerCase(),
   scope: `${type}:${name.toLowerCase()}`,
-  image_url,
+  image_url: null,
 });
-const base: ArticleDto = {
+
+/** An ordinary free article two hours old with a seeded picture; each sample overrides what it is about. */
+export const sampleArticle = (over: Partial<ArticleDto>): ArticleDto => ({
   id: 0,
   title: '',
   content: null,
@@ -36,8 +40,10 @@ const base: ArticleDto = {
   voted: 0,
   bookmarked: false,
   comments: 2,
-  tags: [tag(1, 'publication', 'Harbor Daily'), tag(2, 'category', 'Science'), tag(3, 'location', 'Austin-TX')],
-};
+  tags: [sampleTag(1, 'publication', 'Harbor Daily'), sampleTag(2, 'category', 'Science'), sampleTag(3, 'location', 'Austin-TX')],
+  ...over,
+});
+const base = sampleArticle({});
 
 /** Each case names what it tries to break. */
 export const EDGE_CASES: { name: string; article: ArticleDto }[] = [
@@ -65,7 +71,7 @@ export const EDGE_CASES: { name: string; article: ArticleDto }[] = [
   },
   {
     name: 'A publisher without a logo',
-    article: { ...base, id: 9005, title: 'A publisher without a logo', tags: [tag(4, 'publication', 'Unlogoed Weekly')] },
+    article: { ...base, id: 9005, title: 'A publisher without a logo', tags: [sampleTag(4, 'publication', 'Unlogoed Weekly')] },
   },
   { name: 'No tags at all', article: { ...base, id: 9006, title: 'An article with no tags at all', tags: [] } },
   {

@@ -4,7 +4,6 @@
  * Static: components are drawn in their states rather than wired to data.
  */
 import type { ReactNode } from 'react';
-import type { ArticleDto } from '../../../worker/contracts/articles';
 import { toCard } from '../../../worker/contracts/cards';
 import type { CardStyle } from '../../../worker/contracts/layouts';
 import { ArticleCard } from '../../browser/components/ArticleCard';
@@ -13,6 +12,7 @@ import { Badge, ChipLink, ChipToggle } from '../../browser/components/ui/Badge';
 import { Button, ButtonLink, IconButton } from '../../browser/components/ui/Button';
 import { Container } from '../../browser/components/ui/Container';
 import { TabLinks } from '../../browser/components/ui/Tabs';
+import { NOW, sampleArticle, sampleTag } from './DesignEdgeCases';
 
 const COLOURS = [
   ['canvas', 'bg-canvas'],
@@ -41,34 +41,17 @@ const TYPE = [
   ['meta', 'text-meta text-ink-3'],
 ] as const;
 
-const NOW = 1_764_000_000;
-const sampleTag = (id: number, type: ArticleDto['tags'][number]['type'], name: string) => ({
-  id,
-  type,
-  name,
-  tag: name.toLowerCase(),
-  scope: `${type}:${name.toLowerCase()}`,
-  image_url: null,
-});
-const SAMPLE: ArticleDto = {
+const SAMPLE = sampleArticle({
   id: 1,
   title: 'City council approves a four-year plan to rebuild the riverfront, with new parks and a ferry',
-  content: null,
-  excerpt: null,
-  locked: null,
-  url: null,
-  image_url: '/media/seed/articles/1.png',
-  blur_hash: null,
   date: NOW - 3 * 3600,
   content_type: 'mxm_exclusive',
   paywall: 'paid',
   upvotes: 128,
   downvotes: 4,
-  voted: 0,
-  bookmarked: false,
   comments: 1,
   tags: [sampleTag(1, 'publication', 'Harbor Daily'), sampleTag(2, 'category', 'Politics')],
-};
+});
 const STYLES: CardStyle[] = ['jumbo', 'landscape', 'portrait', 'mini', 'action'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
