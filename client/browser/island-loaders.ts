@@ -17,7 +17,7 @@ export const ISLAND_LOADERS = {
   AuthForm: () => import('./components/AuthForm').then((m) => m.AuthForm),
   ForgotPasswordForm: () => import('./components/ForgotPasswordForm').then((m) => m.ForgotPasswordForm),
   ResetPasswordForm: () => import('./components/ResetPasswordForm').then((m) => m.ResetPasswordForm),
-  Toaster: () => import('./components/Toaster').then((m) => m.Toaster),
+  Toaster: () => import('./components/ui/Toaster').then((m) => m.Toaster),
   AccountNav: () => import('./components/account/AccountNav').then((m) => m.AccountNav),
   ProfileSettings: () => import('./components/account/ProfileSettings').then((m) => m.ProfileSettings),
   NotificationSettings: () => import('./components/account/NotificationSettings').then((m) => m.NotificationSettings),

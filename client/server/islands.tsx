@@ -22,7 +22,7 @@ import { ResetPasswordForm } from '../browser/components/ResetPasswordForm';
 import { SearchPanel } from '../browser/components/SearchPanel';
 import { SiteHeader } from '../browser/components/SiteHeader';
 import { SupportForm } from '../browser/components/SupportForm';
-import { Toaster } from '../browser/components/Toaster';
+import { Toaster } from '../browser/components/ui/Toaster';
 import type { IslandName } from '../browser/island-loaders';
 
 export const ISLANDS = {

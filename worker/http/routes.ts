@@ -7,12 +7,21 @@ import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
 import { errorResponse } from '../contracts/envelope';
 import { NO_USER, readerRequired } from './guards';
 
+// A symbol, not a field: the OpenAPI generator walks a request's own string keys only.
+const INVALID = Symbol('invalid body');
+
 type Method = RouteConfig['method'];
 type Described = Omit<RouteConfig, 'method' | 'path'>;
 
-/** An OpenAPI route: method and path first, as the document lists them. */
-export const route = <M extends Method, P extends string, C extends Described>(method: M, path: P, config: C) =>
-  createRoute({ ...config, method, path });
+/**
+ * An OpenAPI route: method and path first, as the document lists them. A body declared with
+ * `jsonBody` brings its 400 along, so no route with a body goes undocumented for bad input.
+ */
+export const route = <M extends Method, P extends string, C extends Described>(method: M, path: P, config: C) => {
+  const invalid = (config.request as { [INVALID]?: string } | undefined)?.[INVALID];
+  const responses = invalid === undefined ? config.responses : { 400: errorResponse(invalid), ...config.responses };
+  return createRoute({ ...config, responses, method, path });
+};
 
 /**
  * A route for a signed-in reader only: the guard runs before validation (a guest learns "sign in"
@@ -30,9 +39,13 @@ export const readerRoute = <M extends Method, P extends string, C extends Omit<D
     responses: { ...config.responses, 401: errorResponse(`'${message}'`) },
   });
 
-/** A required JSON request body, registered under `name` in the document's components. */
-export const jsonBody = <T extends z.ZodType>(schema: T, name: string) => ({
+/**
+ * A required JSON request body, registered under `name` in the document's components; `invalid`
+ * describes its 400 (the rules' messages), which `route` adds to the responses.
+ */
+export const jsonBody = <T extends z.ZodType>(schema: T, name: string, invalid: string) => ({
   body: { required: true as const, content: { 'application/json': { schema: schema.openapi(name) } } },
+  [INVALID]: invalid,
 });
 
 /** 429 from a rate limit (http/rate-limit.ts): the answer says when to try again. */

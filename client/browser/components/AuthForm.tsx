@@ -12,8 +12,8 @@ import type { FormFeedback } from '../../../worker/contracts/forms';
 import { callApi } from '../lib/api';
 import { clearCampaign, readCampaign } from '../lib/campaign';
 import { useEnhancedForm } from '../lib/form';
-import { ConfirmPasswordField, EmailField, FormError, PasswordField, SubmitButton } from './fields';
 import { TEXT_LINK } from './links';
+import { ConfirmPasswordField, EmailField, FormError, PasswordField, SubmitButton } from './ui/Field';
 import { SocialButton } from './ui/SocialButton';
 
 export type AuthFormProps = { mode: 'login' | 'signup'; redirect: string | null; feedback?: FormFeedback };

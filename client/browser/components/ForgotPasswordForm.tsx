@@ -10,7 +10,7 @@ import type { FormFeedback } from '../../../worker/contracts/forms';
 import { callApi } from '../lib/api';
 import { useEnhancedForm } from '../lib/form';
 import { navigateWithToast } from '../lib/toast';
-import { EmailField, FormError, SubmitButton } from './fields';
+import { EmailField, FormError, SubmitButton } from './ui/Field';
 
 export type ForgotPasswordFormProps = { feedback?: FormFeedback };
 

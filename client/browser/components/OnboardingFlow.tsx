@@ -15,9 +15,9 @@ import { useHydrated } from '../lib/hydrated';
 import { toast } from '../lib/toast';
 import { InterestGroups } from './account/InterestFollows';
 import { LocationPicker } from './account/LocationPicker';
-import { FormError } from './fields';
 import { PhoneStep } from './onboarding/PhoneStep';
 import { StepNav } from './onboarding/StepNav';
+import { FormError } from './ui/Field';
 
 export type OnboardingFlowProps = {
   start: OnboardingStep;

@@ -9,8 +9,8 @@ import type { FormFeedback } from '../../../worker/contracts/forms';
 import { callApi } from '../lib/api';
 import { useEnhancedForm } from '../lib/form';
 import { navigateWithToast } from '../lib/toast';
-import { FormError, NewPasswordPair, SubmitButton } from './fields';
 import { TEXT_LINK } from './links';
+import { FormError, NewPasswordPair, SubmitButton } from './ui/Field';
 
 export type ResetPasswordFormProps = { token: string; feedback?: FormFeedback };
 

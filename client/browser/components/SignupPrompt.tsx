@@ -2,7 +2,7 @@
  * @module The sign-up prompt (spec: "Get an MxM Account" style, here 'Get an Edgewire Account'):
  * a small modal with a blurred background whose 'Sign Up' button opens /signup and closes it.
  */
-import { Modal } from './Modal';
+import { Modal } from './ui/Modal';
 
 export const SIGNUP_PROMPT = { title: 'Get an Edgewire Account', text: 'Sign up for a free account today!', button: 'Sign Up' } as const;
 

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormFeedback } from '../../../worker/contracts/forms';
 import { callApi } from '../lib/api';
 import { useEnhancedForm } from '../lib/form';
-import { Field, FormError, TextAreaField } from './fields';
+import { Field, FormError, TextAreaField } from './ui/Field';
 
 type FieldName = 'name' | 'email' | 'subject' | 'message';
 export type SupportFormProps = {

@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { toCard } from '../../../worker/contracts/cards';
 import type { CardStyle } from '../../../worker/contracts/layouts';
 import { ArticleCard } from '../../browser/components/ArticleCard';
-import { Field } from '../../browser/components/fields';
 import { Badge, ChipLink, ChipToggle } from '../../browser/components/ui/Badge';
 import { Button, ButtonLink, IconButton } from '../../browser/components/ui/Button';
 import { Container } from '../../browser/components/ui/Container';
+import { Field } from '../../browser/components/ui/Field';
 import { TabLinks } from '../../browser/components/ui/Tabs';
 import { NOW, sampleArticle, sampleTag } from './DesignEdgeCases';
 

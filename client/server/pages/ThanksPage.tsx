@@ -1,4 +1,5 @@
 /** @module /thanks: the early-access thank-you page (no site header, like the funnel pages). */
+import { ButtonLink } from '../../browser/components/ui/Button';
 
 export function ThanksPage() {
   return (
@@ -12,12 +13,10 @@ export function ThanksPage() {
       </p>
       <p className="mt-2 text-ink-2">Until then, the day’s top stories are waiting for you.</p>
       <p className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href="/trending" className="btn btn-primary btn-md">
+        <ButtonLink variant="primary" href="/trending">
           Start Reading
-        </a>
-        <a href="/about" className="rounded-md border border-line-strong px-5 py-2.5 font-semibold text-ink">
-          About Edgewire
-        </a>
+        </ButtonLink>
+        <ButtonLink href="/about">About Edgewire</ButtonLink>
       </p>
     </main>
   );

@@ -14,10 +14,9 @@ import { changePassword, removeAccount, updateProfile } from './actions';
 
 const patchRoute = readerRoute('patch', '/profile', {
   summary: 'Update the signed-in reader: username, email, phone, theme, notification settings',
-  request: jsonBody(ProfilePatchBody, 'ProfileUpdate'),
+  request: jsonBody(ProfilePatchBody, 'ProfileUpdate', "A field is invalid (path names it), e.g. 'Invalid email format'"),
   responses: {
     200: jsonResponse('The updated profile', dataOf(ProfileDto)),
-    400: errorResponse("A field is invalid (path names it), e.g. 'Invalid email format'"),
     409: errorResponse("'An account with this email already exists.' or a taken username"),
   },
 });
@@ -29,12 +28,13 @@ const deleteRoute = readerRoute('delete', '/profile', {
 
 const passwordRoute = readerRoute('post', '/profile/password', {
   summary: 'Set a new password: every other session is revoked, this browser gets a fresh one',
-  request: jsonBody(PasswordBody, 'NewPassword'),
+  request: jsonBody(
+    PasswordBody,
+    'NewPassword',
+    "'New password should not be null', 'New password must be 6 or more characters in length.', 'New Password and Confirm Password do not match.'",
+  ),
   responses: {
     200: jsonResponse('Changed; a new session cookie is set', dataOf(z.object({ message: z.string() }))),
-    400: errorResponse(
-      "'New password should not be null', 'New password must be 6 or more characters in length.', 'New Password and Confirm Password do not match.'",
-    ),
   },
 });
 

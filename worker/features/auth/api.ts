@@ -48,10 +48,9 @@ async function signIn(c: Context<AppEnv>, body: SignInBody): Promise<Response> {
 
 const signupRoute = route('post', '/signup', {
   summary: 'Create an account with e-mail and password and sign in',
-  request: jsonBody(SignupBody, 'Signup'),
+  request: jsonBody(SignupBody, 'Signup', "'Invalid email format.', 'Your passwords to not match.', 'Missing password'"),
   responses: {
     201: jsonResponse('Signed in (session cookie set); next = where to go', signedInAnswer),
-    400: errorResponse("'Invalid email format.', 'Your passwords to not match.', 'Missing password'"),
     409: errorResponse("'An account with this email already exists.'"),
     429: rateLimited('sign-ups from this address'),
   },
@@ -59,10 +58,13 @@ const signupRoute = route('post', '/signup', {
 
 const signInRoute = route('post', '/auth/sign-in', {
   summary: 'Sign in: password-sign-in, password-signup, social (answers where to go) or anonymous',
-  request: jsonBody(SignInBody, 'SignIn'),
+  request: jsonBody(
+    SignInBody,
+    'SignIn',
+    "'Invalid email address.', 'Missing password', 'Unknown sign-in method.', 'Unknown social sign-in provider'",
+  ),
   responses: {
     200: jsonResponse('Signed in, or where to continue (social)', signedInAnswer),
-    400: errorResponse("'Invalid email address.', 'Missing password', 'Unknown sign-in method.', 'Unknown social sign-in provider'"),
     401: errorResponse("'Account does not exist.', 'Incorrect password.'"),
     429: rateLimited('failed attempts'),
   },

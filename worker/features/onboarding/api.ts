@@ -21,11 +21,8 @@ import { finishOnboarding, savePhone } from './actions';
 // The guard runs before validation: a guest learns "sign in" before anything about the body.
 const phoneRoute = readerRoute('post', '/onboarding/phone', {
   summary: "Onboarding's phone step: the number and the reader's SMS consent (required)",
-  request: jsonBody(PhoneConsentBody, 'PhoneConsent'),
-  responses: {
-    200: jsonResponse('Stored', dataOf(ProfileDto)),
-    400: errorResponse('No consent or an invalid number (path names the field)'),
-  },
+  request: jsonBody(PhoneConsentBody, 'PhoneConsent', 'No consent or an invalid number (path names the field)'),
+  responses: { 200: jsonResponse('Stored', dataOf(ProfileDto)) },
 });
 
 const completeRoute = readerRoute('post', '/onboarding/complete', {

@@ -10,10 +10,9 @@ const answer = dataOf(ResetAnswerDto);
 
 const requestRoute = route('post', '/auth/password-reset', {
   summary: 'Request a password reset link by e-mail (same answer whether or not the account exists)',
-  request: jsonBody(ResetRequestBody, 'PasswordResetRequest'),
+  request: jsonBody(ResetRequestBody, 'PasswordResetRequest', "'Please enter a valid email.'"),
   responses: {
     202: jsonResponse("'If {email} exists, you will recieve a reset link…'", answer),
-    400: errorResponse("'Please enter a valid email.'"),
     429: rateLimited('requests for this e-mail or address'),
     502: errorResponse("'Could not reset password.'"),
   },
@@ -21,10 +20,9 @@ const requestRoute = route('post', '/auth/password-reset', {
 
 const confirmRoute = route('post', '/auth/password-reset/confirm', {
   summary: 'Set a new password with a reset link (single use); signs out every session',
-  request: jsonBody(ResetConfirmBody, 'PasswordResetConfirm'),
+  request: jsonBody(ResetConfirmBody, 'PasswordResetConfirm', 'New-password rules, or the link is invalid, used or expired'),
   responses: {
     200: jsonResponse('Password changed', answer),
-    400: errorResponse('New-password rules, or the link is invalid, used or expired'),
     429: rateLimited('attempts from this address'),
   },
 });

@@ -55,52 +55,43 @@ function endpoints(env: Env, provider: SocialProvider) {
 function build(env: Env, provider: SocialProvider): ProviderConfig {
   const common = endpoints(env, provider);
   switch (provider) {
-    case 'google':
-      return {
-        ...common,
-        kind: 'oidc',
-        jwksUrl: env.AUTH_GOOGLE_JWKS_URL,
-        issuer: env.AUTH_GOOGLE_ISSUER,
-        issuers: googleIssuers(env.AUTH_GOOGLE_ISSUER),
-        scope: 'openid email profile',
-        responseMode: 'query',
-        client: { auth: 'post', secret: env.AUTH_GOOGLE_CLIENT_SECRET ?? '' },
-      };
-    case 'apple':
-      return {
-        ...common,
-        kind: 'oidc',
-        jwksUrl: env.AUTH_APPLE_JWKS_URL,
-        issuer: env.AUTH_APPLE_ISSUER,
-        issuers: [env.AUTH_APPLE_ISSUER],
-        // Apple only sends name and e-mail with form_post; the id_token comes with any scope.
-        scope: 'name email',
-        responseMode: 'form_post',
-        client: {
-          auth: 'apple-jwt',
-          teamId: env.AUTH_APPLE_TEAM_ID,
-          keyId: env.AUTH_APPLE_KEY_ID,
-          privateKey: env.AUTH_APPLE_PRIVATE_KEY ?? '',
-        },
-      };
+    case 'google': {
+      const keys = signingKeys(env, provider);
+      const client = { auth: 'post' as const, secret: env.AUTH_GOOGLE_CLIENT_SECRET ?? '' };
+      return { ...common, ...keys, issuers: googleIssuers(keys.issuer), scope: 'openid email profile', responseMode: 'query', client };
+    }
+    case 'apple': {
+      const keys = signingKeys(env, provider);
+      const { AUTH_APPLE_TEAM_ID: teamId, AUTH_APPLE_KEY_ID: keyId, AUTH_APPLE_PRIVATE_KEY: privateKey = '' } = env;
+      // Apple only sends name and e-mail with form_post; the id_token comes with any scope.
+      const asked = { scope: 'name email', responseMode: 'form_post' as const };
+      return { ...common, ...keys, issuers: [keys.issuer], ...asked, client: { auth: 'apple-jwt', teamId, keyId, privateKey } };
+    }
     case 'facebook':
-      return {
-        ...common,
-        kind: 'oauth2',
-        userinfoUrl: env.AUTH_FACEBOOK_USERINFO_URL,
-        scope: 'email public_profile',
-        client: { auth: 'post', secret: env.AUTH_FACEBOOK_CLIENT_SECRET ?? '' },
-      };
     case 'twitter':
-      return {
-        ...common,
-        kind: 'oauth2',
-        userinfoUrl: env.AUTH_TWITTER_USERINFO_URL,
-        // users.email is granted only to apps X approved for it; without it there is no e-mail.
-        scope: 'tweet.read users.read users.email',
-        client: { auth: 'basic', secret: env.AUTH_TWITTER_CLIENT_SECRET ?? '' },
-      };
+      return oauth2(env, provider);
   }
+}
+
+// How each plain OAuth 2.0 provider is asked. X grants users.email only to apps it approved for it;
+// without it there is no e-mail.
+const OAUTH2 = {
+  facebook: { scope: 'email public_profile', auth: 'post' },
+  twitter: { scope: 'tweet.read users.read users.email', auth: 'basic' },
+} as const;
+
+/** A plain OAuth 2.0 provider: who signed in comes from its user-info endpoint. */
+function oauth2(env: Env, provider: keyof typeof OAUTH2): OAuthProvider {
+  const prefix = `AUTH_${provider.toUpperCase() as Uppercase<typeof provider>}` as const;
+  const { scope, auth } = OAUTH2[provider];
+  const client = { auth, secret: env[`${prefix}_CLIENT_SECRET`] ?? '' };
+  return { ...endpoints(env, provider), kind: 'oauth2', userinfoUrl: env[`${prefix}_USERINFO_URL`], scope, client };
+}
+
+/** Where an OpenID provider's id_tokens come from and the keys that sign them, from its variables. */
+function signingKeys(env: Env, provider: 'google' | 'apple') {
+  const prefix = `AUTH_${provider.toUpperCase() as Uppercase<typeof provider>}` as const;
+  return { kind: 'oidc' as const, jwksUrl: env[`${prefix}_JWKS_URL`], issuer: env[`${prefix}_ISSUER`] };
 }
 
 /** Google's id_tokens carry `https://accounts.google.com` or `accounts.google.com`. */

@@ -1,5 +1,5 @@
 /** @module `POST /api/support`: the Help page's support form as JSON (actions.ts does the work); 201 when stored. */
-import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
+import { dataOf, jsonResponse } from '../../contracts/envelope';
 import { SupportBody, SupportReceivedDto } from '../../contracts/support';
 import { created } from '../../http/envelope';
 import { jsonBody, rateLimited, route } from '../../http/routes';
@@ -8,10 +8,9 @@ import { sendSupportMessage } from './actions';
 
 const sendRoute = route('post', '/support', {
   summary: 'Send a message to support (at most 5 per IP per hour)',
-  request: jsonBody(SupportBody, 'SupportMessage'),
+  request: jsonBody(SupportBody, 'SupportMessage', 'A field is missing or invalid (path names it)'),
   responses: {
     201: jsonResponse('Stored', dataOf(SupportReceivedDto)),
-    400: errorResponse('A field is missing or invalid (path names it)'),
     429: rateLimited('messages from this IP'),
   },
 });

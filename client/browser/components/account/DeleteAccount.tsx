@@ -7,8 +7,8 @@ import { useId, useState } from 'react';
 import { type FormFeedback, fieldMessage, formMessage } from '../../../../worker/contracts/forms';
 import { callApi } from '../../lib/api';
 import { useHydrated } from '../../lib/hydrated';
-import { FormError } from '../fields';
-import { Modal } from '../Modal';
+import { FormError } from '../ui/Field';
+import { Modal } from '../ui/Modal';
 
 const DANGER = 'btn btn-md bg-danger text-canvas hover:brightness-110';
 

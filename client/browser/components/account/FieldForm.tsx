@@ -8,7 +8,7 @@ import { type FormFeedback, fieldMessage } from '../../../../worker/contracts/fo
 import { callApi } from '../../lib/api';
 import { formValues } from '../../lib/form';
 import { toast } from '../../lib/toast';
-import { Field, SubmitButton } from '../fields';
+import { Field, SubmitButton } from '../ui/Field';
 
 const SAVE = 'shrink-0 btn btn-primary btn-md';
 

@@ -18,7 +18,7 @@ import { callApi } from '../../lib/api';
 import { formValues } from '../../lib/form';
 import { useHydrated } from '../../lib/hydrated';
 import { toast } from '../../lib/toast';
-import { FormError } from '../fields';
+import { FormError } from '../ui/Field';
 import { SAVE_BUTTON } from './SettingsGroup';
 import { Switch } from './Switch';
 

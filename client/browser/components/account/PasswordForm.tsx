@@ -10,7 +10,7 @@ import type { FormFeedback } from '../../../../worker/contracts/forms';
 import { callApi } from '../../lib/api';
 import { formValues } from '../../lib/form';
 import { toast } from '../../lib/toast';
-import { NewPasswordPair, SubmitButton } from '../fields';
+import { NewPasswordPair, SubmitButton } from '../ui/Field';
 
 const SAVE = 'self-start btn btn-primary btn-md';
 

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { ONBOARDING_POSTS, smsConsentText } from '../../../../worker/contracts/onboarding';
 import { formValues } from '../../lib/form';
-import { Field } from '../fields';
+import { Field } from '../ui/Field';
 
 type Props = {
   formId: string;

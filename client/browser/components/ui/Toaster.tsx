@@ -4,7 +4,7 @@
  * Each closes after TOAST_MS or with its button; errors are announced assertively.
  */
 import { useEffect, useRef, useState } from 'react';
-import { drainToasts, PENDING_TOAST_KEY, TOAST_EVENT, TOAST_MS, type Toast, type ToastInit, toast } from '../lib/toast';
+import { drainToasts, PENDING_TOAST_KEY, TOAST_EVENT, TOAST_MS, type Toast, type ToastInit, toast } from '../../lib/toast';
 
 export type ToasterProps = { initial: ToastInit[] };
 
