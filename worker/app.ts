@@ -17,7 +17,7 @@ import { design } from './features/design';
 import { feeds } from './features/feeds';
 import { follows } from './features/follows';
 import { images } from './features/images';
-import { media } from './features/media';
+import { media, mediaPolicy } from './features/media';
 import { onboarding } from './features/onboarding';
 import { openapi } from './features/openapi';
 import { serveOpenApiDocument } from './features/openapi/document';
@@ -86,6 +86,8 @@ app.use('*', async (c, next) => {
     c.res = new Response(c.res.body.pipeThrough(coalesceChunks()), c.res);
   }
 });
+// Registered first so it runs last: /media keeps its stricter policy over the site's.
+app.use('/media/*', mediaPolicy);
 app.use(
   '*',
   secureHeaders({

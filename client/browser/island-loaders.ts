@@ -28,5 +28,6 @@ export const ISLAND_LOADERS = {
   OnboardingFlow: () => import('./components/OnboardingFlow').then((m) => m.OnboardingFlow),
   GuestActions: () => import('./components/GuestActions').then((m) => m.GuestActions),
   SavedRemove: () => import('./components/account/SavedRemove').then((m) => m.SavedRemove),
+  TagFollow: () => import('./components/TagFollow').then((m) => m.TagFollow),
 } satisfies Record<string, Loader>;
 export type IslandName = keyof typeof ISLAND_LOADERS;

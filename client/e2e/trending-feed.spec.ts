@@ -5,7 +5,7 @@
 // [data-tag-header=<type>]; the snackbar is the region "Get the Edgewire app".
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { afterTimers, controlTimers, open } from './readers.ts';
+import { afterTimers, controlTimers, newReader, open } from './readers.ts';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -136,6 +136,26 @@ test.describe('trending extras', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test("a signed-in reader follows a tag from its page at once, and it shows on 'My Interests'", async ({ page }) => {
+    await newReader(page);
+    await open(page, '/trending/space');
+    const header = page.locator('[data-tag-header="topic"]');
+    await header.getByRole('button', { name: '+ Follow' }).click();
+    // Optimistic: the button turns at once, no page load; the API call lands behind it.
+    await expect(header.getByRole('button', { name: '✓ Following' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // Stored: a fresh load shows it followed.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return header.getByRole('button', { name: '✓ Following' }).count();
+      })
+      .toBe(1);
+    await expectNoAxeViolations(page);
+    await open(page, '/account/interests');
+    await expect(page.getByRole('button', { name: /Space/, pressed: true })).toBeVisible();
+  });
 
   test('an unknown tag is a 404 page', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 404/);

@@ -22,6 +22,7 @@ import { ResetPasswordForm } from '../browser/components/ResetPasswordForm';
 import { SearchPanel } from '../browser/components/SearchPanel';
 import { SiteHeader } from '../browser/components/SiteHeader';
 import { SupportForm } from '../browser/components/SupportForm';
+import { TagFollow } from '../browser/components/TagFollow';
 import { Toaster } from '../browser/components/ui/Toaster';
 import type { IslandName } from '../browser/island-loaders';
 
@@ -45,6 +46,7 @@ export const ISLANDS = {
   OnboardingFlow,
   GuestActions,
   SavedRemove,
+  TagFollow,
 } satisfies Record<IslandName, ComponentType<never>>;
 
 type PropsOf<N extends IslandName> = React.ComponentProps<(typeof ISLANDS)[N]>;

@@ -80,6 +80,15 @@ function pickPaywall(rng: Rng, contentType: string): string {
   ]);
 }
 
+const weightsOf = (catalog: Catalog) => catalog.categories.map((c) => [c, CATEGORY_WEIGHTS[c.tag] ?? 1] as const);
+
+/**
+ * Article `id`'s category slug: the first draw of its stream, as buildArticles makes it. The images
+ * are drawn before the rows are built (they do not depend on the anchor), and need it for their
+ * pictogram.
+ */
+export const articleCategory = (catalog: Catalog, id: number): string => new Rng(`article:${id}`).weighted(weightsOf(catalog)).tag;
+
 export function buildArticles(catalog: Catalog, anchor: number): { articles: Row[]; articleTags: Row[]; infos: ArticleInfo[] } {
   const scheduleRng = new Rng('schedule');
   const dates = publicationDates(anchor);
@@ -89,7 +98,7 @@ export function buildArticles(catalog: Catalog, anchor: number): { articles: Row
   );
   dates.push(...scheduled.sort((a, b) => a - b));
   const busy = catalog.places.filter((p) => BUSY_CITIES.includes(p.cityTag.tag));
-  const categoryWeights = catalog.categories.map((c) => [c, CATEGORY_WEIGHTS[c.tag] ?? 1] as const);
+  const categoryWeights = weightsOf(catalog);
   const titles = new Set<string>();
   const templateUse = new Map<string, number>();
   const articles: Row[] = [];

@@ -8,7 +8,7 @@ const ANCHOR = Date.UTC(2026, 0, 15) / 1000;
 /** Distinct bytes and a valid 4x3 blurhash per image, at no drawing cost. */
 const stubImages: ImageMaker = (() => {
   const image = (seed: string) => ({
-    png: new TextEncoder().encode(seed),
+    bytes: new TextEncoder().encode(seed),
     width: 1,
     height: 1,
     blurHash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
@@ -50,6 +50,31 @@ describe('buildSeed', () => {
       ...data.tables.curators.map((c) => c.avatar_url),
     ];
     for (const url of referenced) expect(keys.has(String(url).replace(/^\/media\//, ''))).toBe(true);
+  });
+
+  it("draws each article's picture with the pictogram of the category it is filed under", async () => {
+    const data = await build();
+    const tagById = new Map(data.tables.tags.map((t) => [t.id, t]));
+    const categoryOf = new Map<number, string>();
+    // The card's category: the first category tag of the article (article_tags in position order).
+    for (const link of data.tables.article_tags) {
+      const tag = tagById.get(link.tag_id);
+      if (tag?.type === 'category' && !categoryOf.has(link.article_id as number))
+        categoryOf.set(link.article_id as number, String(tag.tag));
+    }
+    const jobs = imageJobs().filter((job) => job.kind === 'article' && job.source.startsWith('article-'));
+    expect(jobs).toHaveLength(data.tables.articles.length);
+    let tagged = 0;
+    for (const job of jobs) {
+      const filed = categoryOf.get(Number(job.source.slice('article-'.length)));
+      // A few stories carry no category tag (the card rule's edge case); their picture still
+      // follows the category their headline was written for.
+      if (filed === undefined) continue;
+      tagged++;
+      expect(job.category, job.source).toBe(filed);
+    }
+    expect(tagged).toBeGreaterThan(jobs.length * 0.9);
+    expect(new Set(jobs.map((j) => j.category)).size).toBe(15);
   });
 
   it('keeps every date inside the window and every row id unique', async () => {

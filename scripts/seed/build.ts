@@ -2,7 +2,7 @@
  * @module The pure seed builder: every row and R2 object, from the anchor date and seeded PRNG
  * streams alone. No clock, no Math.random, no I/O, so a second run yields identical rows.
  */
-import { articleImageKey, buildArticles, PUBLISHED_COUNT, SCHEDULED_COUNT } from './articles';
+import { articleCategory, articleImageKey, buildArticles, PUBLISHED_COUNT, SCHEDULED_COUNT } from './articles';
 import { buildBlocks, POPUP_IMAGE_KEY } from './blocks';
 import { buildCatalog } from './catalog';
 import { buildComments } from './comments';
@@ -15,13 +15,14 @@ import { buildUsers, DEMO_USER_COUNT, READER_COUNT } from './users';
 
 /** Where pixels come from; tests can swap in something cheaper. */
 export interface ImageMaker {
-  article(key: string): GeneratedImage;
+  /** `category`: the article's category slug, whose pictogram the illustration carries. */
+  article(key: string, category?: string): GeneratedImage;
   logo(name: string): GeneratedImage;
   avatar(name: string): GeneratedImage;
 }
 
 export const defaultImages: ImageMaker = {
-  article: (key) => makeArticleImage(key),
+  article: (key, category) => makeArticleImage(key, { category }),
   logo: (name) => makeLogo(name),
   avatar: (name) => makeAvatar(name),
 };
@@ -38,6 +39,7 @@ export function imageJobs(): ImageJob[] {
       kind: 'article' as const,
       source: `article-${i + 1}`,
       key: articleImageKey(i + 1),
+      category: articleCategory(catalog, i + 1),
     })),
     { kind: 'article', source: POPUP_IMAGE_SOURCE, key: POPUP_IMAGE_KEY },
   ];
@@ -100,11 +102,11 @@ export function attachImages(rows: Omit<SeedData, 'objects'>, images: ImageMaker
   const articles = new Map(rows.tables.articles.map((a) => [articleImageKey(a.id as number), a]));
   const jobs = imageJobs();
   const objects: SeedObject[] = jobs.map((job, i) => {
-    const image = images[job.kind](job.source);
+    const image = job.kind === 'article' ? images.article(job.source, job.category) : images[job.kind](job.source);
     const article = articles.get(job.key);
     if (article) article.blur_hash = image.blurHash;
     onImage?.(i + 1, jobs.length);
-    return { key: job.key, body: image.png, contentType: image.mime };
+    return { key: job.key, body: image.bytes, contentType: image.mime };
   });
   const missing = rows.tables.articles.find((a) => a.blur_hash === null);
   if (missing) throw new Error(`article ${missing.id} has no image`);

@@ -47,7 +47,7 @@ export interface Catalog {
   avatars: { key: string; name: string }[];
 }
 
-const logoKey = (tag: string) => `seed/logos/${tag}.png`;
+const logoKey = (tag: string) => `seed/logos/${tag}.svg`;
 const avatarKey = (handle: string) => `seed/avatars/${handle}.png`;
 
 /** Ids follow the order of the data files, so the same list always gives the same ids. */

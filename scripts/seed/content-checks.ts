@@ -78,8 +78,8 @@ export function describeSeededContent(seeded: () => Snapshot): void {
       const publications = ofType('publication');
       expect(publications).toHaveLength(25);
       for (const p of publications) {
-        expect(p.image_url).toBe(`/media/seed/logos/${p.tag}.png`);
-        expect(after.objects.has(`seed/logos/${p.tag}.png`)).toBe(true);
+        expect(p.image_url).toBe(`/media/seed/logos/${p.tag}.svg`);
+        expect(after.objects.has(`seed/logos/${p.tag}.svg`)).toBe(true);
       }
       expect(ofType('category').length + ofType('topic').length).toBeGreaterThanOrEqual(40);
       const locations = ofType('location');

@@ -99,7 +99,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
         onImage: (_done, _total, job, image) => {
           progress.advance(1);
           // writeSeed awaits the same promise below; that is where a failure is reported.
-          objects.store({ key: job.key, body: image.png, contentType: image.mime }).catch(() => {});
+          objects.store({ key: job.key, body: image.bytes, contentType: image.mime }).catch(() => {});
         },
       });
       const data = attachImages(rows, drawnImages(drawn));

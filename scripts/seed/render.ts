@@ -15,12 +15,14 @@ export interface ImageJob {
   source: string;
   /** Where it goes in R2. */
   key: string;
+  /** An article's category slug (its illustration's pictogram). */
+  category?: string;
 }
 
 export const jobKey = (job: Pick<ImageJob, 'kind' | 'source'>) => `${job.kind}:${job.source}`;
 
 export function drawJob(job: ImageJob): GeneratedImage {
-  if (job.kind === 'article') return makeArticleImage(job.source);
+  if (job.kind === 'article') return makeArticleImage(job.source, { category: job.category });
   return job.kind === 'logo' ? makeLogo(job.source) : makeAvatar(job.source);
 }
 
@@ -88,7 +90,7 @@ function renderOnWorkers(jobs: ImageJob[], threads: number, record: (job: ImageJ
       const worker = new Worker(bootstrap, { eval: true });
       workers.push(worker);
       worker.on('message', ({ seq, image }: { seq: number; image: GeneratedImage }) => {
-        record(jobs[seq] as ImageJob, { ...image, png: new Uint8Array(image.png) });
+        record(jobs[seq] as ImageJob, { ...image, bytes: new Uint8Array(image.bytes) });
         if (++done === jobs.length) finish();
         else feed(worker);
       });

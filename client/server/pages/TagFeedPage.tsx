@@ -4,10 +4,13 @@
  */
 import type { ArticleDto, TagDto } from '../../../worker/contracts/articles';
 import { toCard } from '../../../worker/contracts/cards';
+import type { FollowReturn } from '../../../worker/contracts/follows';
 import { countLabel, tagLabel } from '../../../worker/contracts/labels';
 import { ArticleCard } from '../../browser/components/ArticleCard';
 import { ChipLink } from '../../browser/components/ui/Badge';
+import { ButtonLink } from '../../browser/components/ui/Button';
 import { Container } from '../../browser/components/ui/Container';
+import { Island } from '../islands';
 
 /** The tags this page's stories carry most often besides this one (publishers and flags aside), most shared first. */
 export function relatedTags(tag: TagDto, articles: ArticleDto[], max = 8): TagDto[] {
@@ -28,8 +31,8 @@ function Aside({ tag, typeLabel, total, related }: { tag: TagDto; typeLabel: str
         <p className="text-meta font-bold tracking-widest text-accent-ink uppercase">{typeLabel}</p>
         <p className="mt-1 font-headline text-lg font-bold text-ink">{tagLabel(tag)}</p>
         <p className="mt-2 text-sm text-ink-2">{`${countLabel(total, 'story', 'stories')} on Edgewire, newest first.`}</p>
-        <p className="mt-3">
-          <a href="/account/interests" className="btn btn-primary btn-sm">
+        <p className="mt-3 text-sm">
+          <a href="/account/interests" className="link">
             Manage what you follow
           </a>
         </p>
@@ -48,6 +51,19 @@ function Aside({ tag, typeLabel, total, related }: { tag: TagDto; typeLabel: str
       ) : null}
     </aside>
   );
+}
+
+/** The reader's follow of this tag; null for a guest, who is asked to log in. */
+export type TagFollowState = { followed: boolean; back: FollowReturn } | null;
+
+function FollowControl({ tag, follow }: { tag: TagDto; follow: TagFollowState }) {
+  if (!follow)
+    return (
+      <ButtonLink variant="primary" size="sm" href="/login">
+        Log in to follow
+      </ButtonLink>
+    );
+  return <Island name="TagFollow" props={{ id: tag.id, followed: follow.followed, back: follow.back }} />;
 }
 
 export type TagFeedPaging = { page: number; pages: number; total: number; base: string };
@@ -83,12 +99,14 @@ export function TagFeedPage({
   typeLabel,
   articles,
   paging,
+  follow,
   nowSeconds,
 }: {
   tag: TagDto;
   typeLabel: string;
   articles: ArticleDto[];
   paging: TagFeedPaging;
+  follow: TagFollowState;
   nowSeconds: number;
 }) {
   const image = tag.image_url && (tag.type === 'publication' || tag.type === 'curator' || tag.type === 'author') ? tag.image_url : null;
@@ -104,10 +122,13 @@ export function TagFeedPage({
             className={`size-14 shrink-0 bg-sunken ${tag.type === 'publication' ? 'rounded-card' : 'rounded-full'}`}
           />
         ) : null}
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="text-meta font-bold tracking-widest text-accent-ink uppercase">{typeLabel}</p>
           <h1 className="font-headline text-3xl font-black tracking-tight break-words text-ink">{tagLabel(tag)}</h1>
           <p className="mt-1 text-sm text-ink-3">{countLabel(paging.total, 'story', 'stories')}</p>
+        </div>
+        <div className="shrink-0 self-center">
+          <FollowControl tag={tag} follow={follow} />
         </div>
       </header>
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-10">

@@ -33,8 +33,8 @@ describe('blurhashFromPixels', () => {
   });
 
   it('matches a full-resolution encode closely (downsampling keeps the low frequencies)', () => {
-    const { png, width, height } = makeArticleImage('downsample-check', { width: 320, height: 180 });
-    const data = PNG.sync.read(Buffer.from(png)).data;
+    const { bytes, width, height } = makeArticleImage('downsample-check', { width: 320, height: 180 });
+    const data = PNG.sync.read(Buffer.from(bytes)).data;
     const fast = decode(blurhashFromPixels(data, width, height, 4, 4, 3), 32, 18); // 64 px wide sample
     const full = decode(blurhashFromPixels(data, width, height, 4, 4, 3, width), 32, 18);
     expect(maxChannelDiff(meanColour(fast), meanColour(full))).toBeLessThan(3);

@@ -6,13 +6,13 @@ import type { Canvas } from './canvas';
 import { linearToSrgb, SRGB_TO_LINEAR } from './palette';
 
 export interface GeneratedImage {
-  /** Encoded PNG file bytes. */
-  png: Uint8Array;
+  /** The file's bytes: a PNG, or for logos an SVG document. */
+  bytes: Uint8Array;
   width: number;
   height: number;
   /** Blurhash computed from the image's own pixels (see `blurhashFromPixels`). */
   blurHash: string;
-  mime: 'image/png';
+  mime: 'image/png' | 'image/svg+xml';
 }
 
 /** Blurhash grid used for article images (landscape): 4 across, 3 down. */
@@ -148,7 +148,7 @@ export function finish(cv: Canvas, components: { x: number; y: number }): Genera
   const channels = cv.alpha ? 4 : 3;
   const bytes = cv.toBytes();
   return {
-    png: encodePng(bytes, cv.width, cv.height, channels),
+    bytes: encodePng(bytes, cv.width, cv.height, channels),
     width: cv.width,
     height: cv.height,
     blurHash: blurhashFromPixels(bytes, cv.width, cv.height, channels, components.x, components.y),

@@ -1,6 +1,16 @@
 /** @module The public image makers: determinism, sizes, palettes, logos, avatars and the shared PRNG. */
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_STYLES, hashString, makeArticleImage, makeAvatar, makeLogo, mulberry32, PALETTE_NAMES, resolvePalette } from './index';
+import {
+  ARTICLE_STYLES,
+  hashString,
+  isValidBlurhash,
+  makeArticleImage,
+  makeAvatar,
+  makeLogo,
+  mulberry32,
+  PALETTE_NAMES,
+  resolvePalette,
+} from './index';
 import { checkImage, expectDifferentBytes, expectSameBytes, readPng } from './test-helpers';
 
 // --- PRNG ------------------------------------------------------------------
@@ -35,7 +45,7 @@ describe('makeArticleImage', () => {
   it('gives byte-identical output for the same key', () => {
     const a = makeArticleImage('same-key');
     const b = makeArticleImage('same-key');
-    expectSameBytes(a.png, b.png);
+    expectSameBytes(a.bytes, b.bytes);
     expect(a.blurHash).toBe(b.blurHash);
   });
 
@@ -43,7 +53,7 @@ describe('makeArticleImage', () => {
     const images = ['k-1', 'k-2', 'k-3', 'k-1 ', 'K-1'].map((k) => makeArticleImage(k));
     for (let i = 0; i < images.length; i++) {
       for (let j = i + 1; j < images.length; j++) {
-        expectDifferentBytes(images[i]!.png, images[j]!.png);
+        expectDifferentBytes(images[i]!.bytes, images[j]!.bytes);
       }
     }
     expect(new Set(images.map((i) => i.blurHash)).size).toBe(images.length);
@@ -75,7 +85,7 @@ describe('makeArticleImage', () => {
   it('uses the palette option', () => {
     const a = makeArticleImage('pal', { palette: 'ocean', style: 'geometric' });
     const b = makeArticleImage('pal', { palette: 'desert', style: 'geometric' });
-    expectDifferentBytes(a.png, b.png);
+    expectDifferentBytes(a.bytes, b.bytes);
     // A black-and-white palette gives a grey image.
     const grey = readPng(makeArticleImage('pal', { palette: ['#ffffff', '#000000'] }));
     for (let i = 0; i < grey.data.length; i += 4 * 97) {
@@ -113,44 +123,42 @@ describe('resolvePalette', () => {
 // --- logos and avatars -------------------------------------------------------
 
 describe('makeLogo', () => {
-  it('is a 128x128 RGBA PNG with transparent corners and a 4x4 blurhash', () => {
-    const png = checkImage(makeLogo('The Daily Ledger'), 128, 128, { numX: 4, numY: 4 });
-    const alphaAt = (x: number, y: number) => png.data[(y * 128 + x) * 4 + 3];
-    expect(alphaAt(0, 0)).toBe(0);
-    expect(alphaAt(127, 127)).toBe(0);
-    expect(alphaAt(64, 64)).toBe(255);
-    expect(alphaAt(64, 0)).toBe(255); // the rounded square runs to the edge midpoints
+  const svgOf = (img: { bytes: Uint8Array }) => new TextDecoder().decode(img.bytes);
+
+  it('is a 128x128 SVG: a rounded square, the initials as text, a valid 4x4 blurhash', () => {
+    const logo = makeLogo('The Daily Ledger');
+    expect(logo.mime).toBe('image/svg+xml');
+    expect([logo.width, logo.height]).toEqual([128, 128]);
+    expect(isValidBlurhash(logo.blurHash)).toBe(true);
+    expect(logo.blurHash).toHaveLength(4 + 2 * 16);
+    const svg = svgOf(logo);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="128" height="128" viewBox="0 0 128 128">/);
+    expect(svg).toMatch(/<rect width="128" height="128" rx="25\.6"/);
+    expect(svg).toMatch(/<text [^>]*>DL<\/text>/);
+    expect(svg).not.toMatch(/<script|href=|on[a-z]+=/i);
   });
 
   it('is deterministic per name and differs between names', () => {
-    expectSameBytes(makeLogo('Field & Stream').png, makeLogo('Field & Stream').png);
-    expectDifferentBytes(makeLogo('Field & Stream').png, makeLogo('Field and Stream').png);
-    expectDifferentBytes(makeLogo('Alpha Beta').png, makeLogo('Alpha Gamma').png);
+    expectSameBytes(makeLogo('Field & Stream').bytes, makeLogo('Field & Stream').bytes);
+    expectDifferentBytes(makeLogo('Field & Stream').bytes, makeLogo('Field and Stream').bytes);
+    expectDifferentBytes(makeLogo('Alpha Beta').bytes, makeLogo('Alpha Gamma').bytes);
   });
 
-  it('accepts a size, a palette and explicit initials', () => {
-    checkImage(makeLogo('Wire', { size: 64 }), 64, 64, { numX: 4, numY: 4 });
-    const a = makeLogo('Wire', { initials: 'AB' });
-    const b = makeLogo('Wire', { initials: 'XY' });
-    expectDifferentBytes(a.png, b.png);
-    expectDifferentBytes(makeLogo('Wire', { palette: 'noir' }).png, makeLogo('Wire', { palette: 'citrus' }).png);
+  it('accepts a size, a palette and explicit initials; escapes what XML would read as markup', () => {
+    expect(svgOf(makeLogo('Wire', { size: 64 }))).toContain('viewBox="0 0 64 64"');
+    expect(svgOf(makeLogo('Wire', { initials: 'AB' }))).toMatch(/>AB<\/text>/);
+    expectDifferentBytes(makeLogo('Wire', { palette: 'noir' }).bytes, makeLogo('Wire', { palette: 'citrus' }).bytes);
+    expect(svgOf(makeLogo('Field & Stream'))).toMatch(/>F&amp;S<\/text>/);
   });
 
-  it('draws the initials (some pixels near the centre contrast with the background)', () => {
-    const png = readPng(makeLogo('Quiet Quarterly', { initials: 'QQ' }));
-    const lum = (x: number, y: number) => {
-      const i = (y * 128 + x) * 4;
-      return 0.3 * png.data[i]! + 0.59 * png.data[i + 1]! + 0.11 * png.data[i + 2]!;
-    };
-    let lo = 255;
-    let hi = 0;
-    for (let y = 40; y < 88; y++) {
-      for (let x = 20; x < 108; x++) {
-        lo = Math.min(lo, lum(x, y));
-        hi = Math.max(hi, lum(x, y));
-      }
-    }
-    expect(hi - lo).toBeGreaterThan(60);
+  it('sets the initials in a colour that contrasts with the square', () => {
+    const svg = svgOf(makeLogo('Quiet Quarterly', { initials: 'QQ' }));
+    const colours = [...svg.matchAll(/(?:fill|stop-color)="(#[0-9a-f]{6})"/g)].map((m) => m[1]!);
+    const text = svg.match(/<text [^>]*fill="(#[0-9a-f]{6})"/)![1]!;
+    const lum = (h: string) => [1, 3, 5].reduce((sum, i, k) => sum + [0.3, 0.59, 0.11][k]! * Number.parseInt(h.slice(i, i + 2), 16), 0);
+    const background = colours.filter((c) => c !== text).slice(0, 1);
+    expect(background).toHaveLength(1);
+    expect(Math.abs(lum(text) - lum(background[0]!))).toBeGreaterThan(60);
   });
 });
 
@@ -164,13 +172,13 @@ describe('makeAvatar', () => {
   });
 
   it('is deterministic per name and differs between names', () => {
-    expectSameBytes(makeAvatar('Grace Hopper').png, makeAvatar('Grace Hopper').png);
-    expectDifferentBytes(makeAvatar('Grace Hopper').png, makeAvatar('Alan Turing').png);
+    expectSameBytes(makeAvatar('Grace Hopper').bytes, makeAvatar('Grace Hopper').bytes);
+    expectDifferentBytes(makeAvatar('Grace Hopper').bytes, makeAvatar('Alan Turing').bytes);
   });
 
   it('does not collide with the logo or article made from the same string', () => {
     const key = 'Same String';
-    expectDifferentBytes(makeAvatar(key).png, makeLogo(key, { size: 96 }).png);
+    expectDifferentBytes(makeAvatar(key).bytes, makeLogo(key, { size: 96 }).bytes);
     expect(makeArticleImage(key).blurHash).not.toBe(makeLogo(key).blurHash);
   });
 });

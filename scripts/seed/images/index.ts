@@ -25,10 +25,12 @@
 import { hash32, Rng } from '../prng';
 import { Canvas, circleMask, fillGradient, roundedSquareMask } from './canvas';
 import { ARTICLE_BLURHASH_COMPONENTS, finish, type GeneratedImage, SQUARE_BLURHASH_COMPONENTS } from './encode';
-import { drawLabel, GLYPH_H, GLYPH_W, initialsOf, textScale } from './glyphs';
+import { drawLabel, initialsOf, textScale } from './glyphs';
+import { type LogoVariant, logoSvg } from './logo-svg';
 import { choosePalette, mix, mostContrasting, type PaletteInput, type Rgb, WHITE } from './palette';
+import { drawMotif } from './pictograms/index';
 import { ARTICLE_STYLES, type ArticleStyle, scenes } from './scenes';
-import { band, rect } from './shapes';
+import { band } from './shapes';
 
 export { isValidBlurhash } from '../../../worker/contracts/blurhash';
 /** The seed's one string hash (FNV-1a + murmur3 finaliser) and PRNG, shared with the row builder. */
@@ -42,6 +44,7 @@ export {
 } from './encode';
 export { glyphRows, initialsOf, SUPPORTED_INITIAL_CHARS } from './glyphs';
 export { PALETTE_NAMES, type Palette, type PaletteInput, type PaletteName, type Rgb, resolvePalette } from './palette';
+export { MOTIF_NAMES } from './pictograms/index';
 export { ARTICLE_STYLES, type ArticleStyle } from './scenes';
 
 export interface ArticleImageOptions {
@@ -53,6 +56,8 @@ export interface ArticleImageOptions {
   palette?: PaletteInput;
   /** Default: picked from the key. */
   style?: ArticleStyle;
+  /** The article's category slug: its pictogram is drawn over the scene (none for an unknown one). */
+  category?: string;
 }
 
 export interface LogoOptions {
@@ -93,32 +98,30 @@ export function makeArticleImage(key: string, opts: ArticleImageOptions = {}): G
   const style = rng.pick(ARTICLE_STYLES);
   const cv = new Canvas(width, height, false);
   scenes[opts.style ?? style](cv, palette, rng);
+  if (opts.category) drawMotif(cv, opts.category, palette, rng);
   return finish(cv, ARTICLE_BLURHASH_COMPONENTS);
 }
 
 /**
- * A square publication logo (128x128 by default): a rounded square (solid,
- * gradient or two-tone) with the publication's initials (up to 3) in pixel
- * type. Transparent corners (RGBA PNG). 4x4 blurhash (transparent corners
- * matted with the logo's mean colour, see `blurhashFromPixels`).
+ * A square publication logo (128 by default) as SVG, so it is crisp at 2x and in print: a rounded
+ * square (gradient, solid or two-tone) with the publication's initials (up to 3) in a serif and a
+ * short rule under them, like a masthead. Its 4x4 blurhash comes from a raster drawing of the
+ * same design (transparent corners matted, see `blurhashFromPixels`).
  */
 export function makeLogo(name: string, opts: LogoOptions = {}): GeneratedImage {
   const size = checkSize('size', opts.size ?? 128);
   const rng = new Rng(hash32(`logo:${name}`));
   const p = choosePalette(rng, opts.palette);
-  const variant = rng.int(0, 2);
+  const variant = rng.int(0, 2) as LogoVariant;
   const cv = new Canvas(size, size, true);
   let bg: Rgb;
   if (variant === 0) {
-    // Diagonal gradient, dark end bottom-right.
     bg = mix(p[3], p[4], 0.5);
     fillGradient(cv, [p[3], p[4]], 0, 0, size, size);
   } else if (variant === 1) {
-    // Solid accent.
     bg = p[2];
     fillGradient(cv, [p[2]], 0, 0, size, size);
   } else {
-    // Two-tone split along the diagonal.
     bg = mix(p[4], p[3], 0.5);
     fillGradient(cv, [p[4]], 0, 0, size, size);
     band(cv, -Math.PI / 4, -size, (size * Math.SQRT2) / 2 - size * 0.7, p[3]);
@@ -126,16 +129,12 @@ export function makeLogo(name: string, opts: LogoOptions = {}): GeneratedImage {
   roundedSquareMask(cv, 0, size * 0.2);
   const text = opts.initials?.toUpperCase() ?? initialsOf(name, 3);
   const fg = mostContrasting(bg, [WHITE, p[0], p[4]]);
+  // The raster only feeds the blurhash: the letters are drawn in pixel type, close enough at 4x4.
   const scale = textScale(text.length, size * 0.74, size * 0.44);
-  const barH = Math.max(2, Math.round(size * 0.035));
-  const textCy = size / 2 - barH;
-  drawLabel(cv, text, size / 2, textCy, scale, fg, p[4]);
-  // A short rule under the initials, like a masthead.
-  const textBottom = textCy + (GLYPH_H * scale) / 2;
-  const ruleW = Math.min(size * 0.5, (text.length * GLYPH_W + text.length - 1) * scale);
-  const accent = variant === 1 ? fg : p[2];
-  rect(cv, size / 2 - ruleW / 2, textBottom + barH * 1.5, size / 2 + ruleW / 2, textBottom + barH * 2.5, accent);
-  return finish(cv, SQUARE_BLURHASH_COMPONENTS);
+  drawLabel(cv, text, size / 2, size / 2, scale, fg, p[4]);
+  const { blurHash } = finish(cv, SQUARE_BLURHASH_COMPONENTS);
+  const svg = logoSvg(size, variant, p, text, fg, variant === 1 ? fg : p[2]);
+  return { bytes: new TextEncoder().encode(svg), width: size, height: size, blurHash, mime: 'image/svg+xml' };
 }
 
 /**

@@ -124,3 +124,89 @@ export function halftone(cv: Canvas, x0: number, y0: number, x1: number, y1: num
     }
   }
 }
+
+/** A thick line with round ends (a capsule), anti-aliased by its distance field. */
+export function segment(cv: Canvas, ax: number, ay: number, bx: number, by: number, width: number, c: Rgb, opacity = 1): void {
+  const r = width / 2;
+  const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - r - 1));
+  const x1 = Math.min(cv.width, Math.ceil(Math.max(ax, bx) + r + 1));
+  const y0 = Math.max(0, Math.floor(Math.min(ay, by) - r - 1));
+  const y1 = Math.min(cv.height, Math.ceil(Math.max(ay, by) + r + 1));
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy || 1;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const px = x + 0.5 - ax;
+      const py = y + 0.5 - ay;
+      const t = clamp01((px * dx + py * dy) / len2);
+      const d = Math.hypot(px - t * dx, py - t * dy);
+      const cov = clamp01(r - d + 0.5);
+      if (cov > 0) cv.blend(y * cv.width + x, c, cov * opacity);
+    }
+  }
+}
+
+/** A connected line through `points` (round joins: each piece is a capsule). Opaque strokes join cleanly. */
+export function polyline(cv: Canvas, points: readonly (readonly [number, number])[], width: number, c: Rgb, opacity = 1): void {
+  for (let i = 1; i < points.length; i++) {
+    const [ax, ay] = points[i - 1] as readonly [number, number];
+    const [bx, by] = points[i] as readonly [number, number];
+    segment(cv, ax, ay, bx, by, width, c, opacity);
+  }
+}
+
+const SUB_ROWS = 4;
+
+/**
+ * A filled polygon (even-odd), anti-aliased: four sub-rows per pixel row, and each span's ends
+ * covering their pixels by the fraction inside. Cheap enough for a few dozen per image.
+ */
+export function polygon(cv: Canvas, points: readonly (readonly [number, number])[], c: Rgb, opacity = 1): void {
+  const ys = points.map((p) => p[1]);
+  const y0 = Math.max(0, Math.floor(Math.min(...ys)));
+  const y1 = Math.min(cv.height, Math.ceil(Math.max(...ys)));
+  const cover = new Float32Array(cv.width + 1);
+  for (let y = y0; y < y1; y++) {
+    cover.fill(0);
+    let lo = cv.width;
+    let hi = 0;
+    for (let s = 0; s < SUB_ROWS; s++) {
+      const sy = y + (s + 0.5) / SUB_ROWS;
+      const xs: number[] = [];
+      for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+        const [xi, yi] = points[i] as readonly [number, number];
+        const [xj, yj] = points[j] as readonly [number, number];
+        if (yi > sy !== yj > sy) xs.push(xi + ((sy - yi) / (yj - yi)) * (xj - xi));
+      }
+      xs.sort((a, b) => a - b);
+      for (let k = 0; k + 1 < xs.length; k += 2) {
+        const a = Math.max(0, xs[k] as number);
+        const b = Math.min(cv.width, xs[k + 1] as number);
+        if (b <= a) continue;
+        const fa = Math.floor(a);
+        const fb = Math.floor(b);
+        lo = Math.min(lo, fa);
+        hi = Math.max(hi, fb);
+        if (fa === fb) cover[fa] = (cover[fa] as number) + (b - a) / SUB_ROWS;
+        else {
+          cover[fa] = (cover[fa] as number) + (fa + 1 - a) / SUB_ROWS;
+          for (let x = fa + 1; x < fb; x++) cover[x] = (cover[x] as number) + 1 / SUB_ROWS;
+          if (fb < cv.width) cover[fb] = (cover[fb] as number) + (b - fb) / SUB_ROWS;
+        }
+      }
+    }
+    for (let x = lo; x <= Math.min(hi, cv.width - 1); x++) {
+      const cov = cover[x] as number;
+      if (cov > 0) cv.blend(y * cv.width + x, c, clamp01(cov) * opacity);
+    }
+  }
+}
+
+/** Points on an ellipse (for globes, orbits and plates drawn as outlines or fills). */
+export function ellipsePoints(cx: number, cy: number, rx: number, ry: number, from = 0, to = Math.PI * 2, n = 48): [number, number][] {
+  return Array.from({ length: n + 1 }, (_, i) => {
+    const a = from + ((to - from) * i) / n;
+    return [cx + Math.cos(a) * rx, cy + Math.sin(a) * ry];
+  });
+}

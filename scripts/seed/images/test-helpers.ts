@@ -8,7 +8,7 @@ import type { GeneratedImage } from './index';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 export function readPng(img: GeneratedImage): PNG {
-  return PNG.sync.read(Buffer.from(img.png));
+  return PNG.sync.read(Buffer.from(img.bytes));
 }
 
 const toLinear = (v: number) => {
@@ -54,8 +54,8 @@ export function checkImage(img: GeneratedImage, width: number, height: number, g
   expect(img.mime).toBe('image/png');
   expect(img.width).toBe(width);
   expect(img.height).toBe(height);
-  expect(img.png).toBeInstanceOf(Uint8Array);
-  expect(Array.from(img.png.subarray(0, 8))).toEqual(PNG_SIGNATURE);
+  expect(img.bytes).toBeInstanceOf(Uint8Array);
+  expect(Array.from(img.bytes.subarray(0, 8))).toEqual(PNG_SIGNATURE);
 
   const png = readPng(img);
   expect(png.width).toBe(width);

@@ -2,4 +2,6 @@
 import type { Feature } from '../../http/feature';
 import { pages } from './pages';
 
+export { mediaPolicy } from './pages';
+
 export const media: Feature = { pages };

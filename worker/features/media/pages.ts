@@ -1,9 +1,19 @@
 /** @module `GET /media/{key}`: objects stored in R2 (seeded images, image-proxy variants). */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 
 export const pages = new Hono<AppEnv>();
+
+/**
+ * Logos are SVG documents: opened on their own, nothing in one may run or load anything. Mounted
+ * outside the site-wide secure headers (app.ts), so this stricter policy is the one that stays.
+ */
+export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+export const mediaPolicy: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Content-Security-Policy', MEDIA_CSP);
+};
 
 pages.get('/media/:key{.+}', async (c) => {
   const key = c.req.param('key');

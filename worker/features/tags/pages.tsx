@@ -32,6 +32,7 @@ pages.get('/trending/:tag', async (c) => {
       typeLabel={TYPE_LABELS[tag.type]}
       articles={toCardDtos({ ...feed, tagRows: feed.articleTagRows }, viewer, now)}
       paging={{ page, pages: pageTotal, total: feed.total, base }}
+      follow={viewer ? { followed: feed.followedTagIds.has(tag.id), back: base } : null}
       nowSeconds={now}
     />,
     {

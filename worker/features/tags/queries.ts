@@ -5,7 +5,7 @@
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, tags } from '../../db/schema';
+import { articles, tagFollows, tags } from '../../db/schema';
 import { cardPageQueries, marksOf, tagColumns } from '../articles/queries';
 import { type TagType, TYPE_PRIORITY } from './rules';
 
@@ -24,17 +24,24 @@ export function tagFeedQueries(db: Db, slug: string, type: TagType | null, page:
     sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id = ${chosenId})`,
   );
   const [cards, ...marks] = cardPageQueries(db, where, limit, (page - 1) * limit, viewerId);
+  // Which of the slug's tags the reader follows (the page's Follow button); none for a guest.
+  const followed = db
+    .select({ tagId: tagFollows.tagId })
+    .from(tagFollows)
+    .where(and(eq(tagFollows.userId, viewerId ?? -1), sql`${tagFollows.tagId} IN (SELECT ${tags.id} FROM ${tags} WHERE ${match})`));
   return [
     db.select(tagColumns).from(tags).where(match),
     cards,
     db.select({ total: count() }).from(articles).where(where),
+    followed,
     ...marks,
   ] as const;
 }
 
 export async function loadTagFeed(db: Db, slug: string, type: TagType | null, page: number, limit: number, viewerId: number | null) {
-  const [tagRows, rows, totals, articleTagRows, voteRows, bookmarkRows] = await db.batch(
+  const [tagRows, rows, totals, followRows, articleTagRows, voteRows, bookmarkRows] = await db.batch(
     tagFeedQueries(db, slug, type, page, limit, viewerId),
   );
-  return { tagRows, rows, total: totals[0]?.total ?? 0, articleTagRows, marks: marksOf(voteRows, bookmarkRows) };
+  const followedTagIds = new Set(followRows.map((r) => r.tagId));
+  return { tagRows, rows, total: totals[0]?.total ?? 0, followedTagIds, articleTagRows, marks: marksOf(voteRows, bookmarkRows) };
 }

@@ -1,7 +1,8 @@
 // `/trending/{tag}` through the real Worker: every tag type, shared slugs, 404s, pagination.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { makeArticle, makeTag } from '../../test/factories';
+import { makeArticle, makeSession, makeTag } from '../../test/factories';
+import { postForm } from '../../test/http';
 import { TYPE_PRIORITY } from './rules';
 
 let n = 0;
@@ -99,5 +100,28 @@ describe('/trending/{tag}', () => {
     const html = await res.text();
     expect(html).toContain('No stories for this tag yet.');
     expect(articleIds(html)).toEqual([]);
+  });
+
+  it('has a Follow button that works as a plain form and comes back to the tag page; a guest is asked to log in', async () => {
+    const tag = await makeTag({ type: 'topic', tag: slug('follow'), name: 'Followable' });
+    await makeArticle({}, [tag.id]);
+    const guest = await (await get(`/trending/${tag.tag}`)).text();
+    expect(guest).toMatch(/<a[^>]*href="\/login"[^>]*>Log in to follow<\/a>/);
+    expect(guest).not.toContain('data-island="TagFollow"');
+
+    const { cookie } = await makeSession();
+    const page = async () => (await SELF.fetch(`http://edgewire.test/trending/${tag.tag}`, { headers: { cookie } })).text();
+    const before = await page();
+    expect(before).toContain(`action="/account/follows/tags/${tag.id}"`);
+    expect(before).toContain('name="followed" value="true"');
+    expect(before).toContain(`name="back" value="/trending/${tag.tag}"`);
+    expect(before).toContain('+ Follow');
+
+    const res = await postForm(`/account/follows/tags/${tag.id}`, { followed: 'true', back: `/trending/${tag.tag}` }, { cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/trending/${tag.tag}`);
+    const after = await page();
+    expect(after).toContain('✓ Following');
+    expect(after).toContain('name="followed" value="false"');
   });
 });
