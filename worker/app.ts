@@ -29,6 +29,7 @@ import { support } from './features/support';
 import { syndication } from './features/syndication';
 import { tags } from './features/tags';
 import { trending } from './features/trending';
+import { votes } from './features/votes';
 import { coalesceChunks } from './http/coalesce';
 import { sameOriginOnly } from './http/csrf';
 import { edgeCache } from './http/edge-cache';
@@ -57,6 +58,7 @@ const FEATURES: Feature[] = [
   onboarding,
   follows,
   bookmarks,
+  votes,
   feeds,
   search,
   blocks,

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'unauthorized',
   'forbidden',
+  // A Plus perk asked for by a free reader: the client offers the subscription.
+  'plus_required',
   'csrf',
   'not_found',
   'method_not_allowed',

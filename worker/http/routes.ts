@@ -19,7 +19,8 @@ type Described = Omit<RouteConfig, 'method' | 'path'>;
  */
 export const route = <M extends Method, P extends string, C extends Described>(method: M, path: P, config: C) => {
   const invalid = (config.request as { [INVALID]?: string } | undefined)?.[INVALID];
-  const responses = invalid === undefined ? config.responses : { 400: errorResponse(invalid), ...config.responses };
+  // Typed as the route's own responses: the 400 is for the document; bad input is thrown, never returned.
+  const responses = (invalid === undefined ? config.responses : { 400: errorResponse(invalid), ...config.responses }) as C['responses'];
   return createRoute({ ...config, responses, method, path });
 };
 

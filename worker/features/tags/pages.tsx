@@ -25,7 +25,7 @@ pages.get('/trending/:tag', async (c) => {
   const now = nowSeconds();
   const tag = toTagDto(row);
   // parseTagParam allowed only [A-Za-z0-9._:-], all safe in a path as they are.
-  const base = `/trending/${c.req.param('tag')}`;
+  const base = `/trending/${c.req.param('tag')}` as const;
   return c.render(
     <TagFeedPage
       tag={tag}

@@ -101,7 +101,7 @@ export const LEISURE: Record<string, Motif> = {
         [0.3, -0.02],
         [0.36, 0],
         [0.3, 0.02],
-      ].map((q) => turn(q as Pt)),
+      ].map(([x, y]) => turn([x ?? 0, y ?? 0])),
       k.accent,
     );
   },
