@@ -106,6 +106,9 @@ app.use(
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
     },
+    // Our own pages learn which page a form came from (the action bars' forms go back there);
+    // no other site ever sees a URL of ours, which can carry a share pass or a reset token.
+    referrerPolicy: 'same-origin',
     crossOriginEmbedderPolicy: false,
     xFrameOptions: false,
     xXssProtection: false,

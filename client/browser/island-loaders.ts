@@ -26,7 +26,7 @@ export const ISLAND_LOADERS = {
   LocationFollows: () => import('./components/account/LocationFollows').then((m) => m.LocationFollows),
   CuratorFollows: () => import('./components/account/CuratorFollows').then((m) => m.CuratorFollows),
   OnboardingFlow: () => import('./components/OnboardingFlow').then((m) => m.OnboardingFlow),
-  GuestActions: () => import('./components/GuestActions').then((m) => m.GuestActions),
+  Engagement: () => import('./components/Engagement').then((m) => m.Engagement),
   SavedRemove: () => import('./components/account/SavedRemove').then((m) => m.SavedRemove),
   TagFollow: () => import('./components/TagFollow').then((m) => m.TagFollow),
 } satisfies Record<string, Loader>;

@@ -103,9 +103,11 @@ test.describe('sign-up prompt modal', () => {
     const upvote = page.getByRole('button', { name: 'Upvote' });
     await upvote.click();
     const dialog = page.getByRole('dialog', { name: 'Get an Edgewire Account' });
+    // The page holds the subscribe prompt too (closed): this is the sign-up prompt's <dialog>.
+    const modal = page.locator('[data-modal]').filter({ hasText: 'Get an Edgewire Account' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Sign up for a free account today!');
-    await expect(page.locator('[data-modal]')).toHaveClass(/max-w-md/);
+    await expect(modal).toHaveClass(/max-w-md/);
     await expectNoAxeViolations(page);
 
     // Tab and Shift+Tab never leave the dialog.
@@ -119,7 +121,7 @@ test.describe('sign-up prompt modal', () => {
     }
     // Escape closes after the 170 ms animation and gives focus back. The closing state lasts only
     // 170 ms, too short to poll for on a loaded machine, so an observer records that it happened.
-    await page.locator('[data-modal]').evaluate((d) => {
+    await modal.evaluate((d) => {
       const w = window as unknown as { sawClosing?: boolean };
       w.sawClosing = false;
       new MutationObserver(() => {

@@ -13,8 +13,8 @@ import { NotificationSettings } from '../browser/components/account/Notification
 import { ProfileSettings } from '../browser/components/account/ProfileSettings';
 import { SavedRemove } from '../browser/components/account/SavedRemove';
 import { ThemeSettings } from '../browser/components/account/ThemeSettings';
+import { Engagement } from '../browser/components/Engagement';
 import { ForgotPasswordForm } from '../browser/components/ForgotPasswordForm';
-import { GuestActions } from '../browser/components/GuestActions';
 import { Icymi } from '../browser/components/Icymi';
 import { MobileSnackbar } from '../browser/components/MobileSnackbar';
 import { OnboardingFlow } from '../browser/components/OnboardingFlow';
@@ -44,7 +44,7 @@ export const ISLANDS = {
   LocationFollows,
   CuratorFollows,
   OnboardingFlow,
-  GuestActions,
+  Engagement,
   SavedRemove,
   TagFollow,
 } satisfies Record<IslandName, ComponentType<never>>;

@@ -58,3 +58,17 @@ export async function handleForm<E extends AppEnv>(
     return render({ values: keptValues(fields), errors: err.items }, fields);
   }
 }
+
+/**
+ * The path (and query) of the page a form was posted from, when the browser says it was this site:
+ * where the action bars' forms go back to, as their HTML is shared and cannot name the page.
+ */
+export function refererPath(referer: string | undefined, siteUrl: string): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(siteUrl).origin ? `${from.pathname}${from.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -8,7 +8,7 @@ const KEPT = {
   'content-security-policy': /frame-ancestors 'none'/,
   'strict-transport-security': /max-age=\d+/,
   'x-content-type-options': /^nosniff$/,
-  'referrer-policy': /^no-referrer$/,
+  'referrer-policy': /^same-origin$/,
   'cross-origin-opener-policy': /^same-origin$/,
   'cross-origin-resource-policy': /^same-origin$/,
   'origin-agent-cluster': /^\?1$/,

@@ -5,12 +5,14 @@
  */
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
+import type { ReaderTier } from '../../client/browser/components/Engagement';
 import type { SiteHeaderProps } from '../../client/browser/components/SiteHeader';
 import { Document, type OpenGraph } from '../../client/server/components/Document';
 import { SiteFooter } from '../../client/server/components/SiteFooter';
 import { Island } from '../../client/server/islands';
 import { showsStoreBadges } from '../../client/server/pages/AuthPages';
 import type { ToastInit } from '../contracts/toasts';
+import type { Vote } from '../contracts/votes';
 import type { AppEnv } from '../env';
 import { ASSETS_MANIFEST } from '../generated/assets';
 import { headerHidden } from './header';
@@ -27,15 +29,21 @@ declare module '@hono/react-renderer' {
     toasts?: ToastInit[];
     /** Auth screens: robots noindex. */
     noindex?: boolean;
+    /**
+     * The page has action bars: the Engagement island takes them over. Marks are the reader's own
+     * votes and bookmarks for bars in HTML shared by every reader (the trending zones).
+     */
+    engagement?: true | { votes: [number, Vote][]; saved: number[] };
   }
 }
 
 export const DEFAULT_DESCRIPTION = 'Edgewire: the day’s news, curated by editors. Trending stories, local news and more.';
 
 export const pageRenderer = reactRenderer(
-  ({ children, c, title, description, canonical, og, jsonLd, nav, toasts, noindex }) => {
+  ({ children, c, title, description, canonical, og, jsonLd, nav, toasts, noindex, engagement }) => {
     const ctx = c as Context<AppEnv>;
     const viewer = ctx.get('viewer');
+    const reader: ReaderTier = !viewer ? 'guest' : (viewer.subscriptionEnd ?? 0) > Date.now() / 1000 ? 'plus' : 'free';
     return (
       <Document
         title={title}
@@ -56,6 +64,7 @@ export const pageRenderer = reactRenderer(
         <SiteFooter appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} badges={!showsStoreBadges(ctx.req.path)} />
         <Island name="MobileSnackbar" props={{ appStoreUrl: ctx.env.APP_STORE_URL, playStoreUrl: ctx.env.PLAY_STORE_URL }} />
         <Island name="Toaster" props={{ initial: toasts ?? [] }} />
+        {engagement ? <Island name="Engagement" props={{ reader, ...(engagement === true ? {} : engagement) }} /> : null}
       </Document>
     );
   },

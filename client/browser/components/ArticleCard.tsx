@@ -3,9 +3,10 @@
 import { isValidBlurhash } from '../../../worker/contracts/blurhash';
 import type { CardViewModel } from '../../../worker/contracts/cards';
 import { cardImageSrc } from '../../../worker/contracts/images';
-import { countLabel, tagLabel } from '../../../worker/contracts/labels';
+import { tagLabel } from '../../../worker/contracts/labels';
 import type { CardStyle } from '../../../worker/contracts/layouts';
 import { blurhashAverageColor } from '../../../worker/contracts/placeholder';
+import { ActionBar } from './ActionBar';
 
 /** `priority`: the page's likely largest paint (first card of the first zone) loads eagerly. */
 type Props = { card: CardViewModel; style: CardStyle; showImage: boolean; priority?: boolean };
@@ -60,16 +61,17 @@ function Meta({ card }: { card: CardViewModel }) {
   );
 }
 
-function ActionBar({ card }: { card: CardViewModel }) {
+function CardActions({ card }: { card: CardViewModel }) {
   return (
-    <p className="card-actions">
-      {/* One string per text node: mixed JSX text leaves <!-- --> separators in the HTML. */}
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is the count read aloud; votes become buttons with engagement (issue 11) */}
-      <span aria-label={countLabel(card.upvotes, 'up vote')}>{`▲ ${card.upvotes}`}</span>
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: as above */}
-      <span aria-label={countLabel(card.downvotes, 'down vote')}>{`▼ ${card.downvotes}`}</span>
-      <a href={`${card.href}#comments`}>{countLabel(card.comments, 'comment')}</a>
-    </p>
+    <ActionBar
+      id={card.id}
+      upvotes={card.upvotes}
+      downvotes={card.downvotes}
+      comments={card.comments}
+      commentsHref={`${card.href}#comments`}
+      voted={card.voted === 'up' ? 1 : card.voted === 'down' ? -1 : 0}
+      bookmarked={card.bookmarked}
+    />
   );
 }
 
@@ -98,7 +100,7 @@ export function ArticleCard({ card, style, showImage, priority = false }: Props)
           <h3 className="card-h-jumbo">{card.headline}</h3>
         </a>
         <Meta card={card} />
-        <ActionBar card={card} />
+        <CardActions card={card} />
       </article>
     );
   }
@@ -106,7 +108,7 @@ export function ArticleCard({ card, style, showImage, priority = false }: Props)
     return (
       <article className="card-action">
         <Headline card={card} />
-        <ActionBar card={card} />
+        <CardActions card={card} />
       </article>
     );
   }
@@ -118,7 +120,7 @@ export function ArticleCard({ card, style, showImage, priority = false }: Props)
       <div>
         <Headline card={card} />
         <Meta card={card} />
-        {mini ? null : <ActionBar card={card} />}
+        {mini ? null : <CardActions card={card} />}
       </div>
     </article>
   );

@@ -2,17 +2,17 @@
  * @module Article view. `article.content` is the already-sanitized body, or null when the reader
  * may not see it; then only the server-clipped excerpt with a fade and the access prompt are
  * rendered. The body is never an island: it never travels as hydration data. The action bar is
- * static (counts and states, a link to the comments) until voting and bookmarking land; guests get
- * the small GuestActions island, whose vote and save buttons open the sign-up prompt.
+ * the shared one (components/ActionBar.tsx), with the reader's own vote and bookmark.
  */
 import type { ArticleDto, TagDto } from '../../../worker/contracts/articles';
 import { type CardViewModel, toCard } from '../../../worker/contracts/cards';
 import { proxiedImage } from '../../../worker/contracts/images';
-import { byline, countLabel, groupTags, tagLabel } from '../../../worker/contracts/labels';
+import { byline, groupTags, tagLabel } from '../../../worker/contracts/labels';
 import { blurhashAverageColor } from '../../../worker/contracts/placeholder';
+import { asVote } from '../../../worker/contracts/votes';
+import { ActionBar } from '../../browser/components/ActionBar';
 import { Badge, ChipLink } from '../../browser/components/ui/Badge';
 import { Container } from '../../browser/components/ui/Container';
-import { Island } from '../islands';
 
 type Props = {
   article: ArticleDto;
@@ -122,7 +122,16 @@ export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, no
           </div>
         ) : null}
         <TagGroups tags={article.tags} />
-        <ActionBar article={article} signedIn={signedIn} voted={card.voted} />
+        <ActionBar
+          size="page"
+          id={article.id}
+          upvotes={article.upvotes}
+          downvotes={article.downvotes}
+          comments={article.comments}
+          commentsHref="#comments"
+          voted={asVote(article.voted)}
+          bookmarked={article.bookmarked}
+        />
         {/* `.paywall` marks the gated part for search engines (NewsArticle hasPart, see seo.ts). */}
         <div className={card.isFree ? 'mt-6' : 'paywall mt-6'}>
           {article.content !== null ? (
@@ -140,37 +149,6 @@ export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, no
         {article.comments === 0 ? <p className="mt-2 text-ink-2">No comments. Be the first to share something.</p> : null}
       </section>
     </Container>
-  );
-}
-
-/** Counts and the reader's own state, as text: nothing here pretends to be a working button. */
-function ActionBar({ article, signedIn, voted }: { article: ArticleDto; signedIn: boolean; voted: 'up' | 'down' | null }) {
-  const mine = (on: boolean) => (on ? 'font-bold text-accent-ink' : undefined);
-  return (
-    <ul aria-label="Reactions" className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 border-y border-line py-3 text-sm text-ink-2">
-      <li className={mine(voted === 'up')}>
-        <span aria-hidden="true">▲ </span>
-        {countLabel(article.upvotes, 'upvote')}
-        {voted === 'up' ? <span className="sr-only"> (including yours)</span> : null}
-      </li>
-      <li className={mine(voted === 'down')}>
-        <span aria-hidden="true">▼ </span>
-        {countLabel(article.downvotes, 'downvote')}
-        {voted === 'down' ? <span className="sr-only"> (including yours)</span> : null}
-      </li>
-      <li>
-        <a href="#comments" className="link">
-          {countLabel(article.comments, 'comment')}
-        </a>
-      </li>
-      {signedIn ? (
-        <li className={mine(article.bookmarked)}>{article.bookmarked ? 'Saved' : 'Not saved'}</li>
-      ) : (
-        <li>
-          <Island name="GuestActions" props={{}} />
-        </li>
-      )}
-    </ul>
   );
 }
 

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SECTIONS } from '../../contracts/account';
-import { makeArticle, makeSession } from '../../test/factories';
+import { makeArticle, makeReader, makeSession } from '../../test/factories';
 import { call } from '../../test/http';
 
 const page = async (path: string, cookie?: string) => {
@@ -132,10 +132,12 @@ describe('/account', () => {
 });
 
 describe('sign-up prompt on articles', () => {
-  it('gives guests the vote/save buttons that open it, and signed-in readers not', async () => {
+  it("tells the page's engagement island who is reading: a guest gets the sign-up prompt, a free reader the subscribe prompt", async () => {
     const a = await makeArticle();
-    expect((await page(`/article/${a.id}`)).html).toContain('data-island="GuestActions"');
+    expect(islandProps((await page(`/article/${a.id}`)).html, 'Engagement')).toEqual({ reader: 'guest' });
     const { cookie } = await makeSession();
-    expect((await page(`/article/${a.id}`, cookie)).html).not.toContain('data-island="GuestActions"');
+    expect(islandProps((await page(`/article/${a.id}`, cookie)).html, 'Engagement')).toEqual({ reader: 'free' });
+    const plus = await makeReader('plus');
+    expect(islandProps((await page(`/article/${a.id}`, plus.cookie)).html, 'Engagement')).toEqual({ reader: 'plus' });
   });
 });

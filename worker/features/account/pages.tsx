@@ -109,7 +109,12 @@ export async function accountScreen(c: C, section: AccountSection, feedback?: Na
     <AccountPage section={section} version={APP_VERSION} intro={INTROS[section]}>
       {body}
     </AccountPage>,
-    { title: `${label} · Your Account · Edgewire`, noindex: true, toasts: [...(flash.toasts ?? []), ...toasts] },
+    {
+      title: `${label} · Your Account · Edgewire`,
+      noindex: true,
+      toasts: [...(flash.toasts ?? []), ...toasts],
+      engagement: section === 'saved' || undefined,
+    },
   );
 }
 

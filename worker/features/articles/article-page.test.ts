@@ -46,9 +46,16 @@ describe('article page', () => {
       expect(page).toContain(`src="/aux/images/view?url=/media/storm.png&amp;width=800&amp;height=450"`);
       expect(page).toContain(`href="/trending/${topic.tag}"`);
       expect(page).toContain('<p>The full free story.</p><h2>More</h2>');
-      expect(page).toContain('3 upvotes');
-      expect(page).toContain('1 downvote');
-      expect(page).toMatch(/<a href="#comments"[^>]*>0 comments<\/a>/);
+      // The action bar: real buttons in forms that post without JavaScript.
+      expect(page).toContain(`action="/article/${a.id}/vote"`);
+      expect(page).toMatch(
+        /aria-pressed="false" data-press="up"[^>]*>.*?<span class="sr-only">Upvote<\/span><span data-count="true">3<\/span>/,
+      );
+      expect(page).toMatch(
+        /aria-pressed="false" data-press="down"[^>]*>.*?<span class="sr-only">Downvote<\/span><span data-count="true">1<\/span>/,
+      );
+      expect(page).toContain(`action="/article/${a.id}/save"`);
+      expect(page).toMatch(/<a href="#comments"[^>]*>.*?<span>0<\/span><span[^>]*> comments<\/span><\/a>/);
       expect(page).toMatch(/<section id="comments"/);
       expect(page).toContain('No comments. Be the first to share something.');
       // One canonical URL, whatever alias or query text was used.
@@ -145,11 +152,11 @@ describe('article page', () => {
   it('shows a signed-in reader their saved state and counts comments', async () => {
     const a = await makeArticle({ commentsCount: 2 });
     const reader = await makeReader('free');
-    expect(await html(`/article/${a.id}`, reader.cookie)).toContain('Not saved');
+    expect(await html(`/article/${a.id}`, reader.cookie)).toMatch(/aria-pressed="false" data-save="true">.*?>Save</);
     await db().insert(bookmarks).values({ userId: reader.id, articleId: a.id });
     const page = await html(`/article/${a.id}`, reader.cookie);
-    expect(page).toContain('>Saved<');
-    expect(page).toMatch(/>2 comments<\/a>/);
+    expect(page).toMatch(/aria-pressed="true" data-save="true">.*?>Saved</);
+    expect(page).toMatch(/<span>2<\/span><span[^>]*> comments<\/span><\/a>/);
     expect(page).toMatch(/Comments <span[^>]*>\(2\)<\/span>/);
     expect(page).not.toContain('No comments. Be the first to share something.');
     expect(await html(`/article/${a.id}`)).not.toContain('Saved<');

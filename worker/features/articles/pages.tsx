@@ -47,7 +47,14 @@ for (const base of ['/article', '/articles', '/news']) {
         nowSeconds={now}
       />
     );
-    const props = { title: `${article.title} · Edgewire`, description: read.description || undefined, canonical, og, jsonLd };
+    const props = {
+      title: `${article.title} · Edgewire`,
+      description: read.description || undefined,
+      canonical,
+      og,
+      jsonLd,
+      engagement: true as const,
+    };
     if (viewer !== null || passToken !== undefined) return renderWholePage(c, page, props);
     // Every guest gets the same markup for the same read (read.ts keeps one per article for a
     // few seconds), so it is rendered once per read, like the trending zones.

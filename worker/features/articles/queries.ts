@@ -84,16 +84,10 @@ export function feedWhere(f: FeedFilter): SQL | undefined {
  */
 export type ArticleIds = number[] | TypedQueryBuilder<{ id: unknown }, { id: number }[]>;
 
-/** Tags of the given articles plus the viewer's votes and bookmarks on them, as batchable queries. */
-export function decorations(db: Db, ids: ArticleIds, viewerId: number | null) {
+/** The viewer's votes and bookmarks on the given articles, as batchable queries (none match for a guest). */
+export function markQueries(db: Db, ids: ArticleIds, viewerId: number | null) {
   const uid = viewerId ?? -1;
   return [
-    db
-      .select({ articleId: articleTags.articleId, ...tagColumns })
-      .from(articleTags)
-      .innerJoin(tags, eq(tags.id, articleTags.tagId))
-      .where(inArray(articleTags.articleId, ids))
-      .orderBy(asc(articleTags.articleId), asc(articleTags.position)),
     db
       .select({ articleId: votes.articleId, direction: votes.direction })
       .from(votes)
@@ -102,6 +96,19 @@ export function decorations(db: Db, ids: ArticleIds, viewerId: number | null) {
       .select({ articleId: bookmarks.articleId })
       .from(bookmarks)
       .where(and(eq(bookmarks.userId, uid), inArray(bookmarks.articleId, ids))),
+  ] as const;
+}
+
+/** Tags of the given articles plus the viewer's votes and bookmarks on them, as batchable queries. */
+export function decorations(db: Db, ids: ArticleIds, viewerId: number | null) {
+  return [
+    db
+      .select({ articleId: articleTags.articleId, ...tagColumns })
+      .from(articleTags)
+      .innerJoin(tags, eq(tags.id, articleTags.tagId))
+      .where(inArray(articleTags.articleId, ids))
+      .orderBy(asc(articleTags.articleId), asc(articleTags.position)),
+    ...markQueries(db, ids, viewerId),
   ] as const;
 }
 

@@ -1,6 +1,6 @@
 // A saved article's Remove without JavaScript: POST /account/saved/{id}/remove does what DELETE
 // /api/articles/{id}/bookmark does, then 303 back to /account/saved with 'Bookmark removed'.
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
 import { makeArticle, makeSession } from '../../test/factories';
@@ -58,5 +58,33 @@ describe('POST /account/saved/{id}/remove', () => {
     );
     expect(evil.status).toBe(403);
     expect(await savedIds(cookie)).toEqual([article.id]);
+  });
+
+  describe('POST /article/{id}/save (the action bar without JavaScript)', () => {
+    it('toggles, with the spec’s toasts, and goes back to the page it came from (Referer of this site only)', async () => {
+      const { cookie } = await makeSession();
+      const a = await makeArticle();
+      const on = await postForm(
+        `/article/${a.id}/save`,
+        {},
+        { cookie, headers: { referer: 'http://edgewire.test/trending/politics?page=2' } },
+      );
+      expect(on.status).toBe(303);
+      expect(on.headers.get('location')).toBe('/trending/politics?page=2');
+      expect(decodeURIComponent(on.headers.get('set-cookie') ?? '')).toContain('Article bookmarked');
+      const off = await postForm(`/article/${a.id}/save`, {}, { cookie, headers: { referer: 'https://evil.example/x' } });
+      expect(off.headers.get('location')).toBe(`/article/${a.id}`);
+      expect(decodeURIComponent(off.headers.get('set-cookie') ?? '')).toContain('Bookmark removed');
+      const rows = await env.DB.prepare('SELECT count(*) AS n FROM bookmarks WHERE article_id = ?').bind(a.id).first<{ n: number }>();
+      expect(rows!.n).toBe(0);
+    });
+
+    it('sends a guest to log in and answers an unknown article with 404', async () => {
+      const a = await makeArticle();
+      const guest = await postForm(`/article/${a.id}/save`, {});
+      expect(guest.status).toBe(302);
+      const { cookie } = await makeSession();
+      expect((await postForm('/article/999999999/save', {}, { cookie })).status).toBe(404);
+    });
   });
 });

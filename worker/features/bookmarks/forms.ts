@@ -1,18 +1,22 @@
 /**
  * @module A saved article's Remove posted without JavaScript (HTML forms cannot send DELETE): the
  * same action as DELETE /api/articles/{id}/bookmark, then back to /account/saved (303) with the
- * spec's 'Bookmark removed', or the saved page again with 'Failed to bookmark article'.
+ * spec's 'Bookmark removed', or the saved page again with 'Failed to bookmark article'. And the
+ * action bar's Save (`POST /article/{id}/save`): shared pages do not know the reader's state, so
+ * it toggles, then goes back with the spec's toast.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
+import { backPath } from '../../contracts/back';
 import type { AppEnv } from '../../env';
 import { setFlash } from '../../http/flash';
-import { handleForm, parseForm } from '../../http/form';
+import { formFields, handleForm, parseForm, refererPath } from '../../http/form';
 import { readerPage } from '../../http/guards';
 import { IdParam } from '../../http/schemas';
 import { accountScreen } from '../account/pages';
-import { unsaveArticle } from './actions';
+import { saveArticle, unsaveArticle } from './actions';
+import { isSaved } from './queries';
 
 export const bookmarkForms = new Hono<AppEnv>();
 
@@ -29,3 +33,13 @@ bookmarkForms.post('/account/saved/:id/remove', readerPage, (c) =>
     () => accountScreen(c, 'saved', undefined, [{ type: 'error', message: A.bookmarkFailed }]),
   ),
 );
+
+bookmarkForms.post('/article/:id/save', readerPage, async (c) => {
+  const { id } = parseForm(IdParam, { id: c.req.param('id') });
+  const { back } = parseForm(z.object({ back: z.string().max(300).optional() }), await formFields(c));
+  const db = c.get('db');
+  const saved = await isSaved(db, c.var.viewer.id, id);
+  await (saved ? unsaveArticle : saveArticle)(db, c.var.viewer.id, id);
+  await setFlash(c, { toasts: [{ type: 'success', message: saved ? A.bookmarkRemoved : A.bookmarked }] });
+  return c.redirect(backPath(back ?? refererPath(c.req.header('referer'), c.env.SITE_URL), `/article/${id}`), 303);
+});

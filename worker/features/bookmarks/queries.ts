@@ -55,3 +55,12 @@ export async function removeBookmark(db: Db, userId: number, articleId: number):
   ]);
   return article !== undefined;
 }
+
+/** Whether the reader has saved the article. */
+export async function isSaved(db: Db, userId: number, articleId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookmarks.articleId })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.articleId, articleId)));
+  return row !== undefined;
+}

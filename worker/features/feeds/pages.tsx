@@ -41,7 +41,7 @@ for (const kind of ['foryou', 'local'] as const) {
         subscribed={isSubscribed(viewer.subscriptionEnd, now)}
         nowSeconds={now}
       />,
-      { title: `${feed.title} · Edgewire`, nav: kind, noindex: true },
+      { title: `${feed.title} · Edgewire`, nav: kind, noindex: true, engagement: true },
     );
   });
 }

@@ -33,6 +33,7 @@ pages.get('/search', async (c) => {
       title: text ? `${text.slice(0, 60)} · Search · Edgewire` : 'Search · Edgewire',
       description: 'Search Edgewire articles and topics.',
       canonical: `${c.env.SITE_URL}/search`,
+      engagement: true,
     },
   );
 });

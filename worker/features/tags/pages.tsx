@@ -39,6 +39,7 @@ pages.get('/trending/:tag', async (c) => {
       title: `${tag.name}${page > 1 ? ` · page ${page}` : ''} · Edgewire`,
       description: `The latest ${tag.name} stories on Edgewire.`,
       canonical: `${c.env.SITE_URL}${base}${page > 1 ? `?page=${page}` : ''}`,
+      engagement: true,
       // A tag's feed is none of the header's sections: highlighting Trending here told readers
       // they were on the front page.
     },

@@ -18,7 +18,7 @@ import { renderToString } from 'react-dom/server';
 import { Zone } from '../../../client/server/components/Zone';
 import type { TrendingViewDto } from '../../contracts/articles';
 import type { Db } from '../../db/client';
-import { loadActiveView } from './queries';
+import { keyOf, loadActiveView } from './queries';
 import { assembleView } from './view';
 
 const REVALIDATE_MS = 5_000;
@@ -41,9 +41,6 @@ type Memo = {
 const encoder = new TextEncoder();
 let memo: Memo | null = null;
 
-/** A new view starts at version 1 too, so the key is the pair. Writers must bump `version`. */
-const keyOf = (v: { id: number; version: number }) => `${v.id}:${v.version}`;
-
 async function activeKey(d1: D1Database): Promise<string | null> {
   const row = await d1.prepare('SELECT id, version FROM views WHERE is_active = 1 LIMIT 1').first<{ id: number; version: number }>();
   return row ? keyOf(row) : null;
@@ -53,10 +50,19 @@ async function activeKey(d1: D1Database): Promise<string | null> {
 export type TrendingRender = { view: TrendingViewDto; zoneHtml: string[]; zoneBytes: Uint8Array[]; shownIds: number[] } | null;
 
 /** The public (reader-independent) trending view and its rendered zones. */
-export async function trendingForGuests(db: Db, env: Pick<Env, 'DB' | 'CACHE'>, nowMs: number): Promise<TrendingRender> {
+export async function trendingForGuests(
+  db: Db,
+  env: Pick<Env, 'DB' | 'CACHE'>,
+  nowMs: number,
+  /** The active view's key when the caller already read it in its own batch (see readerTrending). */
+  knownKey?: string | null,
+): Promise<TrendingRender> {
   const now = Math.floor(nowMs / 1000);
-  let current: string | null | undefined;
-  if (memo && nowMs - memo.checkedAt > REVALIDATE_MS) {
+  let current: string | null | undefined = knownKey;
+  if (memo && current !== undefined) {
+    if (current === memo.key) memo.checkedAt = nowMs;
+    else memo = null;
+  } else if (memo && nowMs - memo.checkedAt > REVALIDATE_MS) {
     current = await activeKey(env.DB);
     if (current === memo.key) memo.checkedAt = nowMs;
     else memo = null;

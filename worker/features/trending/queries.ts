@@ -6,7 +6,14 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, tags, views, zoneArticles, zones, zoneTags } from '../../db/schema';
-import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
+import { cardColumns, decorations, markQueries, marksOf, tagColumns } from '../articles/queries';
+
+/** A new view starts at version 1 too, so the key is the pair. Writers must bump `version`. */
+export const keyOf = (v: { id: number; version: number }) => `${v.id}:${v.version}`;
+
+/** The active view's key as one batchable query. */
+const activeKeyQuery = (db: Db) => db.select({ id: views.id, version: views.version }).from(views).where(eq(views.isActive, true)).limit(1);
+const keyOfRow = (rows: { id: number; version: number }[]) => (rows[0] ? keyOf(rows[0]) : null);
 
 const activeViewId = sql`(SELECT ${views.id} FROM ${views} WHERE ${views.isActive} = 1 LIMIT 1)`;
 
@@ -68,4 +75,19 @@ export function listViews(db: Db) {
     .leftJoin(zones, eq(zones.viewId, views.id))
     .groupBy(views.id)
     .orderBy(desc(views.isActive), desc(views.modified));
+}
+
+/**
+ * A reader's votes and bookmarks on the active view's articles, with the view's key, in one batch:
+ * the zones' HTML is shared by every reader, so only these marks are the reader's own.
+ */
+export async function readerMarksOnView(db: Db, userId: number) {
+  const onView = db
+    .select({ id: zoneArticles.articleId })
+    .from(zoneArticles)
+    .innerJoin(zones, eq(zones.id, zoneArticles.zoneId))
+    .innerJoin(views, eq(views.id, zones.viewId))
+    .where(eq(views.isActive, true));
+  const [keyRows, voteRows, bookmarkRows] = await db.batch([activeKeyQuery(db), ...markQueries(db, onView, userId)]);
+  return { key: keyOfRow(keyRows), marks: marksOf(voteRows, bookmarkRows) };
 }

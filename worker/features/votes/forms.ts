@@ -1,7 +1,7 @@
 /**
  * @module The action bar's vote posted without JavaScript: `POST /article/{id}/vote` with
- * `press` (up or down) and `back` (the page it came from), the same action as the API, then 303
- * back. A guest is sent to log in (readerPage); a free reader's down-vote goes to the plans page,
+ * `press` (up or down) and `back` (else the Referer, when it is this site), the same action as the
+ * API, then 303 back. A guest is sent to log in (readerPage); a free reader's down-vote goes to the plans page,
  * the subscribe prompt of a page without scripts.
  */
 import { Hono } from 'hono';
@@ -11,7 +11,7 @@ import { VOTE_MESSAGES, VOTE_PRESSES } from '../../contracts/votes';
 import type { AppEnv } from '../../env';
 import { AppError } from '../../http/errors';
 import { setFlash } from '../../http/flash';
-import { formFields, parseForm } from '../../http/form';
+import { formFields, parseForm, refererPath } from '../../http/form';
 import { readerPage } from '../../http/guards';
 import { IdParam } from '../../http/schemas';
 import { vote } from './actions';
@@ -33,5 +33,5 @@ voteForms.post('/article/:id/vote', readerPage, async (c) => {
     await setFlash(c, { toasts: [{ type: 'info', message: VOTE_MESSAGES.plusOnly }] });
     return c.redirect('/landing', 303);
   }
-  return c.redirect(backPath(back, `/article/${id}`), 303);
+  return c.redirect(backPath(back ?? refererPath(c.req.header('referer'), c.env.SITE_URL), `/article/${id}`), 303);
 });

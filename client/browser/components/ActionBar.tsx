@@ -1,0 +1,61 @@
+/**
+ * @module The action bar of a card and of the article page: up, down, save and the comments link.
+ * Server-rendered as real forms, so it works without JavaScript (the server votes or toggles the
+ * bookmark, then sends the reader back); the page's Engagement island takes the submits over once
+ * hydrated (optimistic, with rollback). The bar carries the counts; the reader's own marks are
+ * painted by the island where the HTML is shared by every reader (the trending zones), and
+ * rendered here where the page is the reader's own.
+ */
+import { countLabel } from '../../../worker/contracts/labels';
+import type { Vote } from '../../../worker/contracts/votes';
+
+type Props = {
+  id: number;
+  upvotes: number;
+  downvotes: number;
+  comments: number;
+  commentsHref: string;
+  /** The reader's vote and bookmark (none in HTML shared by every reader: the island paints them). */
+  voted: Vote;
+  bookmarked: boolean;
+  /** 'page': the article page's larger bar. */
+  size?: 'card' | 'page';
+};
+
+export function ActionBar({ id, upvotes, downvotes, comments, commentsHref, voted, bookmarked, size = 'card' }: Props) {
+  return (
+    <div
+      className={size === 'page' ? 'actions actions-page' : 'card-actions actions'}
+      data-actions={id}
+      data-up={upvotes}
+      data-down={downvotes}
+    >
+      <form method="post" action={`/article/${id}/vote`} className="contents">
+        <button type="submit" name="press" value="up" className="action" aria-pressed={voted === 1} data-press="up">
+          <span aria-hidden="true">▲</span>
+          <span className="sr-only">Upvote</span>
+          <span data-count>{String(upvotes)}</span>
+        </button>
+        <button type="submit" name="press" value="down" className="action" aria-pressed={voted === -1} data-press="down">
+          <span aria-hidden="true">▼</span>
+          <span className="sr-only">Downvote</span>
+          <span data-count>{String(downvotes)}</span>
+        </button>
+      </form>
+      <form method="post" action={`/article/${id}/save`} className="contents">
+        <button type="submit" className="action" aria-pressed={bookmarked} data-save>
+          <span aria-hidden="true">{bookmarked ? '★' : '☆'}</span>
+          <span data-label>{bookmarked ? 'Saved' : 'Save'}</span>
+        </button>
+      </form>
+      {/* On a phone the word hides (still read aloud) so the bar stays one line beside the thumbnail. */}
+      <a href={commentsHref} className="action">
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-none stroke-current stroke-[1.6]">
+          <path d="M2.5 3.5h11v7h-6l-3 2.5v-2.5h-2z" strokeLinejoin="round" />
+        </svg>
+        <span>{String(comments)}</span>
+        <span className="max-sm:sr-only">{countLabel(comments, 'comment').slice(String(comments).length)}</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * @module The page's one engagement island: it takes over the action bars' forms once hydrated.
+ * A vote or a save shows at once and the API's answer is painted over it (the counts every
+ * reader sees); a failure puts the bar back with a toast. Guests get the sign-up prompt, a free
+ * reader's down-vote the subscribe prompt. Where the page's HTML is shared by every reader (the
+ * trending zones), the reader's own marks come in as props and are painted on mount.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { ACCOUNT_MESSAGES } from '../../../worker/contracts/account';
+import type { ArticleDto } from '../../../worker/contracts/articles';
+import { asVote, mayPress, nextVote, recount, VOTE_MESSAGES, type Vote, type VotePress } from '../../../worker/contracts/votes';
+import { paintAll } from '../lib/action-bars';
+import { callApi } from '../lib/api';
+import { toast } from '../lib/toast';
+import { PlusPrompt } from './PlusPrompt';
+import { SignupPrompt } from './SignupPrompt';
+
+export type ReaderTier = 'guest' | 'free' | 'plus';
+type Props = { reader: ReaderTier; votes?: [number, Vote][]; saved?: number[] };
+
+export function Engagement({ reader, votes = [], saved = [] }: Props) {
+  const [prompt, setPrompt] = useState<'signup' | 'plus' | null>(null);
+  // One request per article at a time: a press while one is out waits its turn, then reads the
+  // bar as the first left it (so two quick presses are a vote and its undoing, in that order).
+  const queue = useRef(new Map<number, Promise<unknown>>());
+
+  useEffect(() => {
+    for (const [id, voted] of votes) paintAll(id, (s) => ({ ...s, voted }));
+    for (const id of saved) paintAll(id, (s) => ({ ...s, saved: true }));
+
+    async function vote(id: number, press: VotePress) {
+      const before = paintAll(id, (s) => s);
+      if (!before) return;
+      if (!mayPress(before.voted, press, reader === 'plus')) return setPrompt('plus');
+      paintAll(id, (s) => {
+        const voted = nextVote(s.voted, press);
+        const counts = recount({ upvotes: s.up, downvotes: s.down }, s.voted, voted);
+        return { ...s, voted, up: counts.upvotes, down: counts.downvotes };
+      });
+      // keepalive: a vote pressed just before following a link still lands.
+      const res = await callApi<ArticleDto>(`/api/articles/${id}/${press}vote`, {}, 'POST', { keepalive: true });
+      if (res.ok) return paintAll(id, (s) => ({ ...s, up: res.data.upvotes, down: res.data.downvotes, voted: asVote(res.data.voted) }));
+      paintAll(id, () => before);
+      if (res.status === 401) setPrompt('signup');
+      else if (res.errors[0]?.code === 'plus_required') setPrompt('plus');
+      else toast('error', VOTE_MESSAGES.failed);
+    }
+
+    async function save(id: number) {
+      const before = paintAll(id, (s) => s);
+      if (!before) return;
+      const next = !before.saved;
+      paintAll(id, (s) => ({ ...s, saved: next }));
+      const res = await callApi(`/api/articles/${id}/bookmark`, next ? {} : undefined, next ? 'POST' : 'DELETE', { keepalive: true });
+      if (res.ok) return toast('success', next ? ACCOUNT_MESSAGES.bookmarked : ACCOUNT_MESSAGES.bookmarkRemoved);
+      paintAll(id, () => before);
+      if (res.status === 401) setPrompt('signup');
+      else toast('error', ACCOUNT_MESSAGES.bookmarkFailed);
+    }
+
+    const onSubmit = (event: SubmitEvent) => {
+      const bar = (event.target as HTMLElement).closest<HTMLElement>('[data-actions]');
+      if (!bar) return;
+      event.preventDefault();
+      const id = Number(bar.dataset.actions);
+      if (reader === 'guest') return setPrompt('signup');
+      const button = event.submitter as HTMLElement | null;
+      const press = button?.dataset.press;
+      const action = press === 'up' || press === 'down' ? () => vote(id, press) : button?.hasAttribute('data-save') ? () => save(id) : null;
+      if (!action) return;
+      const turn = (queue.current.get(id) ?? Promise.resolve()).then(action);
+      queue.current.set(id, turn);
+      void turn.finally(() => {
+        if (queue.current.get(id) === turn) queue.current.delete(id);
+      });
+    };
+    document.addEventListener('submit', onSubmit);
+    return () => document.removeEventListener('submit', onSubmit);
+    // Marks are painted once; the handlers read the bars, not props.
+  }, [reader, votes, saved]);
+
+  return (
+    <>
+      <SignupPrompt open={prompt === 'signup'} onClose={() => setPrompt(null)} />
+      <PlusPrompt open={prompt === 'plus'} onClose={() => setPrompt(null)} />
+    </>
+  );
+}
