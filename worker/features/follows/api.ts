@@ -1,7 +1,8 @@
 /**
  * @module Follow lists and follows under /api: `GET /tags` (type, query, state, page, count; with
  * the reader's followed flag), `GET /my-tags?type=`, `POST|DELETE /tags/{id}/follow`,
- * `GET /curators?query=`, `GET /my-curators`, `POST|DELETE /curators/{id}/follow`.
+ * `GET /curators?query=`, `GET /my-curators`, `POST|DELETE /curators/{id}/follow`, and one of each:
+ * `GET /tags/{id}`, `GET /curators/{id}` (with the reader's followed flag).
  * The spec's "GET /tags/{id} to follow" and "GET /curators/{id}/follow, /unfollow" become POST and
  * DELETE: a GET must never change state (a prefetch or a link would follow). docs/decisions/014.
  */
@@ -12,12 +13,13 @@ import type { FollowKind } from '../../contracts/follows';
 import { STATE_CODES } from '../../contracts/states';
 import { TAG_TYPES } from '../../db/schema';
 import { ok, paged } from '../../http/envelope';
+import { notFound } from '../../http/errors';
 import { readerRoute, route } from '../../http/routes';
 import { IdParam, PageQuery } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { toTagDto } from '../articles/dto';
 import { setFollow } from './actions';
-import { type CuratorRow, listCurators, listTags, myCurators, myTags, type TagListRow } from './queries';
+import { type CuratorRow, curatorById, listCurators, listTags, myCurators, myTags, type TagListRow, tagById } from './queries';
 
 const FollowTagDto = TagDto.extend({ followed: z.boolean() }).openapi('FollowTag');
 const CuratorDto = z
@@ -77,6 +79,17 @@ const followHandler =
   async (c) =>
     ok(c, await setFollow(c.get('db'), c.var.viewer.id, kind, c.req.valid('param').id, followed));
 
+const oneRoute = (kind: 'tags' | 'curators') =>
+  route('get', `/${kind}/{id}`, {
+    summary: kind === 'tags' ? 'One tag, with whether the reader follows it' : 'One curator, with whether the reader follows them',
+    request: { params: IdParam },
+    responses: {
+      200: jsonResponse(kind === 'tags' ? 'The tag' : 'The curator', dataOf(kind === 'tags' ? FollowTagDto : CuratorDto)),
+      400: errorResponse('Invalid id'),
+      404: errorResponse(kind === 'tags' ? "'Tag not found'" : "'Curator not found'"),
+    },
+  });
+
 const curatorsRoute = route('get', '/curators', {
   summary: 'List curators by name (optional query), with whether the reader follows each',
   request: { query: z.object({ ...PageQuery, query }) },
@@ -105,6 +118,20 @@ export const followsApi = apiApp()
     const viewer = c.var.viewer;
     const rows = await myTags(c.get('db'), viewer.id, c.req.valid('query').type);
     return ok(c, rows.map(toTag));
+  })
+  .openapi(oneRoute('tags'), async (c) => {
+    const viewer = c.var.viewer;
+    if (viewer) c.header('Cache-Control', 'private, no-store');
+    const row = await tagById(c.get('db'), c.req.valid('param').id, viewer?.id ?? null);
+    if (!row) throw notFound('Tag not found');
+    return ok(c, toTag(row));
+  })
+  .openapi(oneRoute('curators'), async (c) => {
+    const viewer = c.var.viewer;
+    if (viewer) c.header('Cache-Control', 'private, no-store');
+    const row = await curatorById(c.get('db'), c.req.valid('param').id, viewer?.id ?? null);
+    if (!row) throw notFound('Curator not found');
+    return ok(c, toCurator(row));
   })
   .openapi(followRoute('tags', 'post'), followHandler('tags', true))
   .openapi(followRoute('tags', 'delete'), followHandler('tags', false))

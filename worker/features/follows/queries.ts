@@ -80,6 +80,12 @@ export async function listTags(db: Db, f: TagFilter, page: number, limit: number
   return { rows: rows as TagListRow[], total };
 }
 
+/** One tag with whether the viewer follows it; undefined when there is no such tag. */
+export async function tagById(db: Db, id: number, viewerId: number | null): Promise<TagListRow | undefined> {
+  const [row] = await db.select(tagListColumns(viewerId)).from(tags).where(eq(tags.id, id));
+  return row as TagListRow | undefined;
+}
+
 /** The reader's followed tags (of one type, or all), by name, each marked followed. */
 export async function myTags(db: Db, userId: number, type?: TagType) {
   const rows = await myTagsQuery(db, userId, type ? [type] : undefined);
@@ -128,6 +134,12 @@ export async function listCurators(db: Db, query: string | undefined, viewerId: 
   const where = q ? sql`(${matches(curators.name, q)} OR ${matches(curators.username, q)})` : undefined;
   const { rows, total } = await listPage(db, CURATOR, db.select(curatorRowColumns(viewerId)).from(curators).$dynamic(), where, page, limit);
   return { rows: rows as CuratorRow[], total };
+}
+
+/** One curator with whether the viewer follows them; undefined when there is no such curator. */
+export async function curatorById(db: Db, id: number, viewerId: number | null): Promise<CuratorRow | undefined> {
+  const [row] = await db.select(curatorRowColumns(viewerId)).from(curators).where(eq(curators.id, id));
+  return row as CuratorRow | undefined;
 }
 
 export async function myCurators(db: Db, userId: number) {
