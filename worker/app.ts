@@ -13,6 +13,7 @@ import { viewerMiddleware } from './features/auth/session';
 import { blocks } from './features/blocks';
 import { EMBED_ORIGINS } from './features/blocks/embed';
 import { bookmarks } from './features/bookmarks';
+import { comments } from './features/comments';
 import { design } from './features/design';
 import { feeds } from './features/feeds';
 import { follows } from './features/follows';
@@ -59,6 +60,7 @@ const FEATURES: Feature[] = [
   follows,
   bookmarks,
   votes,
+  comments,
   feeds,
   search,
   blocks,

@@ -1,8 +1,10 @@
 // D1 round trips per page render (budget: at most 2). The app is called directly with a DB binding
 // that counts: each single statement (first/all/run/raw) and each batch is one round trip.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app } from '../app';
+import { comments } from '../db/schema';
 import { resetBodyMemo } from '../features/articles/body-memo';
 import { mintSharePass } from '../features/share/pass';
 import { resetTrendingMemo } from '../features/trending/cache';
@@ -49,11 +51,23 @@ function countingD1(d1: D1Database) {
   return { d1: proxy, log };
 }
 
-/** Renders one page with a fresh counting binding and returns the round trips it took. */
-async function tripsFor(path: string, cookie?: string): Promise<{ status: number; edge: string | null; trips: string[] }> {
+/** Renders one page (or answers one call) with a fresh counting binding and returns the round trips it took. */
+async function tripsFor(
+  path: string,
+  cookie?: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; edge: string | null; trips: string[] }> {
   const { d1, log } = countingD1(env.DB);
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://edgewire.test${path}`, { headers: cookie ? { cookie } : {} }), { ...env, DB: d1 }, ctx);
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (init.method) Object.assign(headers, { origin: 'http://edgewire.test', 'sec-fetch-site': 'same-origin' });
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  const res = await app.fetch(
+    new Request(`http://edgewire.test${path}`, { method: init.method ?? 'GET', headers, body }),
+    { ...env, DB: d1 },
+    ctx,
+  );
   await res.text();
   await waitOnExecutionContext(ctx);
   return { status: res.status, edge: res.headers.get('x-edge-cache'), trips: log };
@@ -117,5 +131,33 @@ describe('D1 round trips per page render', () => {
     // A new generation (an editor's change) sends the next guest render to D1 again.
     await bumpPageGeneration(env);
     expect((await tripsFor(`/article/${a.id}?b=2`)).trips).toHaveLength(1);
+  });
+
+  it('answers every comment call in one round trip of its own (a signed-in call adds the session check)', async () => {
+    const article = await makeArticle();
+    const reader = await makeReader('free');
+    const session = (await tripsFor('/api/profile', reader.cookie)).trips[0];
+    expect(session, 'the session check').toBeDefined();
+    const at = `/aux/articles/${article.id}/comments`;
+    const one = async (
+      name: string,
+      path: string,
+      init: { method?: string; body?: unknown } = {},
+      cookie: string | undefined = reader.cookie,
+    ) => {
+      const { status, trips } = await tripsFor(path, cookie, init);
+      expect(status, name).toBeLessThan(300);
+      const own = cookie ? trips.slice(1) : trips;
+      if (cookie) expect(trips[0], `${name}: the session check comes first`).toBe(session);
+      expect(own, `${name}: ${trips.join(' | ')}`).toHaveLength(1);
+    };
+    await one('post', at, { method: 'POST', body: { body: 'Counted' } });
+    const [first] = await db().select().from(comments).where(eq(comments.articleId, article.id));
+    await one('reply', at, { method: 'POST', body: { body: 'A reply', reply_to: first!.id } });
+    await one('older page, guest', `${at}?before_id=0`, {}, undefined);
+    await one('newer page', `${at}?after_id=0&count=5`);
+    await one('thread, guest', `${at}?reply_to=${first!.id}`, {}, undefined);
+    await one('edit', `${at}/${first!.id}`, { method: 'PATCH', body: { body: 'Counted again' } });
+    await one('removal', `${at}/${first!.id}`, { method: 'DELETE' });
   });
 });

@@ -1,0 +1,5 @@
+/** @module Comments: the comments service under /aux (list, post, edit, remove), one round trip each. */
+import type { Feature } from '../../http/feature';
+import { aux } from './aux';
+
+export const comments: Feature = { aux };

@@ -1,0 +1,192 @@
+/**
+ * @module Comments in D1, each call one round trip on its way to success: a page of one thread
+ * level (with the article's existence in the same batch); a post, an edit and a removal each one
+ * batch whose writes are conditional on the rules, with the counters recounted (not incremented)
+ * so they stay exact whatever runs at once. Failure paths read once more to say why.
+ */
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles, commentEdits, comments, users } from '../../db/schema';
+import { hitStatement, type Window } from '../../http/rate-limit';
+
+export const commentColumns = {
+  id: comments.id,
+  articleId: comments.articleId,
+  userId: comments.userId,
+  replyTo: comments.replyTo,
+  body: comments.body,
+  replies: comments.repliesCount,
+  created: comments.created,
+  deletedAt: comments.deletedAt,
+  handle: users.username,
+};
+export type CommentRow = {
+  id: number;
+  articleId: number;
+  userId: number | null;
+  replyTo: number | null;
+  body: string;
+  replies: number;
+  created: number;
+  deletedAt: number | null;
+  handle: string | null;
+};
+
+const published = (articleId: number) => and(eq(articles.id, articleId), eq(articles.status, 'published'));
+const level = (replyTo: number | null) => (replyTo === null ? isNull(comments.replyTo) : eq(comments.replyTo, replyTo));
+// A removed comment stays in the list while it has replies, so its thread can still be read.
+const shown = or(isNull(comments.deletedAt), gt(comments.repliesCount, 0));
+
+export type PageQuery = { articleId: number; replyTo: number | null } & ({ beforeId: number } | { afterId: number; count: number });
+
+/** One page of a thread level: older (before_id, newest first) or newer (after_id, oldest first). */
+export async function listComments(db: Db, q: PageQuery, pageSize: number) {
+  const base = db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId)).$dynamic();
+  const where = and(eq(comments.articleId, q.articleId), level(q.replyTo), shown);
+  const page =
+    'afterId' in q
+      ? base
+          .where(and(where, gt(comments.id, q.afterId)))
+          .orderBy(asc(comments.id))
+          .limit(q.count)
+      : base
+          .where(and(where, q.beforeId > 0 ? lt(comments.id, q.beforeId) : undefined))
+          .orderBy(desc(comments.id))
+          .limit(pageSize);
+  const [found, rows] = await db.batch([db.select({ id: articles.id }).from(articles).where(published(q.articleId)), page]);
+  return found.length ? (rows as CommentRow[]) : null;
+}
+
+/** The counters a change can move: the article's count and, for a reply, its parent's. */
+function recounts(db: Db, articleId: number, parentOf: ReturnType<typeof sql<number | null>>) {
+  return [
+    db
+      .update(articles)
+      .set({
+        commentsCount: sql`(SELECT count(*) FROM ${comments} WHERE ${comments.articleId} = ${articleId} AND ${comments.deletedAt} IS NULL)`,
+      })
+      .where(eq(articles.id, articleId)),
+    db
+      .update(comments)
+      .set({ repliesCount: sql`(SELECT count(*) FROM ${comments} AS r WHERE r.reply_to = ${comments.id} AND r.deleted_at IS NULL)` })
+      .where(sql`${comments.id} = ${parentOf}`),
+  ] as const;
+}
+
+export type NewComment = {
+  articleId: number;
+  userId: number;
+  replyTo: number | null;
+  body: string;
+  plus: boolean;
+  limit: Window;
+  now: number;
+};
+
+/**
+ * Posts a comment when every rule holds (the article is published and the reader may read it, a
+ * reply's parent is a top-level comment of it, the reader is within the posting limit); answers the
+ * row, or null with the limit's count so the caller can say why.
+ */
+export async function postComment(db: Db, n: NewComment) {
+  const parentOk =
+    n.replyTo === null
+      ? sql`1`
+      : sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.id} = ${n.replyTo} AND ${comments.articleId} = ${n.articleId} AND ${comments.replyTo} IS NULL AND ${comments.deletedAt} IS NULL)`;
+  const mayRead = n.plus ? sql`1` : sql`NOT (${articles.contentType} = 'mxm_exclusive' AND ${articles.paywall} = 'paid')`;
+  const withinLimit = sql`(SELECT count FROM rate_limits WHERE key = ${n.limit.key} AND window_start = ${Math.floor(n.now / n.limit.windowSeconds) * n.limit.windowSeconds}) <= ${n.limit.limit}`;
+  const [hits, inserted] = await db.batch([
+    hitStatement(db, n.limit, n.now),
+    db
+      .insert(comments)
+      .select(
+        db
+          .select({
+            id: sql<null>`NULL`.as('id'),
+            articleId: articles.id,
+            userId: sql<number>`${n.userId}`.as('user_id'),
+            replyTo: sql<number | null>`${n.replyTo}`.as('reply_to'),
+            body: sql<string>`${n.body}`.as('body'),
+            repliesCount: sql<number>`0`.as('replies_count'),
+            editCount: sql<number>`0`.as('edit_count'),
+            editedAt: sql<null>`NULL`.as('edited_at'),
+            deletedAt: sql<null>`NULL`.as('deleted_at'),
+            created: sql<number>`${n.now}`.as('created'),
+          })
+          .from(articles)
+          .where(and(published(n.articleId), mayRead, parentOk, withinLimit)),
+      )
+      .returning({ id: comments.id }),
+    ...recounts(db, n.articleId, sql<number | null>`${n.replyTo}`),
+  ]);
+  return { id: inserted[0]?.id ?? null, count: hits[0]?.count ?? 0 };
+}
+
+/** One comment with its author's handle (for answers and for saying why a change was refused). */
+export async function commentById(db: Db, id: number): Promise<CommentRow | undefined> {
+  const [row] = await db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId)).where(eq(comments.id, id));
+  return row as CommentRow | undefined;
+}
+
+/** Replaces the owner's text (keeping the old one for moderators); undefined when a rule did not hold. */
+export async function editComment(db: Db, c: { id: number; articleId: number; userId: number; body: string; now: number }) {
+  const mineAndChanged = and(
+    eq(comments.id, c.id),
+    eq(comments.articleId, c.articleId),
+    eq(comments.userId, c.userId),
+    isNull(comments.deletedAt),
+    sql`${comments.body} <> ${c.body}`,
+  );
+  const [, updated] = await db.batch([
+    db.insert(commentEdits).select(
+      db
+        .select({
+          id: sql<null>`NULL`.as('id'),
+          commentId: comments.id,
+          previousBody: comments.body,
+          editedAt: sql<number>`${c.now}`.as('edited_at'),
+        })
+        .from(comments)
+        .where(mineAndChanged),
+    ),
+    db
+      .update(comments)
+      .set({ body: c.body, editCount: sql`${comments.editCount} + 1`, editedAt: c.now })
+      .where(mineAndChanged)
+      .returning({
+        id: comments.id,
+        articleId: comments.articleId,
+        userId: comments.userId,
+        replyTo: comments.replyTo,
+        body: comments.body,
+        replies: comments.repliesCount,
+        created: comments.created,
+        deletedAt: comments.deletedAt,
+      }),
+  ]);
+  return updated[0];
+}
+
+/** Removes a comment (the owner's, or any for an admin): the text is blanked, the thread kept. */
+export async function removeComment(db: Db, c: { id: number; articleId: number; userId: number; admin: boolean; now: number }) {
+  const allowed = and(
+    eq(comments.id, c.id),
+    eq(comments.articleId, c.articleId),
+    isNull(comments.deletedAt),
+    c.admin ? undefined : eq(comments.userId, c.userId),
+  );
+  const [removed] = await db.batch([
+    db.update(comments).set({ deletedAt: c.now, body: '' }).where(allowed).returning({ id: comments.id }),
+    ...recounts(db, c.articleId, sql<number | null>`(SELECT ${comments.replyTo} FROM ${comments} WHERE ${comments.id} = ${c.id})`),
+  ]);
+  return removed.length > 0;
+}
+
+/** What the article is, for saying why a post was refused. */
+export async function articleAccess(db: Db, articleId: number) {
+  const [row] = await db
+    .select({ contentType: articles.contentType, paywall: articles.paywall })
+    .from(articles)
+    .where(published(articleId));
+  return row;
+}
