@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { articles, commentEdits, comments, users } from '../../db/schema';
 import { hitStatement, type Window } from '../../http/rate-limit';
 
-export const commentColumns = {
+const rowColumns = {
   id: comments.id,
   articleId: comments.articleId,
   userId: comments.userId,
@@ -18,8 +18,8 @@ export const commentColumns = {
   replies: comments.repliesCount,
   created: comments.created,
   deletedAt: comments.deletedAt,
-  handle: users.username,
 };
+export const commentColumns = { ...rowColumns, handle: users.username };
 export type CommentRow = {
   id: number;
   articleId: number;
@@ -153,16 +153,7 @@ export async function editComment(db: Db, c: { id: number; articleId: number; us
       .update(comments)
       .set({ body: c.body, editCount: sql`${comments.editCount} + 1`, editedAt: c.now })
       .where(mineAndChanged)
-      .returning({
-        id: comments.id,
-        articleId: comments.articleId,
-        userId: comments.userId,
-        replyTo: comments.replyTo,
-        body: comments.body,
-        replies: comments.repliesCount,
-        created: comments.created,
-        deletedAt: comments.deletedAt,
-      }),
+      .returning(rowColumns),
   ]);
   return updated[0];
 }

@@ -7,11 +7,14 @@
  * DELETE: a GET must never change state (a prefetch or a link would follow). docs/decisions/014.
  */
 import { type RouteHandler, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { TagDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import type { FollowKind } from '../../contracts/follows';
 import { STATE_CODES } from '../../contracts/states';
+import type { Db } from '../../db/client';
 import { TAG_TYPES } from '../../db/schema';
+import type { AppEnv } from '../../env';
 import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { readerRoute, route } from '../../http/routes';
@@ -90,6 +93,20 @@ const oneRoute = (kind: 'tags' | 'curators') =>
     },
   });
 
+/** One tag or curator with the reader's followed flag (a reader's answer is never cached). */
+async function readOne<R>(
+  c: Context<AppEnv>,
+  read: (db: Db, id: number, viewerId: number | null) => Promise<R | undefined>,
+  id: number,
+  missing: string,
+) {
+  const viewer = c.var.viewer;
+  if (viewer) c.header('Cache-Control', 'private, no-store');
+  const row = await read(c.get('db'), id, viewer?.id ?? null);
+  if (!row) throw notFound(missing);
+  return row;
+}
+
 const curatorsRoute = route('get', '/curators', {
   summary: 'List curators by name (optional query), with whether the reader follows each',
   request: { query: z.object({ ...PageQuery, query }) },
@@ -119,20 +136,8 @@ export const followsApi = apiApp()
     const rows = await myTags(c.get('db'), viewer.id, c.req.valid('query').type);
     return ok(c, rows.map(toTag));
   })
-  .openapi(oneRoute('tags'), async (c) => {
-    const viewer = c.var.viewer;
-    if (viewer) c.header('Cache-Control', 'private, no-store');
-    const row = await tagById(c.get('db'), c.req.valid('param').id, viewer?.id ?? null);
-    if (!row) throw notFound('Tag not found');
-    return ok(c, toTag(row));
-  })
-  .openapi(oneRoute('curators'), async (c) => {
-    const viewer = c.var.viewer;
-    if (viewer) c.header('Cache-Control', 'private, no-store');
-    const row = await curatorById(c.get('db'), c.req.valid('param').id, viewer?.id ?? null);
-    if (!row) throw notFound('Curator not found');
-    return ok(c, toCurator(row));
-  })
+  .openapi(oneRoute('tags'), async (c) => ok(c, toTag(await readOne(c, tagById, c.req.valid('param').id, 'Tag not found'))))
+  .openapi(oneRoute('curators'), async (c) => ok(c, toCurator(await readOne(c, curatorById, c.req.valid('param').id, 'Curator not found'))))
   .openapi(followRoute('tags', 'post'), followHandler('tags', true))
   .openapi(followRoute('tags', 'delete'), followHandler('tags', false))
   .openapi(curatorsRoute, async (c) => {
