@@ -24,6 +24,7 @@ import { openapi } from './features/openapi';
 import { serveOpenApiDocument } from './features/openapi/document';
 import { passwordReset } from './features/password-reset';
 import { search } from './features/search';
+import { passReferrerPolicy } from './features/share/pass';
 import { socialSignIn } from './features/social-sign-in';
 import { staticPages } from './features/static';
 import { support } from './features/support';
@@ -90,8 +91,10 @@ app.use('*', async (c, next) => {
     c.res = new Response(c.res.body.pipeThrough(coalesceChunks()), c.res);
   }
 });
-// Registered first so it runs last: /media keeps its stricter policy over the site's.
+// Registered first so they run last: /media keeps its stricter policy over the site's, and a
+// page opened with a share pass keeps its URL out of every Referer.
 app.use('/media/*', mediaPolicy);
+app.use('*', passReferrerPolicy);
 app.use(
   '*',
   secureHeaders({

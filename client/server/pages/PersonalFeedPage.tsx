@@ -1,68 +1,82 @@
 /**
- * @module 'Your News' (/foryou) and 'Local News' (/local) for signed-in readers: the first page of
- * the reader's feed as cards. Free readers see the subscribe notice (PRODUCT.md: further pages are
- * Plus); paging, filter chips and endless loading belong to the personal-feeds work.
+ * @module 'Your News' (/foryou) and 'Local News' (/local) for signed-in readers: filter chips
+ * ('All', the reader's interests or locations, then the link to manage them), the first page of the
+ * feed as cards, and for free readers the subscribe notice (PRODUCT.md: further pages are Plus).
+ * The chips are links carrying the selection (`?tags=`), so they work without JavaScript.
  */
 import type { ArticleDto } from '../../../worker/contracts/articles';
 import { toCard } from '../../../worker/contracts/cards';
+import { chipHref, chooseChip, FEED_TEXT, type FeedKind } from '../../../worker/contracts/feeds';
 import { ArticleCard } from '../../browser/components/ArticleCard';
+import { ButtonLink } from '../../browser/components/ui/Button';
+import { Container } from '../../browser/components/ui/Container';
+
+export type FeedChip = { id: number; name: string };
 
 export type PersonalFeedProps = {
-  kind: 'foryou' | 'local';
+  kind: FeedKind;
   articles: ArticleDto[];
-  chips: { name: string; href: string }[];
+  chips: FeedChip[];
+  selected: number[];
   subscribed: boolean;
   nowSeconds: number;
 };
 
-const CHIP = 'chip';
-
-export function PersonalFeedPage({ kind, articles, chips, subscribed, nowSeconds }: PersonalFeedProps) {
-  const local = kind === 'local';
+function Chips({ kind, chips, selected }: { kind: FeedKind; chips: FeedChip[]; selected: number[] }) {
+  const text = FEED_TEXT[kind];
+  // aria-current="true" marks a chosen filter (a link cannot be pressed); the chip utility draws it.
+  const chip = (key: string, href: string, on: boolean, label: string) => (
+    <li key={key}>
+      <a href={href} className="chip" aria-current={on ? 'true' : undefined} data-chip={key}>
+        {on ? <span aria-hidden="true">✓</span> : null}
+        {label}
+      </a>
+    </li>
+  );
   return (
-    <main id="main" className="mx-auto w-full max-w-feed px-4 py-6 sm:px-6" data-personal-feed={kind}>
-      <h1 className="mb-4 text-3xl font-black tracking-tight text-ink">{local ? 'Local News' : 'Your News'}</h1>
-      <nav aria-label="Filters" className="mb-6 flex flex-wrap gap-2">
-        <span className={`${CHIP} border-ink bg-ink text-canvas`} aria-current="true">
-          All
-        </span>
-        {chips.map((c) => (
-          <a key={c.href} href={c.href} className={CHIP}>
-            {c.name}
+    <nav aria-label="Filters" className="mb-6">
+      <ul className="flex flex-wrap gap-2">
+        {chip('all', chipHref(kind, chooseChip(selected, 'all')), selected.length === 0, 'All')}
+        {chips.map((c) => chip(String(c.id), chipHref(kind, chooseChip(selected, c.id)), selected.includes(c.id), c.name))}
+        <li>
+          <a href={text.manageHref} className="chip border-dashed">
+            {text.manage}
           </a>
-        ))}
-        <a href={local ? '/account/locations' : '/account/interests'} className={CHIP}>
-          {local ? 'Select More Locations' : 'Manage Preferences'}
-        </a>
-      </nav>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function PersonalFeedPage({ kind, articles, chips, selected, subscribed, nowSeconds }: PersonalFeedProps) {
+  const text = FEED_TEXT[kind];
+  return (
+    <Container width="feed" main className="py-6 sm:py-8" data-personal-feed={kind}>
+      <h1 className="mb-4 font-headline text-3xl font-black tracking-tight text-ink">{text.title}</h1>
+      <Chips kind={kind} chips={chips} selected={selected} />
       {!subscribed ? (
-        <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-subscribe-notice>
-          {local ? 'Subscribe to the paid tier to access local news.' : 'Subscribe to the paid tier to access this content.'}{' '}
-          <a className="font-semibold underline" href="/landing">
+        <p className="panel-muted mb-6 text-ink-2" data-subscribe-notice>
+          {`${text.subscribe} `}
+          <a className="link" href="/landing">
             See plans
           </a>
         </p>
       ) : null}
       <h2 className="zone-title">Latest stories</h2>
       {articles.length ? (
-        <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-8" data-feed-list>
           {articles.map((a) => (
             <ArticleCard key={a.id} card={toCard(a, nowSeconds)} style="landscape" showImage />
           ))}
         </div>
       ) : (
-        <div className="rounded-lg border border-dashed border-line-strong p-8 text-center text-ink-2">
-          <p>
-            {local ? 'No local articles available for your selected locations.' : 'No stories yet. Follow a few topics to fill your feed.'}
-          </p>
-          <a
-            href={local ? '/account/locations' : '/account/interests'}
-            className="mt-4 inline-block rounded-md bg-sky-700 px-4 py-2 font-semibold text-white"
-          >
-            {local ? 'Select More Locations' : 'Manage Preferences'}
-          </a>
+        <div className="empty-state">
+          <p>{text.empty}</p>
+          <ButtonLink variant="primary" href={text.manageHref} className="mt-4">
+            {text.manage}
+          </ButtonLink>
         </div>
       )}
-    </main>
+    </Container>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * @module /foryou and /local for signed-in readers (guests never get here: readerPage sends them
- * to /login first). The first page of feed:for-me (17) or feed:near-me (18), with chips for the
- * reader's own interests or locations.
+ * to /login first). The first page of feed:for-me (17) or feed:near-me (18), filtered by the
+ * chosen chips (the reader's own interests or locations; `?tags=`).
  */
 
 import { Hono } from 'hono';
 import { PersonalFeedPage } from '../../../client/server/pages/PersonalFeedPage';
+import { FEED_TEXT, readSelection } from '../../contracts/feeds';
 import { tagLabel } from '../../contracts/labels';
 import type { AppEnv } from '../../env';
 import { readerPage } from '../../http/guards';
@@ -18,8 +19,8 @@ import { chipTags } from './queries';
 export const feedsPages = new Hono<AppEnv>();
 
 const FEEDS = {
-  foryou: { scope: 'feed:for-me', size: 17, chipTypes: ['category', 'topic'] as const, title: 'Your News' },
-  local: { scope: 'feed:near-me', size: 18, chipTypes: ['location'] as const, title: 'Local News' },
+  foryou: { scope: 'feed:for-me', size: 17, chipTypes: ['category', 'topic'] as const },
+  local: { scope: 'feed:near-me', size: 18, chipTypes: ['location'] as const },
 };
 
 for (const kind of ['foryou', 'local'] as const) {
@@ -28,20 +29,26 @@ for (const kind of ['foryou', 'local'] as const) {
     const db = c.get('db');
     const feed = FEEDS[kind];
     const now = nowSeconds();
-    const [res, chipRows] = await Promise.all([
-      listArticles(db, { scopes: [feed.scope], viewerId: viewer.id }, 1, feed.size),
-      chipTags(db, viewer.id, feed.chipTypes),
-    ]);
+    const chipRows = await chipTags(db, viewer.id, feed.chipTypes);
+    // Only the reader's own chips filter; any other id in the URL is ignored.
+    const selected = readSelection(c.req.query('tags'), new Set(chipRows.map((t) => t.id)));
+    const res = await listArticles(
+      db,
+      { scopes: [feed.scope], tagIds: selected.length ? selected : undefined, viewerId: viewer.id },
+      1,
+      feed.size,
+    );
     c.header('Cache-Control', 'private, no-store');
     return c.render(
       <PersonalFeedPage
         kind={kind}
         articles={toCardDtos(res, viewer, now)}
-        chips={chipRows.map((t) => ({ name: tagLabel(t), href: `/trending/${t.type}:${t.tag}` }))}
+        chips={chipRows.map((t) => ({ id: t.id, name: tagLabel(t) }))}
+        selected={selected}
         subscribed={isSubscribed(viewer.subscriptionEnd, now)}
         nowSeconds={now}
       />,
-      { title: `${feed.title} · Edgewire`, nav: kind, noindex: true, engagement: true },
+      { title: `${FEED_TEXT[kind].title} · Edgewire`, nav: kind, noindex: true, engagement: true },
     );
   });
 }

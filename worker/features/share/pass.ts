@@ -8,11 +8,21 @@
  * The row check is a single primary-key lookup folded into the article's own D1 batch.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { sharePasses } from '../../db/schema';
 
 export const SHARE_PASS_PARAM = 'pass';
+
+/**
+ * A URL with a pass in it never travels in a Referer, not even to this site (the site's policy is
+ * same-origin, decision 021). Mounted outside the site-wide secure headers (app.ts), so it stays.
+ */
+export const passReferrerPolicy: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.query(SHARE_PASS_PARAM) !== undefined) c.res.headers.set('Referrer-Policy', 'no-referrer');
+};
 export const SHARE_PASS_ISSUER = 'edgewire';
 export const SHARE_PASS_AUDIENCE = 'edgewire-share';
 /** A week: long enough for an e-mail to be read, short enough that old links die. */

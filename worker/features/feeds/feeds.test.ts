@@ -1,0 +1,69 @@
+// /foryou and /local through the real Worker: the filter chips (links carrying the selection),
+// the feed they filter, the subscribe notice for free readers, and guests sent to log in.
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { makeArticle, makeReader, makeTag, uniq } from '../../test/factories';
+
+const page = async (path: string, cookie?: string) => {
+  const res = await SELF.fetch(`http://edgewire.test${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  return { res, html: await res.text() };
+};
+const follow = (userId: number, tagId: number) =>
+  env.DB.prepare('INSERT INTO tag_follows (user_id, tag_id) VALUES (?, ?)').bind(userId, tagId).run();
+const storyIds = (html: string) => [...new Set([...html.matchAll(/data-actions="(\d+)"/g)].map((m) => Number(m[1])))];
+const chip = (html: string, key: string) =>
+  html.match(new RegExp(`<a href="([^"]*)" class="chip"(?: aria-current="true")? data-chip="${key}"`));
+const chosen = (html: string, key: string) => new RegExp(`aria-current="true" data-chip="${key}"`).test(html);
+
+describe('/foryou filter chips', () => {
+  it('starts on All, filters by one or more of the reader’s interests, and ignores ids that are not theirs', async () => {
+    const [rain, wind, other] = [
+      await makeTag({ type: 'topic', name: `Rain ${uniq()}` }),
+      await makeTag({ type: 'topic', name: `Wind ${uniq()}` }),
+      await makeTag({ type: 'topic' }),
+    ];
+    const r = await makeArticle({}, [rain.id]);
+    const w = await makeArticle({}, [wind.id]);
+    const o = await makeArticle({}, [other.id]);
+    const reader = await makeReader('plus');
+    await follow(reader.id, rain.id);
+    await follow(reader.id, wind.id);
+
+    const all = await page('/foryou', reader.cookie);
+    expect(all.res.status).toBe(200);
+    expect(chosen(all.html, 'all')).toBe(true);
+    expect(storyIds(all.html)).toEqual(expect.arrayContaining([r.id, w.id]));
+    expect(storyIds(all.html)).not.toContain(o.id);
+    expect(chip(all.html, String(rain.id))?.[1]).toBe(`/foryou?tags=${rain.id}`);
+    expect(all.html).toContain('href="/account/interests"');
+    expect(all.html).not.toContain('data-subscribe-notice');
+
+    const one = await page(`/foryou?tags=${rain.id}`, reader.cookie);
+    expect(chosen(one.html, 'all')).toBe(false);
+    expect(chosen(one.html, String(rain.id))).toBe(true);
+    expect(storyIds(one.html)).toContain(r.id);
+    expect(storyIds(one.html)).not.toContain(w.id);
+    // Choosing a chosen chip toggles it off; choosing another adds it; All clears.
+    expect(chip(one.html, String(rain.id))?.[1]).toBe('/foryou');
+    const both = [rain.id, wind.id].sort((a, b) => a - b).join(',');
+    expect(chip(one.html, String(wind.id))?.[1]).toBe(`/foryou?tags=${both}`);
+    expect(chip(one.html, 'all')?.[1]).toBe('/foryou');
+
+    const foreign = await page(`/foryou?tags=${other.id},junk`, reader.cookie);
+    expect(chosen(foreign.html, 'all')).toBe(true);
+    expect(storyIds(foreign.html)).not.toContain(o.id);
+  });
+
+  it('shows a free reader the subscribe notice, and sends a guest to log in', async () => {
+    const free = await makeReader('free');
+    const { html } = await page('/foryou', free.cookie);
+    expect(html).toContain('data-subscribe-notice');
+    expect(html).toContain('Subscribe to the paid tier to access this content.');
+    const local = await page('/local', free.cookie);
+    expect(local.html).toContain('Subscribe to the paid tier to access local news.');
+    expect(local.html).toContain('No local articles available for your selected locations.');
+    const guest = await page('/foryou');
+    expect(guest.res.status).toBe(302);
+    expect(guest.res.headers.get('location')).toMatch(/^\/login/);
+  });
+});
