@@ -171,3 +171,23 @@ test.describe('without JavaScript', () => {
     await expect(save(bar(page))).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+test.describe('For You chips', () => {
+  test('All, then the reader’s interests as filters that work as links; axe-clean', async ({ page }) => {
+    await signIn(page, DEMO.reader);
+    await open(page, '/foryou');
+    const chips = page.getByRole('navigation', { name: 'Filters' });
+    const all = chips.locator('[data-chip="all"]');
+    await expect(all).toHaveAttribute('aria-current', 'true');
+    const first = chips.locator('[data-chip]:not([data-chip="all"])').first();
+    const name = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/foryou\?tags=\d+$/);
+    await expect(chips.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('aria-current', 'true');
+    await expect(chips.locator('[data-chip="all"]')).not.toHaveAttribute('aria-current', 'true');
+    await expectNoAxeViolations(page);
+    await chips.locator('[data-chip="all"]').click();
+    await expect(page).toHaveURL(/\/foryou$/);
+    await expect(chips.getByRole('link', { name: 'Manage Preferences' })).toHaveAttribute('href', '/account/interests');
+  });
+});
