@@ -27,6 +27,7 @@ export const ISLAND_LOADERS = {
   CuratorFollows: () => import('./components/account/CuratorFollows').then((m) => m.CuratorFollows),
   OnboardingFlow: () => import('./components/OnboardingFlow').then((m) => m.OnboardingFlow),
   Engagement: () => import('./components/Engagement').then((m) => m.Engagement),
+  FeedMore: () => import('./components/FeedMore').then((m) => m.FeedMore),
   SavedRemove: () => import('./components/account/SavedRemove').then((m) => m.SavedRemove),
   TagFollow: () => import('./components/TagFollow').then((m) => m.TagFollow),
 } satisfies Record<string, Loader>;

@@ -191,3 +191,25 @@ test.describe('For You chips', () => {
     await expect(chips.getByRole('link', { name: 'Manage Preferences' })).toHaveAttribute('href', '/account/interests');
   });
 });
+
+test.describe('endless loading', () => {
+  test('a Plus reader’s For You loads the next page at the end of the list; a free reader gets the notice instead', async ({ page }) => {
+    await signIn(page, DEMO.plus);
+    await open(page, '/foryou');
+    const more = page.locator('[data-feed-more]');
+    await expect(more).toHaveAttribute('data-feed-more', 'idle');
+    const cards = page.locator('main [data-actions]');
+    const first = await cards.count();
+    await more.scrollIntoViewIfNeeded();
+    await expect(more).toHaveAttribute('data-feed-pages', '2', { timeout: 15_000 });
+    expect(await cards.count()).toBeGreaterThan(first);
+    await expectNoAxeViolations(page);
+
+    const free = await page.context().browser()!.newPage();
+    await newReader(free);
+    await open(free, '/foryou');
+    await expect(free.locator('[data-subscribe-notice]')).toBeVisible();
+    await expect(free.locator('[data-feed-more]')).toHaveCount(0);
+    await free.close();
+  });
+});

@@ -14,6 +14,7 @@ import { ProfileSettings } from '../browser/components/account/ProfileSettings';
 import { SavedRemove } from '../browser/components/account/SavedRemove';
 import { ThemeSettings } from '../browser/components/account/ThemeSettings';
 import { Engagement } from '../browser/components/Engagement';
+import { FeedMore } from '../browser/components/FeedMore';
 import { ForgotPasswordForm } from '../browser/components/ForgotPasswordForm';
 import { Icymi } from '../browser/components/Icymi';
 import { MobileSnackbar } from '../browser/components/MobileSnackbar';
@@ -45,6 +46,7 @@ export const ISLANDS = {
   CuratorFollows,
   OnboardingFlow,
   Engagement,
+  FeedMore,
   SavedRemove,
   TagFollow,
 } satisfies Record<IslandName, ComponentType<never>>;

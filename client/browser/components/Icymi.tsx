@@ -4,17 +4,16 @@
  * once the section is at least 10% in view and at least 2 s have passed since hydration. Until
  * then (and without JavaScript) it shows a link to the server-rendered list at /trending?icymi=1.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ArticleDto } from '../../../worker/contracts/articles';
 import { toCard } from '../../../worker/contracts/cards';
 import { callApi } from '../lib/api';
+import { useLazyTrigger } from '../lib/lazy-trigger';
 import { ArticleCard } from './ArticleCard';
 
 export type IcymiProps = { exclude: number[] };
 
 export const ICYMI_FALLBACK_HREF = '/trending?icymi=1#icymi';
-const ARM_MS = 2000;
-const VISIBLE = 0.1;
 
 export function IcymiList({ articles, nowSeconds }: { articles: ArticleDto[]; nowSeconds: number }) {
   if (!articles.length) return <p className="text-ink-3">You are all caught up.</p>;
@@ -39,38 +38,8 @@ export function Icymi({ exclude }: IcymiProps) {
     setState(res.ok ? { kind: 'done', articles: res.data, nowSeconds: Math.floor(Date.now() / 1000) } : { kind: 'error' });
   }, [exclude]);
 
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    let armed = false;
-    let visible = typeof IntersectionObserver === 'undefined';
-    let fired = false;
-    const maybeLoad = () => {
-      if (armed && visible && !fired) {
-        fired = true;
-        void load();
-      }
-    };
-    const timer = setTimeout(() => {
-      armed = true;
-      maybeLoad();
-    }, ARM_MS);
-    const io =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver(
-            (entries) => {
-              visible = entries.some((e) => e.isIntersecting && e.intersectionRatio >= VISIBLE);
-              maybeLoad();
-            },
-            { threshold: VISIBLE },
-          );
-    io?.observe(el);
-    return () => {
-      clearTimeout(timer);
-      io?.disconnect();
-    };
-  }, [load]);
+  const fire = useCallback(() => void load(), [load]);
+  useLazyTrigger(ref, fire, { enabled: state.kind === 'idle' });
 
   return (
     <div ref={ref} data-icymi={state.kind} className="min-h-24">
@@ -100,11 +69,7 @@ export function Icymi({ exclude }: IcymiProps) {
           className="flex flex-wrap items-center gap-4 rounded-panel border border-danger/30 bg-danger-soft p-4 text-danger"
         >
           <p>These stories could not be loaded.</p>
-          <button
-            type="button"
-            onClick={() => void load()}
-            className="rounded-md bg-red-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-900"
-          >
+          <button type="button" onClick={() => void load()} className="btn btn-secondary btn-sm">
             Try again
           </button>
         </div>

@@ -10,6 +10,7 @@ import { chipHref, chooseChip, FEED_TEXT, type FeedKind } from '../../../worker/
 import { ArticleCard } from '../../browser/components/ArticleCard';
 import { ButtonLink } from '../../browser/components/ui/Button';
 import { Container } from '../../browser/components/ui/Container';
+import { Island } from '../islands';
 
 export type FeedChip = { id: number; name: string };
 
@@ -19,6 +20,8 @@ export type PersonalFeedProps = {
   chips: FeedChip[];
   selected: number[];
   subscribed: boolean;
+  /** Plus readers: what endless loading needs (the feed's scope, page size and total). */
+  more: { scope: string; pageSize: number; total: number } | null;
   nowSeconds: number;
 };
 
@@ -48,7 +51,7 @@ function Chips({ kind, chips, selected }: { kind: FeedKind; chips: FeedChip[]; s
   );
 }
 
-export function PersonalFeedPage({ kind, articles, chips, selected, subscribed, nowSeconds }: PersonalFeedProps) {
+export function PersonalFeedPage({ kind, articles, chips, selected, subscribed, more, nowSeconds }: PersonalFeedProps) {
   const text = FEED_TEXT[kind];
   return (
     <Container width="feed" main className="py-6 sm:py-8" data-personal-feed={kind}>
@@ -69,7 +72,14 @@ export function PersonalFeedPage({ kind, articles, chips, selected, subscribed, 
             <ArticleCard key={a.id} card={toCard(a, nowSeconds)} style="landscape" showImage />
           ))}
         </div>
-      ) : (
+      ) : null}
+      {articles.length && more ? (
+        <Island
+          name="FeedMore"
+          props={{ kind, scope: more.scope, tags: selected, pageSize: more.pageSize, shown: articles.length, total: more.total }}
+        />
+      ) : null}
+      {articles.length ? null : (
         <div className="empty-state">
           <p>{text.empty}</p>
           <ButtonLink variant="primary" href={text.manageHref} className="mt-4">

@@ -2,14 +2,16 @@
 import { z } from '@hono/zod-openapi';
 import { ArticleDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
+import { FEED_TEXT } from '../../contracts/feeds';
 import { pageGeneration } from '../../http/edge-cache';
 import { ok, paged } from '../../http/envelope';
-import { notFound } from '../../http/errors';
+import { notFound, plusRequired } from '../../http/errors';
 import { route } from '../../http/routes';
 import { commaIds, commaList, IdParam, PageQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { toFtsQuery } from '../search/fts';
+import { isSubscribed } from './access';
 import { toCardDtos } from './dto';
 import { listArticles } from './queries';
 import { readArticle } from './read';
@@ -24,7 +26,11 @@ const list = route('get', '/articles', {
       q: z.string().max(10_000).optional().openapi({ description: 'full-text query' }),
     }),
   },
-  responses: { 200: jsonResponse('A page of articles', pagedOf(ArticleDto)), 400: errorResponse('Invalid input') },
+  responses: {
+    200: jsonResponse('A page of articles', pagedOf(ArticleDto)),
+    400: errorResponse('Invalid input'),
+    403: errorResponse('A personal feed (feed:for-me, feed:near-me) past page 1 without Plus (code plus_required)'),
+  },
 });
 
 const read = route('get', '/articles/{id}', {
@@ -50,6 +56,10 @@ export const api = apiApp()
   .openapi(list, async (c) => {
     const { page, count, tags, scope, q } = c.req.valid('query');
     const viewer = c.var.viewer;
+    // PRODUCT.md: a free reader's personal feeds stop at their first page; further pages are Plus.
+    const personal = scope?.find((s) => s === 'feed:for-me' || s === 'feed:near-me');
+    if (personal && page > 1 && !(viewer && isSubscribed(viewer.subscriptionEnd, nowSeconds())))
+      throw plusRequired(FEED_TEXT[personal === 'feed:near-me' ? 'local' : 'foryou'].subscribe);
     const ftsQuery = q === undefined ? undefined : toFtsQuery(q);
     if (ftsQuery === null) return paged(c, [], page, count, 0);
     const res = await listArticles(c.get('db'), { tagIds: tags, scopes: scope, ftsQuery, viewerId: viewer?.id ?? null }, page, count);

@@ -3,6 +3,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { makeArticle, makeReader, makeTag, uniq } from '../../test/factories';
+import { call, dataIn, firstError } from '../../test/http';
+import { islandProps } from '../../test/pages';
 
 const page = async (path: string, cookie?: string) => {
   const res = await SELF.fetch(`http://edgewire.test${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
@@ -65,5 +67,33 @@ describe('/foryou filter chips', () => {
     const guest = await page('/foryou');
     expect(guest.res.status).toBe(302);
     expect(guest.res.headers.get('location')).toMatch(/^\/login/);
+  });
+});
+
+describe('further pages are Plus', () => {
+  it('gives a Plus reader endless loading and the API’s next page; a free reader neither', async () => {
+    const topic = await makeTag({ type: 'topic', name: `Tides ${uniq()}` });
+    for (let i = 0; i < 20; i++) await makeArticle({}, [topic.id]);
+    const plus = await makeReader('plus');
+    const free = await makeReader('free');
+    for (const r of [plus, free]) await follow(r.id, topic.id);
+
+    const { html } = await page('/foryou', plus.cookie);
+    const props = islandProps<{ scope: string; pageSize: number; shown: number; total: number; tags: number[] }>(html, 'FeedMore');
+    expect(props).toMatchObject({ scope: 'feed:for-me', pageSize: 17, shown: 17, tags: [] });
+    expect(props.total).toBeGreaterThanOrEqual(20);
+    expect((await page('/foryou', free.cookie)).html).not.toContain('data-island="FeedMore"');
+
+    const next = (cookie: string) => call('GET', `/api/articles?scope=feed:for-me&tags=${topic.id}&page=2&count=17`, { cookie });
+    const more = await next(plus.cookie);
+    expect(more.status).toBe(200);
+    expect((await dataIn<unknown[]>(more)).length).toBe(3);
+    const refused = await next(free.cookie);
+    expect(refused.status).toBe(403);
+    expect(await firstError(refused)).toEqual({ message: 'Subscribe to the paid tier to access this content.', code: 'plus_required' });
+    // The first page stays open to everyone who may see the feed.
+    expect((await call('GET', `/api/articles?scope=feed:for-me&tags=${topic.id}&page=1&count=17`, { cookie: free.cookie })).status).toBe(
+      200,
+    );
   });
 });

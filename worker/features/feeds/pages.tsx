@@ -39,13 +39,15 @@ for (const kind of ['foryou', 'local'] as const) {
       feed.size,
     );
     c.header('Cache-Control', 'private, no-store');
+    const plus = isSubscribed(viewer.subscriptionEnd, now);
     return c.render(
       <PersonalFeedPage
         kind={kind}
         articles={toCardDtos(res, viewer, now)}
         chips={chipRows.map((t) => ({ id: t.id, name: tagLabel(t) }))}
         selected={selected}
-        subscribed={isSubscribed(viewer.subscriptionEnd, now)}
+        subscribed={plus}
+        more={plus ? { scope: feed.scope, pageSize: feed.size, total: res.total } : null}
         nowSeconds={now}
       />,
       { title: `${FEED_TEXT[kind].title} · Edgewire`, nav: kind, noindex: true, engagement: true },
