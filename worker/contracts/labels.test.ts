@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TagDto } from './articles';
-import { byline, countLabel, groupTags, placeName, tagLabel } from './labels';
+import { byline, countLabel, countNoun, groupTags, placeName, tagLabel } from './labels';
 
 const tag = (id: number, type: TagDto['type'], name: string): TagDto => ({
   id,
@@ -19,6 +19,11 @@ describe('countLabel', () => {
     expect(countLabel(1234, 'up vote')).toBe('1,234 up votes');
     expect(countLabel(1, 'story', 'stories')).toBe('1 story');
     expect(countLabel(3, 'story', 'stories')).toBe('3 stories');
+  });
+  it('gives the noun alone for a count drawn apart from it', () => {
+    expect(countNoun(1, 'comment')).toBe('comment');
+    expect(countNoun(1234, 'comment')).toBe('comments');
+    expect(countNoun(1, 'story', 'stories')).toBe('story');
   });
 });
 

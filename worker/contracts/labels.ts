@@ -14,7 +14,12 @@ const STATE_NAMES = new Map(US_STATES.map(([code, name]) => [code, name]));
 
 /** "1 comment", "0 comments", "2 comments"; `many` for irregular plurals. */
 export function countLabel(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${PLURAL.select(n) === 'one' ? one : many}`;
+  return `${n.toLocaleString('en-US')} ${countNoun(n, one, many)}`;
+}
+
+/** The noun alone, for a count drawn apart from its word (the action bar's comments link). */
+export function countNoun(n: number, one: string, many = `${one}s`): string {
+  return PLURAL.select(n) === 'one' ? one : many;
 }
 
 /**

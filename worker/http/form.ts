@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { backPath } from '../contracts/back';
 import { type FormFeedback, keptValues } from '../contracts/forms';
 import type { AppEnv } from '../env';
 import { AppError } from './errors';
@@ -63,7 +64,7 @@ export async function handleForm<E extends AppEnv>(
  * The path (and query) of the page a form was posted from, when the browser says it was this site:
  * where the action bars' forms go back to, as their HTML is shared and cannot name the page.
  */
-export function refererPath(referer: string | undefined, siteUrl: string): string | undefined {
+function refererPath(referer: string | undefined, siteUrl: string): string | undefined {
   if (!referer) return undefined;
   try {
     const from = new URL(referer);
@@ -71,4 +72,9 @@ export function refererPath(referer: string | undefined, siteUrl: string): strin
   } catch {
     return undefined;
   }
+}
+
+/** Where a form post goes back to: the posted `back`, else the page it came from, when either is this site's. */
+export function returnPath<E extends AppEnv>(c: Context<E>, posted: string | undefined, fallback: string): string {
+  return backPath(posted ?? refererPath(c.req.header('referer'), c.env.SITE_URL), fallback);
 }

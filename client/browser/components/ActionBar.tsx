@@ -6,7 +6,7 @@
  * painted by the island where the HTML is shared by every reader (the trending zones), and
  * rendered here where the page is the reader's own.
  */
-import { countLabel } from '../../../worker/contracts/labels';
+import { countNoun } from '../../../worker/contracts/labels';
 import type { Vote } from '../../../worker/contracts/votes';
 
 type Props = {
@@ -53,8 +53,8 @@ export function ActionBar({ id, upvotes, downvotes, comments, commentsHref, vote
         <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-none stroke-current stroke-[1.6]">
           <path d="M2.5 3.5h11v7h-6l-3 2.5v-2.5h-2z" strokeLinejoin="round" />
         </svg>
-        <span>{String(comments)}</span>
-        <span className="max-sm:sr-only">{countLabel(comments, 'comment').slice(String(comments).length)}</span>
+        <span>{comments.toLocaleString('en-US')}</span>
+        <span className="max-sm:sr-only">{` ${countNoun(comments, 'comment')}`}</span>
       </a>
     </div>
   );

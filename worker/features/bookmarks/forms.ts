@@ -8,10 +8,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
-import { backPath } from '../../contracts/back';
 import type { AppEnv } from '../../env';
 import { setFlash } from '../../http/flash';
-import { formFields, handleForm, parseForm, refererPath } from '../../http/form';
+import { formFields, handleForm, parseForm, returnPath } from '../../http/form';
 import { readerPage } from '../../http/guards';
 import { IdParam } from '../../http/schemas';
 import { accountScreen } from '../account/pages';
@@ -41,5 +40,5 @@ bookmarkForms.post('/article/:id/save', readerPage, async (c) => {
   const saved = await isSaved(db, c.var.viewer.id, id);
   await (saved ? unsaveArticle : saveArticle)(db, c.var.viewer.id, id);
   await setFlash(c, { toasts: [{ type: 'success', message: saved ? A.bookmarkRemoved : A.bookmarked }] });
-  return c.redirect(backPath(back ?? refererPath(c.req.header('referer'), c.env.SITE_URL), `/article/${id}`), 303);
+  return c.redirect(returnPath(c, back, `/article/${id}`), 303);
 });

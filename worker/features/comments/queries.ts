@@ -4,7 +4,7 @@
  * batch whose writes are conditional on the rules, with the counters recounted (not incremented)
  * so they stay exact whatever runs at once. Failure paths read once more to say why.
  */
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, commentEdits, comments, users } from '../../db/schema';
 import { hitStatement, type Window } from '../../http/rate-limit';
@@ -58,7 +58,7 @@ export async function listComments(db: Db, q: PageQuery, pageSize: number) {
 }
 
 /** The counters a change can move: the article's count and, for a reply, its parent's. */
-function recounts(db: Db, articleId: number, parentOf: ReturnType<typeof sql<number | null>>) {
+function recounts(db: Db, articleId: number, parentOf: SQL) {
   return [
     db
       .update(articles)
@@ -117,7 +117,7 @@ export async function postComment(db: Db, n: NewComment) {
           .where(and(published(n.articleId), mayRead, parentOk, withinLimit)),
       )
       .returning({ id: comments.id }),
-    ...recounts(db, n.articleId, sql<number | null>`${n.replyTo}`),
+    ...recounts(db, n.articleId, sql`${n.replyTo}`),
   ]);
   return { id: inserted[0]?.id ?? null, count: hits[0]?.count ?? 0 };
 }

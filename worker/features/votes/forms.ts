@@ -6,12 +6,11 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { backPath } from '../../contracts/back';
 import { VOTE_MESSAGES, VOTE_PRESSES } from '../../contracts/votes';
 import type { AppEnv } from '../../env';
 import { AppError } from '../../http/errors';
 import { setFlash } from '../../http/flash';
-import { formFields, parseForm, refererPath } from '../../http/form';
+import { formFields, parseForm, returnPath } from '../../http/form';
 import { readerPage } from '../../http/guards';
 import { IdParam } from '../../http/schemas';
 import { vote } from './actions';
@@ -33,5 +32,5 @@ voteForms.post('/article/:id/vote', readerPage, async (c) => {
     await setFlash(c, { toasts: [{ type: 'info', message: VOTE_MESSAGES.plusOnly }] });
     return c.redirect('/landing', 303);
   }
-  return c.redirect(backPath(back ?? refererPath(c.req.header('referer'), c.env.SITE_URL), `/article/${id}`), 303);
+  return c.redirect(returnPath(c, back, `/article/${id}`), 303);
 });
