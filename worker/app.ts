@@ -36,6 +36,7 @@ import { coalesceChunks } from './http/coalesce';
 import { sameOriginOnly } from './http/csrf';
 import { edgeCache } from './http/edge-cache';
 import type { Feature } from './http/feature';
+import { flashForPages } from './http/flash';
 import { adminRequired } from './http/guards';
 import { limitBody, requireKnownBody } from './http/middleware';
 import { onError, onNotFound } from './http/on-error';
@@ -128,6 +129,7 @@ app.use('*', async (c, next) => {
 });
 mount(SESSIONLESS);
 app.use('*', viewerMiddleware);
+app.use('*', flashForPages);
 // Every unsafe request, page form or API call alike: its size, where it came from, its body type.
 app.use(
   '*',

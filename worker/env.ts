@@ -1,5 +1,6 @@
 /** @module Hono environment: bindings come from `wrangler types` (worker-configuration.d.ts), never by hand. */
 import type { Db } from './db/client';
+import type { Flash } from './http/flash';
 
 export type Role = 'reader' | 'admin';
 
@@ -21,5 +22,7 @@ export type AppEnv = {
   Variables: {
     db: Db;
     viewer: Viewer | null;
+    /** The flash a form left for this page view, once taken (http/flash.ts). */
+    flash?: Flash;
   };
 };

@@ -30,5 +30,6 @@ export const ISLAND_LOADERS = {
   FeedMore: () => import('./components/FeedMore').then((m) => m.FeedMore),
   SavedRemove: () => import('./components/account/SavedRemove').then((m) => m.SavedRemove),
   TagFollow: () => import('./components/TagFollow').then((m) => m.TagFollow),
+  Comments: () => import('./components/comments/Comments').then((m) => m.Comments),
 } satisfies Record<string, Loader>;
 export type IslandName = keyof typeof ISLAND_LOADERS;

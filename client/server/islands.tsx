@@ -13,6 +13,7 @@ import { NotificationSettings } from '../browser/components/account/Notification
 import { ProfileSettings } from '../browser/components/account/ProfileSettings';
 import { SavedRemove } from '../browser/components/account/SavedRemove';
 import { ThemeSettings } from '../browser/components/account/ThemeSettings';
+import { Comments } from '../browser/components/comments/Comments';
 import { Engagement } from '../browser/components/Engagement';
 import { FeedMore } from '../browser/components/FeedMore';
 import { ForgotPasswordForm } from '../browser/components/ForgotPasswordForm';
@@ -49,6 +50,7 @@ export const ISLANDS = {
   FeedMore,
   SavedRemove,
   TagFollow,
+  Comments,
 } satisfies Record<IslandName, ComponentType<never>>;
 
 type PropsOf<N extends IslandName> = React.ComponentProps<(typeof ISLANDS)[N]>;

@@ -4,7 +4,7 @@
  * after a failed social sign-in. The cookie is signed, so only this server's words reach a page;
  * HttpOnly, a minute long, and read once. Nothing of it ever travels in a URL.
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { ToastInit } from '../contracts/toasts';
 import type { AppEnv } from '../env';
@@ -26,6 +26,14 @@ export async function setFlash<E extends AppEnv>(c: Context<E>, flash: Flash): P
 
 /** The flash left for this page (and clears it), or an empty one; a forged or stale cookie is ignored. */
 export async function takeFlash<E extends AppEnv>(c: Context<E>): Promise<Flash> {
+  const taken = c.get('flash');
+  if (taken) return taken;
+  const flash = await readFlash(c);
+  c.set('flash', flash);
+  return flash;
+}
+
+async function readFlash<E extends AppEnv>(c: Context<E>): Promise<Flash> {
   const raw = await getSignedCookie(c, c.env.SESSION_SECRET, NAME);
   if (raw === undefined) return {};
   deleteCookie(c, NAME, options(c));
@@ -39,3 +47,13 @@ export async function takeFlash<E extends AppEnv>(c: Context<E>): Promise<Flash>
     return {};
   }
 }
+
+/**
+ * Page views that carry a flash take it before rendering, so every page shows the toasts a form
+ * left (the renderer reads `c.var.flash`), not only the pages that ask for their own data. Only a
+ * request holding the cookie pays for the signature check.
+ */
+export const flashForPages: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method === 'GET' && c.req.header('cookie')?.includes(`${NAME}=`)) await takeFlash(c);
+  await next();
+};

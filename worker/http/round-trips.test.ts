@@ -85,6 +85,9 @@ describe('D1 round trips per page render', () => {
     const reader = await makeReader('free');
     const plus = await makeReader('plus');
     const { token } = await mintSharePass(env, db(), { articleId: paid.id, userId: null });
+    // The article page reads its first comment page (and, at a deep link, the thread) in its own batch.
+    const [top] = await db().insert(comments).values({ articleId: free.id, userId: reader.id, body: 'Top' }).returning();
+    const [reply] = await db().insert(comments).values({ articleId: free.id, userId: plus.id, body: 'Re', replyTo: top!.id }).returning();
 
     const pages: [string, string, string | undefined][] = [
       ['trending (cold memo)', '/trending', undefined],
@@ -97,6 +100,9 @@ describe('D1 round trips per page render', () => {
       ['paid article, Plus reader', `/article/${paid.id}`, plus.cookie],
       ['paid article, guest with a share pass', `/article/${paid.id}?pass=${token}`, undefined],
       ['paid article, free reader with a share pass', `/article/${paid.id}?pass=${token}`, reader.cookie],
+      ['article at a reply (comment_id, reply_id), guest', `/article/${free.id}?comment_id=${top!.id}&reply_id=${reply!.id}`, undefined],
+      ['article at a reply, signed in', `/article/${free.id}?comment_id=${top!.id}&reply_id=${reply!.id}`, reader.cookie],
+      ['article, older comments page', `/article/${free.id}?before=${reply!.id}`, reader.cookie],
     ];
     for (const [name, path, cookie] of pages) {
       for (const memo of ['cold', 'warm']) {
@@ -158,6 +164,8 @@ describe('D1 round trips per page render', () => {
     await one('newer page', `${at}?after_id=0&count=5`);
     await one('thread, guest', `${at}?reply_to=${first!.id}`, {}, undefined);
     await one('edit', `${at}/${first!.id}`, { method: 'PATCH', body: { body: 'Counted again' } });
+    const other = await makeReader('free');
+    await one('report', `${at}/${first!.id}/report`, { method: 'POST', body: { reason: 'Spam' } }, other.cookie);
     await one('removal', `${at}/${first!.id}`, { method: 'DELETE' });
   });
 });

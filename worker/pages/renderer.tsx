@@ -63,7 +63,7 @@ export const pageRenderer = reactRenderer(
         <div className="flex-1">{children}</div>
         <SiteFooter appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} badges={!showsStoreBadges(ctx.req.path)} />
         <Island name="MobileSnackbar" props={{ appStoreUrl: ctx.env.APP_STORE_URL, playStoreUrl: ctx.env.PLAY_STORE_URL }} />
-        <Island name="Toaster" props={{ initial: toasts ?? [] }} />
+        <Island name="Toaster" props={{ initial: toasts ?? ctx.var.flash?.toasts ?? [] }} />
         {engagement ? <Island name="Engagement" props={{ reader, ...(engagement === true ? {} : engagement) }} /> : null}
       </Document>
     );

@@ -11,11 +11,14 @@ import { byline, groupTags, tagLabel } from '../../../worker/contracts/labels';
 import { blurhashAverageColor } from '../../../worker/contracts/placeholder';
 import { asVote } from '../../../worker/contracts/votes';
 import { ActionBar } from '../../browser/components/ActionBar';
+import type { CommentsProps } from '../../browser/components/comments/Comments';
 import { Badge, ChipLink } from '../../browser/components/ui/Badge';
 import { Container } from '../../browser/components/ui/Container';
+import { Island } from '../islands';
 
 type Props = {
   article: ArticleDto;
+  comments: Omit<CommentsProps, 'articleId' | 'count' | 'now'>;
   gateMessage: string | null;
   overlayMessage: string | null;
   signedIn: boolean;
@@ -100,7 +103,7 @@ function TagGroups({ tags }: { tags: TagDto[] }) {
   );
 }
 
-export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, nowSeconds }: Props) {
+export function ArticlePage({ article, comments, gateMessage, overlayMessage, signedIn, nowSeconds }: Props) {
   const card = toCard(article, nowSeconds);
   return (
     <Container width="reading" main className="py-6 sm:py-10">
@@ -142,12 +145,7 @@ export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, no
           )}
         </div>
       </article>
-      <section id="comments" aria-labelledby="comments-heading" className="mt-10 scroll-mt-28 border-t border-line pt-6">
-        <h2 id="comments-heading" className="font-headline text-xl font-bold text-ink">
-          Comments <span className="font-sans text-base font-medium text-ink-3">{`(${article.comments})`}</span>
-        </h2>
-        {article.comments === 0 ? <p className="mt-2 text-ink-2">No comments. Be the first to share something.</p> : null}
-      </section>
+      <Island name="Comments" props={{ ...comments, articleId: article.id, count: article.comments, now: nowSeconds }} />
     </Container>
   );
 }

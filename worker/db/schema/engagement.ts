@@ -50,6 +50,12 @@ export const comments = sqliteTable(
     editedAt: epoch('edited_at'),
     // Soft delete keeps reply threads intact; the body is blanked on delete.
     deletedAt: epoch('deleted_at'),
+    // Distinct readers who reported it (recounted from comment_reports with every report).
+    reportsCount: counter('reports_count'),
+    // An admin's decision once reported: 'kept' shows it whatever the reports, 'hidden' hides it.
+    // Null: undecided, so it hides itself at the report threshold (contracts/comments.ts).
+    moderation: text('moderation', { enum: ['kept', 'hidden'] }),
+    moderatedAt: epoch('moderated_at'),
     created: created(),
   },
   (t) => [
@@ -57,6 +63,18 @@ export const comments = sqliteTable(
     index('comments_thread_idx').on(t.articleId, t.replyTo, t.id),
     index('comments_user_idx').on(t.userId),
   ],
+);
+
+/** One row per reader and comment reported: the moderation queue's evidence (issue 13 reads it). */
+export const commentReports = sqliteTable(
+  'comment_reports',
+  {
+    commentId: ownedBy('comment_id', () => comments.id),
+    userId: ownedBy('user_id', () => users.id),
+    reason: text('reason'),
+    created: created(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_reports_user_idx').on(t.userId, t.created)],
 );
 
 /** Previous bodies, so moderators can see what an edit changed. */

@@ -2,7 +2,7 @@
 // and social networks read, and that gated bodies leave the server for nobody who may not read them.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { bookmarks } from '../../db/schema';
+import { bookmarks, comments } from '../../db/schema';
 import { db, makeArticle, makeReader, makeTag } from '../../test/factories';
 import { SITE } from '../../test/http';
 
@@ -149,9 +149,15 @@ describe('article page', () => {
     expect(JSON.stringify(freeJson)).not.toContain(HIDDEN);
   });
 
-  it('shows a signed-in reader their saved state and counts comments', async () => {
+  it('shows a signed-in reader their saved state and the comments, counted', async () => {
     const a = await makeArticle({ commentsCount: 2 });
     const reader = await makeReader('free');
+    await db()
+      .insert(comments)
+      .values([
+        { articleId: a.id, userId: reader.id, body: 'First <b>comment</b> https://example.com' },
+        { articleId: a.id, userId: reader.id, body: 'Second comment' },
+      ]);
     expect(await html(`/article/${a.id}`, reader.cookie)).toMatch(/aria-pressed="false" data-save="true">.*?>Save</);
     await db().insert(bookmarks).values({ userId: reader.id, articleId: a.id });
     const page = await html(`/article/${a.id}`, reader.cookie);
@@ -159,6 +165,11 @@ describe('article page', () => {
     expect(page).toMatch(/<span>2<\/span><span[^>]*> comments<\/span><\/a>/);
     expect(page).toMatch(/Comments <span[^>]*>\(2\)<\/span>/);
     expect(page).not.toContain('No comments. Be the first to share something.');
+    // Newest first, as plain text with the link made clickable; the forms work without JavaScript.
+    expect(page.indexOf('Second comment')).toBeLessThan(page.indexOf('First &lt;b&gt;comment&lt;/b&gt;'));
+    expect(page).toContain('<a href="https://example.com" rel="nofollow ugc noopener noreferrer"');
+    expect(page).not.toContain('<b>comment</b>');
+    expect(page).toContain(`action="/article/${a.id}/comments" method="post"`);
     expect(await html(`/article/${a.id}`)).not.toContain('Saved<');
   });
 

@@ -3,20 +3,39 @@
  * accepted (the title slug, comment_id/reply_id scroll targets, a share pass as `pass`); the
  * canonical URL is `/article/{id}` (docs/decisions/009).
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { renderToString } from 'react-dom/server';
 import { ArticlePage } from '../../../client/server/pages/ArticlePage';
+import type { ArticleDto } from '../../contracts/articles';
+import { COMMENT_MESSAGES } from '../../contracts/comments';
 import type { AppEnv } from '../../env';
 import { pageGeneration } from '../../http/edge-cache';
 import { notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
 import { renderWholePage } from '../../pages/render-whole';
+import { isPlainPage, readFocus } from '../comments/first-page';
+import { DRAFT_KEYS } from '../comments/forms';
 import { SHARE_PASS_PARAM } from '../share/pass';
 import { ACCESS_MESSAGES } from './access';
 import { type ArticleRead, readArticle } from './read';
 import { articleMeta } from './seo';
 
 export const pages = new Hono<AppEnv>();
+
+/** Who may take part below the article: guests log in; readers who may not read it may not comment. */
+function commentsReader(article: ArticleDto, signedIn: boolean) {
+  const reader = !signedIn ? 'guest' : article.content === null && article.locked ? 'blocked' : 'reader';
+  return { reader, blockedText: COMMENT_MESSAGES.mayNotComment } as const;
+}
+
+/** The text of a post the server refused, handed back through the flash (comments/forms.ts). */
+function commentDraft(c: Context<AppEnv>) {
+  const data = c.var.flash?.data;
+  const body = data?.[DRAFT_KEYS.body];
+  if (!body) return null;
+  const replyTo = Number(data[DRAFT_KEYS.replyTo]);
+  return { body, replyTo: replyTo > 0 ? replyTo : null };
+}
 
 const guestMarkup = new WeakMap<ArticleRead, string>();
 
@@ -28,7 +47,9 @@ for (const base of ['/article', '/articles', '/news']) {
     const viewer = c.var.viewer;
     const now = nowSeconds();
     const passToken = c.req.query(SHARE_PASS_PARAM);
-    const read = await readArticle(c.get('db'), c.env.SHARE_PASS_SECRET, Number(raw), viewer, passToken, now, await pageGeneration(c.env));
+    const focus = readFocus((name) => c.req.query(name));
+    const generation = await pageGeneration(c.env);
+    const read = await readArticle(c.get('db'), c.env.SHARE_PASS_SECRET, Number(raw), viewer, passToken, now, generation, focus);
     if (!read) throw notFound('No article with that id.');
     const { article } = read;
     // A page opened with a pass may hold a body its URL unlocked: never let a shared cache keep it.
@@ -41,6 +62,7 @@ for (const base of ['/article', '/articles', '/news']) {
     const page = (
       <ArticlePage
         article={article}
+        comments={{ ...read.comments!, ...commentsReader(article, viewer !== null), draft: commentDraft(c) }}
         gateMessage={article.locked ? ACCESS_MESSAGES[article.locked] : null}
         overlayMessage={article.locked === 'subscription' ? ACCESS_MESSAGES.overlay : null}
         signedIn={viewer !== null}
@@ -55,7 +77,7 @@ for (const base of ['/article', '/articles', '/news']) {
       jsonLd,
       engagement: true as const,
     };
-    if (viewer !== null || passToken !== undefined) return renderWholePage(c, page, props);
+    if (viewer !== null || passToken !== undefined || !isPlainPage(focus)) return renderWholePage(c, page, props);
     // Every guest gets the same markup for the same read (read.ts keeps one per article for a
     // few seconds), so it is rendered once per read, like the trending zones.
     let markup = guestMarkup.get(read);

@@ -142,16 +142,20 @@ export async function listArticles(db: Db, filter: FeedFilter, page: number, lim
 /** What the isolate already holds of an article body (see body-memo.ts). */
 export type KnownBody = { modified: number; length: number };
 
+/** The comment pages an article page shows with it (comments/queries.ts builds them). */
+export type CommentPages = { top: BatchItem; thread: BatchItem | null };
+type BatchItem = Parameters<Db['batch']>[0][number];
+
 /**
- * One article with its tags, the viewer's marks and, when a share pass is presented, its row:
- * one D1 round trip. When `known` matches the stored version, the (large) body columns come back
- * NULL: the isolate already holds the sanitized body.
+ * One article with its tags, the viewer's marks, the share pass's row when one is presented and,
+ * for the page, its first comment pages: one D1 round trip. When `known` matches the stored
+ * version, the (large) body columns come back NULL: the isolate already holds the sanitized body.
  */
 export async function getArticle(
   db: Db,
   id: number,
   viewerId: number | null,
-  opts: { passJti?: string | null; known?: KnownBody | null; nowSeconds?: number } = {},
+  opts: { passJti?: string | null; known?: KnownBody | null; nowSeconds?: number; comments?: CommentPages } = {},
 ) {
   const same = opts.known
     ? sql`(${articles.modified} = ${opts.known.modified} AND length(${articles.content}) = ${opts.known.length})`
@@ -169,21 +173,29 @@ export async function getArticle(
     .where(eq(articles.id, id));
   const [tagQuery, voteQuery, bookmarkQuery] = decorations(db, [id], viewerId);
   const passQuery = opts.passJti ? sharePassRowQuery(db, opts.passJti, id, opts.nowSeconds ?? Math.floor(Date.now() / 1000)) : null;
-  // Guests have no votes or bookmarks: their batch skips those two statements.
-  let rows, tagRows, passRows;
-  let voteRows: { articleId: number; direction: number }[] = [];
-  let bookmarkRows: { articleId: number }[] = [];
-  if (viewerId === null) {
-    [rows, tagRows, passRows] = passQuery ? await db.batch([article, tagQuery, passQuery]) : [...(await db.batch([article, tagQuery])), []];
-  } else {
-    [rows, tagRows, voteRows, bookmarkRows, passRows] = passQuery
-      ? await db.batch([article, tagQuery, voteQuery, bookmarkQuery, passQuery])
-      : [...(await db.batch([article, tagQuery, voteQuery, bookmarkQuery])), []];
-  }
-  const passValid = passRows.length > 0;
-  const row = rows[0];
+  // Only what this read needs goes in the batch: guests have no marks, most reads no pass.
+  const parts = {
+    article,
+    tags: tagQuery,
+    votes: viewerId === null ? null : voteQuery,
+    bookmarks: viewerId === null ? null : bookmarkQuery,
+    pass: passQuery,
+    comments: opts.comments?.top ?? null,
+    thread: opts.comments?.thread ?? null,
+  };
+  const names = (Object.keys(parts) as (keyof typeof parts)[]).filter((k) => parts[k] !== null);
+  const results = await db.batch(names.map((k) => parts[k]) as unknown as [BatchItem, ...BatchItem[]]);
+  const got = Object.fromEntries(names.map((k, i) => [k, results[i]])) as Record<keyof typeof parts, unknown[] | undefined>;
+  const row = (got.article as Awaited<typeof article>)[0];
   if (!row) return null;
-  return { row, tagRows, marks: marksOf(voteRows, bookmarkRows), passValid };
+  return {
+    row,
+    tagRows: got.tags as Awaited<typeof tagQuery>,
+    marks: marksOf((got.votes ?? []) as Awaited<typeof voteQuery>, (got.bookmarks ?? []) as Awaited<typeof bookmarkQuery>),
+    passValid: (got.pass?.length ?? 0) > 0,
+    comments: got.comments,
+    thread: got.thread,
+  };
 }
 
 export type CardRow = Awaited<ReturnType<typeof listArticles>>['rows'][number];

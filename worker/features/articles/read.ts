@@ -12,6 +12,7 @@
 import type { ArticleDto } from '../../contracts/articles';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../env';
+import { type CommentFocus, type FirstPages, firstPageQueries, isPlainPage, toFirstPages } from '../comments/first-page';
 import { readSharePass } from '../share/pass';
 import { isFreeArticle } from './access';
 import { knownBody, prepareBody } from './body-memo';
@@ -26,11 +27,13 @@ export type ArticleRead = {
   description: string;
   /** Whether a valid share pass was presented (the response must then stay private). */
   sharePassValid: boolean;
+  /** The first comment pages, when the read was for the page (not the API). */
+  comments: FirstPages | null;
 };
 
 const GUEST_READ_MS = 5_000;
 const MAX_GUEST_READS = 512;
-const guestReads = new Map<number, { readAt: number; generation: string; read: ArticleRead }>();
+const guestReads = new Map<string, { readAt: number; generation: string; read: ArticleRead }>();
 
 export async function readArticle(
   db: Db,
@@ -40,14 +43,20 @@ export async function readArticle(
   passToken: string | undefined,
   nowSeconds: number,
   generation: string,
+  /** For the page: the comments to draw with it (the list, or the list opened at a deep link). */
+  comments?: CommentFocus,
 ): Promise<ArticleRead | null> {
-  const guest = viewer === null && passToken === undefined;
+  // Only the plain page is the same for every guest; a deep link or the API read is not memoised.
+  const guest = viewer === null && passToken === undefined && (comments === undefined || isPlainPage(comments));
+  const memoKey = `${id}${comments ? ':page' : ''}`;
   const nowMs = Date.now();
-  const kept = guest ? guestReads.get(id) : undefined;
+  const kept = guest ? guestReads.get(memoKey) : undefined;
   if (kept && kept.generation === generation && nowMs - kept.readAt < GUEST_READ_MS) return kept.read;
   const passJti = await readSharePass(secret, passToken, id, nowSeconds);
   const known = knownBody(id);
-  const found = await getArticle(db, id, viewer?.id ?? null, { passJti, known, nowSeconds });
+  const viewerId = viewer?.id ?? null;
+  const pages = comments ? firstPageQueries(db, id, comments, viewerId) : undefined;
+  const found = await getArticle(db, id, viewerId, { passJti, known, nowSeconds, comments: pages });
   if (found?.row.status !== 'published') return null;
   const body = prepareBody(id, found.row, known);
   const article = toArticleDto(found.row, groupTags(found.tagRows), found.marks, viewer, body, nowSeconds, found.passValid);
@@ -57,10 +66,11 @@ export async function readArticle(
     modified: found.row.modified,
     description: free ? body.description : body.gatedDescription,
     sharePassValid: found.passValid,
+    comments: comments ? toFirstPages(found.comments, found.thread, comments, viewer) : null,
   };
   if (guest) {
-    guestReads.delete(id);
-    guestReads.set(id, { readAt: nowMs, generation, read });
+    guestReads.delete(memoKey);
+    guestReads.set(memoKey, { readAt: nowMs, generation, read });
     if (guestReads.size > MAX_GUEST_READS) guestReads.delete(guestReads.keys().next().value!);
   }
   return read;

@@ -3,7 +3,14 @@
  * (queries.ts); when a conditional write did nothing, one more read says why, with the spec's
  * envelope and status (400 for a reply to a reply, 403 for another reader's comment, 404, 429).
  */
-import { COMMENT_POST_LIMIT, COMMENTS_PAGE_SIZE, type CommentDto, cleanBody, COMMENT_MESSAGES as M } from '../../contracts/comments';
+import {
+  COMMENT_POST_LIMIT,
+  COMMENTS_PAGE_SIZE,
+  type CommentDto,
+  cleanBody,
+  hiddenByReports,
+  COMMENT_MESSAGES as M,
+} from '../../contracts/comments';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../env';
 import { type AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors';
@@ -39,6 +46,7 @@ export function toCommentDto(r: CommentRow, viewer: Viewer | null): CommentDto {
     can_edit: canEdit(refOf(r), actor),
     can_delete: canDelete(refOf(r), actor),
     deleted,
+    hidden: hiddenByReports(r.reportsCount, r.moderation),
   };
 }
 
@@ -49,7 +57,7 @@ function bodyOrThrow(raw: string): string {
 }
 
 export async function listPage(db: Db, q: PageQuery, viewer: Viewer | null): Promise<CommentDto[]> {
-  const rows = await listComments(db, q, COMMENTS_PAGE_SIZE);
+  const rows = await listComments(db, q, COMMENTS_PAGE_SIZE, viewer?.id ?? null);
   if (!rows) throw notFound(M.articleNotFound);
   return rows.map((r) => toCommentDto(r, viewer));
 }
@@ -58,13 +66,12 @@ export async function post(db: Db, viewer: Viewer, articleId: number, raw: strin
   const body = bodyOrThrow(raw);
   const plus = isSubscribed(viewer.subscriptionEnd, now);
   const limit = { key: `comment:${viewer.id}`, ...COMMENT_POST_LIMIT };
-  const { id, count } = await postComment(db, { articleId, userId: viewer.id, replyTo, body, plus, limit, now });
+  const { id, count, recipients } = await postComment(db, { articleId, userId: viewer.id, replyTo, body, plus, limit, now });
   // The new row is known without reading it back: one round trip.
-  if (id !== null)
-    return toCommentDto(
-      { id, articleId, userId: viewer.id, replyTo, body, replies: 0, created: now, deletedAt: null, handle: viewer.username },
-      viewer,
-    );
+  if (id !== null) {
+    const row = { id, articleId, userId: viewer.id, replyTo, body, replies: 0, created: now, deletedAt: null, handle: viewer.username };
+    return { comment: toCommentDto({ ...row, reportsCount: 0, moderation: null }, viewer), recipients };
+  }
   const verdict = judge(count, limit, now);
   if (!verdict.allowed) throw tooManyRequests(M.tooMany, verdict.retryAfter);
   const article = await articleAccess(db, articleId);

@@ -4,7 +4,16 @@
  * thread), `POST` {body, reply_to}, `PATCH /{commentId}` {body}, `DELETE /{commentId}`.
  */
 import { z } from '@hono/zod-openapi';
-import { COMMENT_MAX_LENGTH, COMMENT_POST_LIMIT, COMMENTS_MAX_COUNT, COMMENTS_PAGE_SIZE, CommentDto } from '../../contracts/comments';
+import {
+  COMMENT_MAX_LENGTH,
+  COMMENT_POST_LIMIT,
+  COMMENT_REPORT_LIMIT,
+  COMMENT_REPORT_THRESHOLD,
+  COMMENTS_MAX_COUNT,
+  COMMENTS_PAGE_SIZE,
+  CommentDto,
+  REPORT_REASON_MAX_LENGTH,
+} from '../../contracts/comments';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { created, ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
@@ -12,6 +21,8 @@ import { jsonBody, rateLimited, readerRoute, route } from '../../http/routes';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { edit, listPage, post, remove } from './actions';
+import { announceReply } from './notify';
+import { report } from './reports';
 
 const id = (name: string) =>
   z.coerce
@@ -48,6 +59,13 @@ const Body = z
   .max(COMMENT_MAX_LENGTH * 4, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`);
 const PostBody = z.object({ body: Body, reply_to: id('reply_to').nullable().optional() });
 const PatchBody = z.object({ body: Body });
+const ReportBody = z.object({
+  reason: z
+    .string({ message: 'reason must be text' })
+    .trim()
+    .max(REPORT_REASON_MAX_LENGTH, `A reason can be at most ${REPORT_REASON_MAX_LENGTH} characters.`)
+    .optional(),
+});
 
 const listRoute = route('get', '/articles/{articleId}/comments', {
   summary: `A page of comments: ${COMMENTS_PAGE_SIZE} older (before_id) or up to count newer (after_id)`,
@@ -93,6 +111,16 @@ const deleteRoute = readerRoute('delete', '/articles/{articleId}/comments/{comme
   },
 });
 
+const reportRoute = readerRoute('post', '/articles/{articleId}/comments/{commentId}/report', {
+  summary: `Report a comment (once per reader; hidden from others at ${COMMENT_REPORT_THRESHOLD} reports until an admin decides; ${COMMENT_REPORT_LIMIT.limit} reports a day per account)`,
+  request: { params: CommentParam, ...jsonBody(ReportBody, 'CommentReport', 'Over-long reason, or your own comment') },
+  responses: {
+    200: jsonResponse('Reported (again: no change)', dataOf(z.object({ id: z.number().int(), reported: z.literal(true) }))),
+    404: errorResponse("'Comment not found'"),
+    429: rateLimited('reports from this account'),
+  },
+});
+
 export const aux = apiApp()
   .openapi(listRoute, async (c) => {
     const { articleId } = c.req.valid('param');
@@ -110,7 +138,16 @@ export const aux = apiApp()
   })
   .openapi(postRoute, async (c) => {
     const { body, reply_to } = c.req.valid('json');
-    return created(c, await post(c.get('db'), c.var.viewer, c.req.valid('param').articleId, body, reply_to ?? null, nowSeconds()));
+    const { comment, recipients } = await post(
+      c.get('db'),
+      c.var.viewer,
+      c.req.valid('param').articleId,
+      body,
+      reply_to ?? null,
+      nowSeconds(),
+    );
+    announceReply(c, comment, recipients);
+    return created(c, comment);
   })
   .openapi(patchRoute, async (c) => {
     const { articleId, commentId } = c.req.valid('param');
@@ -119,4 +156,9 @@ export const aux = apiApp()
   .openapi(deleteRoute, async (c) => {
     const { articleId, commentId } = c.req.valid('param');
     return ok(c, await remove(c.get('db'), c.var.viewer, articleId, commentId, nowSeconds()));
+  })
+  .openapi(reportRoute, async (c) => {
+    const { articleId, commentId } = c.req.valid('param');
+    const reason = c.req.valid('json').reason || null;
+    return ok(c, await report(c.get('db'), c.var.viewer, articleId, commentId, reason, nowSeconds()));
   });

@@ -5,6 +5,7 @@
  * so they stay exact whatever runs at once. Failure paths read once more to say why.
  */
 import { and, asc, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { COMMENT_REPORT_THRESHOLD } from '../../contracts/comments';
 import type { Db } from '../../db/client';
 import { articles, commentEdits, comments, users } from '../../db/schema';
 import { hitStatement, type Window } from '../../http/rate-limit';
@@ -18,6 +19,8 @@ const rowColumns = {
   replies: comments.repliesCount,
   created: comments.created,
   deletedAt: comments.deletedAt,
+  reportsCount: comments.reportsCount,
+  moderation: comments.moderation,
 };
 export const commentColumns = { ...rowColumns, handle: users.username };
 export type CommentRow = {
@@ -29,20 +32,31 @@ export type CommentRow = {
   replies: number;
   created: number;
   deletedAt: number | null;
+  reportsCount: number;
+  moderation: 'kept' | 'hidden' | null;
   handle: string | null;
 };
 
+/**
+ * Not hidden by reports, as SQL over the table or an alias of it: the same rule as
+ * `hiddenByReports` (contracts/comments.ts), negated. The threshold is a constant, not input.
+ */
+export const visibleSql = (table = 'comments') =>
+  sql.raw(`(${table}.moderation = 'kept' OR (${table}.moderation IS NULL AND ${table}.reports_count < ${COMMENT_REPORT_THRESHOLD}))`);
+
 const published = (articleId: number) => and(eq(articles.id, articleId), eq(articles.status, 'published'));
 const level = (replyTo: number | null) => (replyTo === null ? isNull(comments.replyTo) : eq(comments.replyTo, replyTo));
-// A removed comment stays in the list while it has replies, so its thread can still be read.
-const shown = or(isNull(comments.deletedAt), gt(comments.repliesCount, 0));
+// A removed comment stays in the list while it has replies, so its thread can still be read; one
+// hidden by reports is still shown to its author (who is not told, so they do not just repost it).
+const shown = (viewerId: number | null) =>
+  and(or(isNull(comments.deletedAt), gt(comments.repliesCount, 0)), or(visibleSql(), eq(comments.userId, viewerId ?? -1)));
 
 export type PageQuery = { articleId: number; replyTo: number | null } & ({ beforeId: number } | { afterId: number; count: number });
 
 /** One page of a thread level: older (before_id, newest first) or newer (after_id, oldest first). */
-export async function listComments(db: Db, q: PageQuery, pageSize: number) {
+export function pageQuery(db: Db, q: PageQuery, pageSize: number, viewerId: number | null) {
   const base = db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId)).$dynamic();
-  const where = and(eq(comments.articleId, q.articleId), level(q.replyTo), shown);
+  const where = and(eq(comments.articleId, q.articleId), level(q.replyTo), shown(viewerId));
   const page =
     'afterId' in q
       ? base
@@ -53,22 +67,32 @@ export async function listComments(db: Db, q: PageQuery, pageSize: number) {
           .where(and(where, q.beforeId > 0 ? lt(comments.id, q.beforeId) : undefined))
           .orderBy(desc(comments.id))
           .limit(pageSize);
+  return page;
+}
+
+export async function listComments(db: Db, q: PageQuery, pageSize: number, viewerId: number | null) {
+  const page = pageQuery(db, q, pageSize, viewerId);
   const [found, rows] = await db.batch([db.select({ id: articles.id }).from(articles).where(published(q.articleId)), page]);
   return found.length ? (rows as CommentRow[]) : null;
 }
 
-/** The counters a change can move: the article's count and, for a reply, its parent's. */
-function recounts(db: Db, articleId: number, parentOf: SQL) {
+/**
+ * The counters a change can move: the article's count and, for a reply, its parent's. They count
+ * what other readers see: neither removed comments nor those hidden by reports.
+ */
+export function recounts(db: Db, articleId: number, parentOf: SQL) {
   return [
     db
       .update(articles)
       .set({
-        commentsCount: sql`(SELECT count(*) FROM ${comments} WHERE ${comments.articleId} = ${articleId} AND ${comments.deletedAt} IS NULL)`,
+        commentsCount: sql`(SELECT count(*) FROM ${comments} WHERE ${comments.articleId} = ${articleId} AND ${comments.deletedAt} IS NULL AND ${visibleSql()})`,
       })
       .where(eq(articles.id, articleId)),
     db
       .update(comments)
-      .set({ repliesCount: sql`(SELECT count(*) FROM ${comments} AS r WHERE r.reply_to = ${comments.id} AND r.deleted_at IS NULL)` })
+      .set({
+        repliesCount: sql`(SELECT count(*) FROM ${comments} AS r WHERE r.reply_to = ${comments.id} AND r.deleted_at IS NULL AND ${visibleSql('r')})`,
+      })
       .where(sql`${comments.id} = ${parentOf}`),
   ] as const;
 }
@@ -95,7 +119,7 @@ export async function postComment(db: Db, n: NewComment) {
       : sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.id} = ${n.replyTo} AND ${comments.articleId} = ${n.articleId} AND ${comments.replyTo} IS NULL AND ${comments.deletedAt} IS NULL)`;
   const mayRead = n.plus ? sql`1` : sql`NOT (${articles.contentType} = 'mxm_exclusive' AND ${articles.paywall} = 'paid')`;
   const withinLimit = sql`(SELECT count FROM rate_limits WHERE key = ${n.limit.key} AND window_start = ${Math.floor(n.now / n.limit.windowSeconds) * n.limit.windowSeconds}) <= ${n.limit.limit}`;
-  const [hits, inserted] = await db.batch([
+  const [hits, inserted, , , recipients] = await db.batch([
     hitStatement(db, n.limit, n.now),
     db
       .insert(comments)
@@ -111,6 +135,9 @@ export async function postComment(db: Db, n: NewComment) {
             editCount: sql<number>`0`.as('edit_count'),
             editedAt: sql<null>`NULL`.as('edited_at'),
             deletedAt: sql<null>`NULL`.as('deleted_at'),
+            reportsCount: sql<number>`0`.as('reports_count'),
+            moderation: sql<null>`NULL`.as('moderation'),
+            moderatedAt: sql<null>`NULL`.as('moderated_at'),
             created: sql<number>`${n.now}`.as('created'),
           })
           .from(articles)
@@ -118,8 +145,9 @@ export async function postComment(db: Db, n: NewComment) {
       )
       .returning({ id: comments.id }),
     ...recounts(db, n.articleId, sql`${n.replyTo}`),
+    replyRecipients(db, n.articleId, n.replyTo, n.userId),
   ]);
-  return { id: inserted[0]?.id ?? null, count: hits[0]?.count ?? 0 };
+  return { id: inserted[0]?.id ?? null, count: hits[0]?.count ?? 0, recipients };
 }
 
 /** One comment with its author's handle (for answers and for saying why a change was refused). */
@@ -181,3 +209,39 @@ export async function articleAccess(db: Db, articleId: number) {
     .where(published(articleId));
   return row;
 }
+
+/** At most this many e-mails for one reply: a busy thread must not turn one post into a mail-out. */
+const MAX_REPLY_RECIPIENTS = 20;
+
+/**
+ * Who hears of a reply (read in the post's own batch, used only when the post was stored): the
+ * thread's author when their e-mail setting is 'all' or 'replies', and the thread's other
+ * repliers whose setting is 'all'; never the poster. A top-level comment notifies nobody.
+ */
+export function replyRecipients(db: Db, articleId: number, replyTo: number | null, posterId: number) {
+  const thread = replyTo ?? -1;
+  return db
+    .select({
+      email: users.email,
+      threadAuthor: sql<number>`${users.id} = (SELECT user_id FROM comments WHERE id = ${thread})`,
+      articleTitle: sql<string>`(SELECT title FROM articles WHERE id = ${articleId})`,
+    })
+    .from(users)
+    .where(
+      and(
+        sql`${users.id} <> ${posterId}`,
+        or(
+          and(
+            sql`${users.id} = (SELECT user_id FROM comments WHERE id = ${thread} AND deleted_at IS NULL)`,
+            sql`${users.emailNotificationComments} IN ('all', 'replies')`,
+          ),
+          and(
+            sql`${users.id} IN (SELECT user_id FROM comments WHERE reply_to = ${thread} AND deleted_at IS NULL)`,
+            sql`${users.emailNotificationComments} = 'all'`,
+          ),
+        ),
+      ),
+    )
+    .limit(MAX_REPLY_RECIPIENTS);
+}
+export type ReplyRecipient = { email: string; threadAuthor: number; articleTitle: string };

@@ -16,7 +16,12 @@ export const EDGE_STORED_AT = 'x-edge-stored-at';
 const STORED_AT = EDGE_STORED_AT;
 /** Added by the Cache API to what it returns; it describes our lookup, not the reader's. */
 const CACHE_STATUS = 'cf-cache-status';
-const PUBLIC_CONTROL = `public, max-age=0, s-maxage=${EDGE_TTL_SECONDS}, stale-while-revalidate=${EDGE_MAX_STALE_SECONDS}`;
+/**
+ * What browsers are told: keep it, but ask again every time. The TTL and the stale window belong
+ * to the copy this Worker keeps (stored with its own header below); told to a browser,
+ * stale-while-revalidate let Chromium show a page read as a guest once more after signing in.
+ */
+const PUBLIC_CONTROL = 'public, no-cache';
 const PRIVATE_CONTROL = 'private, no-store';
 
 function hasSession(c: Context<AppEnv>): boolean {

@@ -1,0 +1,127 @@
+/**
+ * @module The comment forms of the article page, posted without JavaScript (HTML forms cannot send
+ * PATCH or DELETE): post or reply, edit, remove and report, each the same action as the aux API,
+ * then 303 back to the comment (the page's comment_id / reply_id deep link). A refusal goes back
+ * with the spec's failure text as a toast, and a refused post keeps its text in the flash so the
+ * form is filled in again.
+ */
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import {
+  COMMENT_FAILURES,
+  COMMENT_MAX_LENGTH,
+  type CommentDto,
+  COMMENT_MESSAGES as M,
+  REPORT_REASON_MAX_LENGTH,
+} from '../../contracts/comments';
+import type { AppEnv } from '../../env';
+import { AppError } from '../../http/errors';
+import { setFlash } from '../../http/flash';
+import { formFields, parseForm } from '../../http/form';
+import { readerPage, type SignedIn } from '../../http/guards';
+import { nowSeconds } from '../../http/time';
+import { edit, post, remove } from './actions';
+import { announceReply } from './notify';
+import { report } from './reports';
+
+/** The flash keys a refused post leaves for the page (its text and the thread it was for). */
+export const DRAFT_KEYS = { body: 'commentDraft', replyTo: 'commentDraftReplyTo' } as const;
+
+const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const ArticleParams = z.object({ id });
+const CommentParams = z.object({ id, commentId: id });
+// Oversized text is cut, not refused here: the action's own rule answers with the spec's words.
+const text = z.string().transform((s) => s.slice(0, COMMENT_MAX_LENGTH * 4));
+const PostFields = z.object({ body: text, reply_to: z.union([z.literal(''), id]).optional() });
+const EditFields = z.object({ body: text });
+const ReportFields = z.object({ reason: z.string().trim().max(REPORT_REASON_MAX_LENGTH).optional() });
+
+/** Where a comment lives on its page: its thread opened and scrolled to. */
+export const commentPath = (c: Pick<CommentDto, 'id' | 'ref_id' | 'reply_to'>) =>
+  c.reply_to === null
+    ? `/article/${c.ref_id}?comment_id=${c.id}#comment-${c.id}`
+    : `/article/${c.ref_id}?comment_id=${c.reply_to}&reply_id=${c.id}#comment-${c.id}`;
+
+const articleParams = (c: Context<SignedIn>) => parseForm(ArticleParams, { id: c.req.param('id') ?? '' });
+const commentParams = (c: Context<SignedIn>) =>
+  parseForm(CommentParams, { id: c.req.param('id') ?? '', commentId: c.req.param('commentId') ?? '' });
+const reasonOf = (err: unknown) => (err instanceof AppError ? (err.items[0]?.message ?? COMMENT_FAILURES.unknown) : null);
+
+/** Runs an action; a refusal (4xx) goes back to the comments with `failure` and the server's reason. */
+async function attempt(c: Context<SignedIn>, back: string, failure: (reason: string) => string, run: () => Promise<Response>) {
+  try {
+    return await run();
+  } catch (err) {
+    const reason = reasonOf(err);
+    if (reason === null || (err as AppError).status >= 500) throw err;
+    await setFlash(c, { toasts: [{ type: 'error', message: failure(reason) }] });
+    return c.redirect(back, 303);
+  }
+}
+
+export const commentForms = new Hono<AppEnv>();
+
+commentForms.post('/article/:id/comments', readerPage, async (c) => {
+  const { id: articleId } = articleParams(c);
+  const fields = parseForm(PostFields, await formFields(c));
+  const replyTo = typeof fields.reply_to === 'number' ? fields.reply_to : null;
+  try {
+    const { comment, recipients } = await post(c.get('db'), c.var.viewer, articleId, fields.body, replyTo, nowSeconds());
+    announceReply(c, comment, recipients);
+    return c.redirect(commentPath(comment), 303);
+  } catch (err) {
+    const reason = reasonOf(err);
+    if (reason === null || (err as AppError).status >= 500) throw err;
+    const draft = { [DRAFT_KEYS.body]: fields.body.slice(0, COMMENT_MAX_LENGTH), [DRAFT_KEYS.replyTo]: String(replyTo ?? '') };
+    await setFlash(c, {
+      toasts: [{ type: 'error', message: `${COMMENT_FAILURES.send} ${COMMENT_FAILURES.reason}${reason}` }],
+      data: draft,
+    });
+    return c.redirect(
+      replyTo === null ? `/article/${articleId}#comments` : `/article/${articleId}?comment_id=${replyTo}#comment-${replyTo}`,
+      303,
+    );
+  }
+});
+
+commentForms.post('/article/:id/comments/:commentId/edit', readerPage, async (c) => {
+  const { id: articleId, commentId } = commentParams(c);
+  const { body } = parseForm(EditFields, await formFields(c));
+  const back = `/article/${articleId}?comment_id=${commentId}#comment-${commentId}`;
+  return attempt(
+    c,
+    back,
+    (r) => COMMENT_FAILURES.update + r,
+    async () => c.redirect(commentPath(await edit(c.get('db'), c.var.viewer, articleId, commentId, body, nowSeconds())), 303),
+  );
+});
+
+commentForms.post('/article/:id/comments/:commentId/delete', readerPage, async (c) => {
+  const { id: articleId, commentId } = commentParams(c);
+  parseForm(z.object({}), await formFields(c));
+  return attempt(
+    c,
+    `/article/${articleId}#comments`,
+    (r) => COMMENT_FAILURES.remove + r,
+    async () => {
+      await remove(c.get('db'), c.var.viewer, articleId, commentId, nowSeconds());
+      return c.redirect(`/article/${articleId}#comments`, 303);
+    },
+  );
+});
+
+commentForms.post('/article/:id/comments/:commentId/report', readerPage, async (c) => {
+  const { id: articleId, commentId } = commentParams(c);
+  const { reason } = parseForm(ReportFields, await formFields(c));
+  const back = `/article/${articleId}#comments`;
+  return attempt(
+    c,
+    back,
+    (r) => r,
+    async () => {
+      await report(c.get('db'), c.var.viewer, articleId, commentId, reason || null, nowSeconds());
+      await setFlash(c, { toasts: [{ type: 'success', message: M.reported }] });
+      return c.redirect(back, 303);
+    },
+  );
+});
