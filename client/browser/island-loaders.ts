@@ -30,5 +30,6 @@ export const ISLAND_LOADERS = {
   FeedMore: () => import('./components/FeedMore').then((m) => m.FeedMore),
   SavedRemove: () => import('./components/account/SavedRemove').then((m) => m.SavedRemove),
   TagFollow: () => import('./components/TagFollow').then((m) => m.TagFollow),
+  ShareEmailForm: () => import('./components/share/ShareEmailForm').then((m) => m.ShareEmailForm),
 } satisfies Record<string, Loader>;
 export type IslandName = keyof typeof ISLAND_LOADERS;

@@ -131,6 +131,7 @@ export function ArticlePage({ article, gateMessage, overlayMessage, signedIn, no
           commentsHref="#comments"
           voted={asVote(article.voted)}
           bookmarked={article.bookmarked}
+          share={{ title: article.title, paid: card.paid }}
         />
         {/* `.paywall` marks the gated part for search engines (NewsArticle hasPart, see seo.ts). */}
         <div className={card.isFree ? 'mt-6' : 'paywall mt-6'}>
