@@ -112,7 +112,7 @@ describe('shareTitle', () => {
 
 describe('shareLinks', () => {
   const url = 'https://edgewire.example/article/7';
-  const links = shareLinks(url, `Storm & "floods" ${'z'.repeat(200)}`, '/article/7/share#wechat');
+  const links = shareLinks(url, `Storm & "floods" ${'z'.repeat(200)}`, '/share/7#wechat');
   it('lists the eight networks in the spec order', () => expect(links.map((l) => l.network)).toEqual([...SHARE_NETWORKS]));
   const table: [string, RegExp][] = [
     ['messenger', /^fb-messenger:\/\/share\/\?link=https%3A%2F%2Fedgewire\.example%2Farticle%2F7$/],
@@ -121,7 +121,7 @@ describe('shareLinks', () => {
     ['facebook', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=https%3A%2F%2Fedgewire\.example%2Farticle%2F7$/],
     ['pinterest', /^https:\/\/www\.pinterest\.com\/pin\/create\/button\/\?url=https%3A.*&description=Storm/],
     ['sms', /^sms:\?&body=Storm.*https%3A%2F%2Fedgewire\.example%2Farticle%2F7$/],
-    ['wechat', /^\/article\/7\/share#wechat$/],
+    ['wechat', /^\/share\/7#wechat$/],
     ['sharethis', /^https:\/\/www\.sharethis\.com\/share\?url=https%3A.*&title=Storm/],
   ];
   it.each(table)('%s', (network, href) => expect(links.find((l) => l.network === network)?.href).toMatch(href));

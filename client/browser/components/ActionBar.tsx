@@ -59,7 +59,7 @@ export function ActionBar({ id, upvotes, downvotes, comments, commentsHref, vote
         <span>{comments.toLocaleString('en-US')}</span>
         <span className="max-sm:sr-only">{` ${countNoun(comments, 'comment')}`}</span>
       </a>
-      <a href={`/article/${id}/share`} className="action" data-share={id} data-title={share.title} data-paid={share.paid ? '' : undefined}>
+      <a href={`/share/${id}`} className="action" data-share={id} data-title={share.title} data-paid={share.paid ? '' : undefined}>
         <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-none stroke-current stroke-[1.6]">
           <path d="M8 10V2.5M5 5l3-3 3 3M3.5 8v5.5h9V8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

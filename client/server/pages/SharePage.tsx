@@ -1,5 +1,5 @@
 /**
- * @module `/article/{id}/share`: what the action bar's Share link opens without JavaScript (with
+ * @module `/share/{id}`: what the action bar's Share link opens without JavaScript (with
  * it, the share modal opens instead). The eight links, the WeChat QR code, and the e-mail form,
  * which posts here and comes back with the spec's thank-you toast or the problem on the field.
  */

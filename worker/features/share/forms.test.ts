@@ -1,6 +1,6 @@
-// The share page without JavaScript: GET /article/{id}/share lists the eight links (no pass in
+// The share page without JavaScript: GET /share/{id} lists the eight links (no pass in
 // any), the WeChat QR code and what e-mail sharing the reader may do; its form posts the typed
-// addresses to POST /article/{id}/share, which 303s back with the thank-you toast, or answers the
+// addresses to POST /share/{id}, which 303s back with the thank-you toast, or answers the
 // page again with the input kept and the problem on the field.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -10,11 +10,11 @@ import { postForm, url } from '../../test/http';
 import { uniqueAddress, waitForMail } from '../../test/mail';
 import { islandProps, setCookie } from '../../test/pages';
 
-const page = (id: number, cookie?: string) => SELF.fetch(url(`/article/${id}/share`), { headers: cookie ? { cookie } : {} });
+const page = (id: number, cookie?: string) => SELF.fetch(url(`/share/${id}`), { headers: cookie ? { cookie } : {} });
 const toasts = (html: string) => islandProps<{ initial: { type: string; message: string }[] }>(html, 'Toaster').initial;
 const networks = (html: string) => [...html.matchAll(/data-share-network="(\w+)"/g)].map((m) => m[1]);
 
-describe('GET /article/{id}/share', () => {
+describe('GET /share/{id}', () => {
   it('shows a guest the eight links, the QR code and a way to log in; no link carries a pass', async () => {
     const article = await makeArticle({ title: `A very long title ${'word '.repeat(40)}` });
     const res = await page(article.id);
@@ -44,14 +44,14 @@ describe('GET /article/{id}/share', () => {
   });
 });
 
-describe('POST /article/{id}/share', () => {
+describe('POST /share/{id}', () => {
   it('splits what was typed, sends, and goes back to the share page with the thank-you toast', async () => {
     const reader = await makeReader('plus');
     const article = await makeArticle({ contentType: 'mxm_exclusive', paywall: 'paid' });
     const [a, b] = [uniqueAddress('form-a'), uniqueAddress('form-b')];
-    const res = await postForm(`/article/${article.id}/share`, { addresses: ` ${a};${b}, ${a.toUpperCase()} ` }, { cookie: reader.cookie });
+    const res = await postForm(`/share/${article.id}`, { addresses: ` ${a};${b}, ${a.toUpperCase()} ` }, { cookie: reader.cookie });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/article/${article.id}/share`);
+    expect(res.headers.get('location')).toBe(`/share/${article.id}`);
     const after = await page(article.id, `${reader.cookie}; ${setCookie(res, 'ew_flash')}`);
     expect(toasts(await after.text())).toContainEqual({ type: 'success', message: M.sent });
     for (const to of [a, b]) expect((await waitForMail(to)).text).toContain('pass=');
@@ -61,7 +61,7 @@ describe('POST /article/{id}/share', () => {
     const reader = await makeReader('plus');
     const article = await makeArticle();
     const typed = 'a@x.co b@x.co c@x.co d@x.co e@x.co f@x.co';
-    const res = await postForm(`/article/${article.id}/share`, { addresses: typed }, { cookie: reader.cookie });
+    const res = await postForm(`/share/${article.id}`, { addresses: typed }, { cookie: reader.cookie });
     expect(res.status).toBe(400);
     const html = await res.text();
     const form = islandProps<{ feedback: { values: { addresses: string }; errors: { message: string; path: string }[] } }>(
@@ -77,12 +77,12 @@ describe('POST /article/{id}/share', () => {
 
   it('sends a guest to log in and refuses a cross-site post', async () => {
     const article = await makeArticle();
-    const guest = await postForm(`/article/${article.id}/share`, { addresses: 'a@x.co' });
+    const guest = await postForm(`/share/${article.id}`, { addresses: 'a@x.co' });
     expect(guest.status).toBe(302);
     expect(guest.headers.get('location')).toBe('/login');
     const reader = await makeReader('plus');
     const cross = await postForm(
-      `/article/${article.id}/share`,
+      `/share/${article.id}`,
       { addresses: 'a@x.co' },
       { cookie: reader.cookie, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } },
     );

@@ -1,5 +1,5 @@
 /**
- * @module The share page's e-mail form posted without JavaScript: `POST /article/{id}/share` with
+ * @module The share page's e-mail form posted without JavaScript: `POST /share/{id}` with
  * `addresses` as typed (the server splits them, spec §5), the same action and messages as the aux
  * API; then back to the share page (303) with 'Thank you for sharing this article!', or the page
  * again with the input kept, the problem on the field and 'There was an error sharing this article.'
@@ -20,7 +20,7 @@ const ShareFields = z.object({ addresses: z.string().max(2000, 'That is too much
 
 export const forms = new Hono<AppEnv>();
 
-forms.post('/article/:id/share', readerPage, (c) => {
+forms.post('/share/:id', readerPage, (c) => {
   const { id } = parseForm(IdParam, { id: c.req.param('id') });
   return handleForm(
     c,
@@ -30,7 +30,7 @@ forms.post('/article/:id/share', readerPage, (c) => {
       const req = { addresses: splitAddresses(addresses), article: id, url: `${origin}/article/${id}` };
       await shareInEmail({ db: c.get('db'), env: c.env, origin }, c.var.viewer, req);
       await setFlash(c, { toasts: [{ type: 'success', message: SHARE_MESSAGES.sent }] });
-      return c.redirect(`/article/${id}/share`, 303);
+      return c.redirect(`/share/${id}`, 303);
     },
     (feedback) => shareScreen(c, id, feedback, [{ type: 'error', message: SHARE_MESSAGES.failed }]),
   );

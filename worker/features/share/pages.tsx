@@ -1,5 +1,5 @@
 /**
- * @module `GET /article/{id}/share`: the share page, for readers without JavaScript (and anyone
+ * @module `GET /share/{id}`: the share page, for readers without JavaScript (and anyone
  * who opens the Share link in a new tab). Its e-mail form posts back here (forms.ts).
  */
 import { type Context, Hono } from 'hono';
@@ -51,4 +51,4 @@ export async function shareScreen<E extends AppEnv>(c: Context<E>, articleId: nu
   );
 }
 
-pages.get('/article/:id/share', (c) => shareScreen(c, parseForm(IdParam, { id: c.req.param('id') }).id));
+pages.get('/share/:id', (c) => shareScreen(c, parseForm(IdParam, { id: c.req.param('id') }).id));

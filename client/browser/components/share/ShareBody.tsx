@@ -35,7 +35,9 @@ type Props = {
 export function ShareBody({ articleId, title, url, email, form, mode }: Props) {
   const panel = useId();
   const [wechat, setWechat] = useState(mode === 'page');
-  const links = shareLinks(url, title, `/article/${articleId}/share#wechat`);
+  const links = shareLinks(url, title, `/share/${articleId}#wechat`);
+  // Under the page's h1, or under the modal's h2 title.
+  const Heading = mode === 'page' ? 'h2' : 'h3';
   return (
     <div className="flex flex-col gap-5" data-share-body>
       <p className="font-headline text-lg font-bold leading-snug text-ink" data-share-title>
@@ -61,9 +63,9 @@ export function ShareBody({ articleId, title, url, email, form, mode }: Props) {
         </figure>
       ) : null}
       <section aria-labelledby={`${panel}-email`} className="flex flex-col gap-3 border-t border-line pt-4">
-        <h3 id={`${panel}-email`} className="font-bold text-ink">
+        <Heading id={`${panel}-email`} className="font-bold text-ink">
           {SHARE_TEXT.email}
-        </h3>
+        </Heading>
         {email === 'allowed' ? (
           form
         ) : email === 'guest' ? (

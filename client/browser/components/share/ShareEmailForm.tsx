@@ -3,7 +3,8 @@
  * JavaScript (the server splits and checks them). Once hydrated, typed addresses become recipients
  * as soon as a separator, Enter or leaving the field ends them (spec §5: split on semicolons,
  * commas or whitespace); invalid ones stay in the input; at 5 recipients the input is disabled.
- * Sending clears the recipients and says 'Thank you for sharing this article!'.
+ * Send mails the recipients (what is left in the input is not sent); it clears them and says
+ * 'Thank you for sharing this article!'.
  */
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { FormFeedback } from '../../../../worker/contracts/forms';
@@ -70,10 +71,12 @@ export function ShareEmailForm({ articleId, url, feedback }: ShareEmailFormProps
     event.preventDefault();
     if (busy) return;
     const next = take(input);
-    const left = sortAddresses([next.input]);
-    if (left.invalid.length) return setError(`${SHARE_MESSAGES.invalid} ${left.invalid.join(', ')}`);
-    if (left.valid.length) return setError(`${SHARE_MESSAGES.tooMany} ${left.valid.join(', ')}`);
-    if (!next.recipients.length) return setError(SHARE_MESSAGES.none);
+    // What stays in the input is not sent (spec: invalid ones stay there); only with no recipient
+    // at all does it stop the send, and then it says why.
+    if (!next.recipients.length) {
+      const left = sortAddresses([next.input]);
+      return setError(left.invalid.length ? `${SHARE_MESSAGES.invalid} ${left.invalid.join(', ')}` : SHARE_MESSAGES.none);
+    }
     setBusy(true);
     const res = await callApi<ShareSentDto>('/aux/articles/share-in-email', { addresses: next.recipients, article: articleId, url });
     setBusy(false);
@@ -87,14 +90,7 @@ export function ShareEmailForm({ articleId, url, feedback }: ShareEmailFormProps
   }
 
   return (
-    <form
-      method="post"
-      action={`/article/${articleId}/share`}
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-3"
-      data-share-email
-    >
+    <form method="post" action={`/share/${articleId}`} onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-share-email>
       {recipients.length ? (
         <ul className="flex flex-wrap gap-2" aria-label="Recipients">
           {recipients.map((r) => (
