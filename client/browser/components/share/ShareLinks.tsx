@@ -43,7 +43,7 @@ type Props = {
 
 export function ShareLinks({ links, onWechat, wechatOpen, wechatPanel }: Props) {
   return (
-    <ul className="grid grid-cols-4 gap-2" aria-label="Share on">
+    <ul className="grid grid-cols-4 gap-1.5 sm:gap-2" aria-label="Share on">
       {links.map(({ network, label, href }) => {
         const wechat = network === 'wechat' && onWechat;
         return (
@@ -51,7 +51,7 @@ export function ShareLinks({ links, onWechat, wechatOpen, wechatPanel }: Props) 
             <a
               href={href}
               data-share-network={network}
-              className="flex flex-col items-center gap-1.5 rounded-card border border-line p-2.5 text-xs font-semibold text-ink-2 hover:border-line-strong hover:bg-sunken hover:text-ink"
+              className="flex flex-col items-center gap-1.5 rounded-card border border-line px-0 py-2.5 text-xs max-sm:tracking-tight sm:p-2.5 font-semibold text-ink-2 hover:border-line-strong hover:bg-sunken hover:text-ink"
               {...(isWeb(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               {...(wechat ? { onClick: onWechat, 'aria-expanded': wechatOpen ?? false, 'aria-controls': wechatPanel } : {})}
             >
