@@ -78,6 +78,8 @@ test.describe('share modal', () => {
   });
 
   test('a Plus reader e-mails a paid article to 5 people; each link opens it for a guest', async ({ page, browser }) => {
+    // Five e-mails through the queue and SMTP, then five pages: more than the default 30 s on a busy machine.
+    test.slow();
     await newPlusReader(page);
     const article = await findArticle(page, 'paid');
     await open(page, `/article/${article.id}`);
