@@ -24,6 +24,7 @@ import { openapi } from './features/openapi';
 import { serveOpenApiDocument } from './features/openapi/document';
 import { passwordReset } from './features/password-reset';
 import { search } from './features/search';
+import { share } from './features/share';
 import { passReferrerPolicy } from './features/share/pass';
 import { socialSignIn } from './features/social-sign-in';
 import { staticPages } from './features/static';
@@ -63,6 +64,7 @@ const FEATURES: Feature[] = [
   bookmarks,
   votes,
   comments,
+  share,
   feeds,
   search,
   blocks,

@@ -31,5 +31,6 @@ export const ISLAND_LOADERS = {
   SavedRemove: () => import('./components/account/SavedRemove').then((m) => m.SavedRemove),
   TagFollow: () => import('./components/TagFollow').then((m) => m.TagFollow),
   Comments: () => import('./components/comments/Comments').then((m) => m.Comments),
+  ShareEmailForm: () => import('./components/share/ShareEmailForm').then((m) => m.ShareEmailForm),
 } satisfies Record<string, Loader>;
 export type IslandName = keyof typeof ISLAND_LOADERS;

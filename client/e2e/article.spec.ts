@@ -6,17 +6,12 @@
 // the Worker mints them, with the local secret from .dev.vars: the app has no route that hands one
 // out (no test-only routes exist in it). A pass also needs its share_passes row, which is written
 // with `wrangler d1 execute` into this run's own state dir.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
+import { d1, root } from './d1.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { DEMO, open, signIn } from './readers.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PORT = Number(process.env.E2E_PORT ?? 8788);
-const STATE = path.join(root, `.tmp/e2e-state${PORT === 8788 ? '' : `-${PORT}`}`);
 
 type Article = { id: number; title: string; content: string | null; content_type: string; paywall: string; comments: number };
 
@@ -25,28 +20,6 @@ function secrets(): Record<string, string> {
   return Object.fromEntries([...readFileSync(file, 'utf8').matchAll(/^(\w+)="?([^"\n]*)"?$/gm)].map((m) => [m[1]!, m[2]!]));
 }
 const key = (name: string) => new TextEncoder().encode(secrets()[name]);
-
-/**
- * The running server holds the same SQLite file; when it is mid-write, wrangler's own workerd gets
- * SQLITE_BUSY. That is a transient lock, so retry a few times before failing the test.
- */
-function d1(sql: string): Record<string, unknown>[] {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', sql], {
-        cwd: root,
-        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
-    } catch (error) {
-      const text = `${(error as { stderr?: string }).stderr ?? ''}${(error as Error).message}`;
-      if (attempt >= 8 || !/SQLITE_BUSY|database is locked/.test(text)) throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
-    }
-  }
-}
 
 async function sharePass(articleId: number) {
   const jti = crypto.randomUUID();

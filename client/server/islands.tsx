@@ -24,6 +24,7 @@ import { ResetPasswordForm } from '../browser/components/ResetPasswordForm';
 import { SearchPanel } from '../browser/components/SearchPanel';
 import { SiteHeader } from '../browser/components/SiteHeader';
 import { SupportForm } from '../browser/components/SupportForm';
+import { ShareEmailForm } from '../browser/components/share/ShareEmailForm';
 import { TagFollow } from '../browser/components/TagFollow';
 import { Toaster } from '../browser/components/ui/Toaster';
 import type { IslandName } from '../browser/island-loaders';
@@ -51,6 +52,7 @@ export const ISLANDS = {
   SavedRemove,
   TagFollow,
   Comments,
+  ShareEmailForm,
 } satisfies Record<IslandName, ComponentType<never>>;
 
 type PropsOf<N extends IslandName> = React.ComponentProps<(typeof ISLANDS)[N]>;

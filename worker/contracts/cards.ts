@@ -50,6 +50,8 @@ export type CardViewModel = {
   bookmarked: boolean;
   blurhash: string | null;
   isFree: boolean;
+  /** Gated for every reader without Plus (not only for guests): sharing it by e-mail is a Plus perk. */
+  paid: boolean;
   comments: number;
 };
 
@@ -74,6 +76,7 @@ export function toCard(a: ArticleDto, nowSeconds: number): CardViewModel {
     bookmarked: a.bookmarked,
     blurhash: a.blur_hash,
     isFree: !(a.content_type === 'mxm_exclusive' && a.paywall !== 'free'),
+    paid: a.content_type === 'mxm_exclusive' && a.paywall !== 'free' && a.paywall !== 'authorized',
     comments: a.comments,
   };
 }

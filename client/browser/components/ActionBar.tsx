@@ -4,7 +4,8 @@
  * bookmark, then sends the reader back); the page's Engagement island takes the submits over once
  * hydrated (optimistic, with rollback). The bar carries the counts; the reader's own marks are
  * painted by the island where the HTML is shared by every reader (the trending zones), and
- * rendered here where the page is the reader's own.
+ * rendered here where the page is the reader's own. Share is a link to the article's share page;
+ * the island opens the share modal in its place (the link's data attributes carry what it needs).
  */
 import { countNoun } from '../../../worker/contracts/labels';
 import type { Vote } from '../../../worker/contracts/votes';
@@ -18,11 +19,13 @@ type Props = {
   /** The reader's vote and bookmark (none in HTML shared by every reader: the island paints them). */
   voted: Vote;
   bookmarked: boolean;
+  /** For the share modal: the title, and whether e-mailing it is for Plus readers only. */
+  share: { title: string; paid: boolean };
   /** 'page': the article page's larger bar. */
   size?: 'card' | 'page';
 };
 
-export function ActionBar({ id, upvotes, downvotes, comments, commentsHref, voted, bookmarked, size = 'card' }: Props) {
+export function ActionBar({ id, upvotes, downvotes, comments, commentsHref, voted, bookmarked, share, size = 'card' }: Props) {
   return (
     <div
       className={size === 'page' ? 'actions actions-page' : 'card-actions actions'}
@@ -55,6 +58,12 @@ export function ActionBar({ id, upvotes, downvotes, comments, commentsHref, vote
         </svg>
         <span>{comments.toLocaleString('en-US')}</span>
         <span className="max-sm:sr-only">{` ${countNoun(comments, 'comment')}`}</span>
+      </a>
+      <a href={`/share/${id}`} className="action" data-share={id} data-title={share.title} data-paid={share.paid ? '' : undefined}>
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-none stroke-current stroke-[1.6]">
+          <path d="M8 10V2.5M5 5l3-3 3 3M3.5 8v5.5h9V8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="max-sm:sr-only">Share</span>
       </a>
     </div>
   );

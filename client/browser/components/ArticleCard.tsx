@@ -71,6 +71,7 @@ function CardActions({ card }: { card: CardViewModel }) {
       commentsHref={`${card.href}#comments`}
       voted={card.voted === 'up' ? 1 : card.voted === 'down' ? -1 : 0}
       bookmarked={card.bookmarked}
+      share={{ title: card.title, paid: card.paid }}
     />
   );
 }

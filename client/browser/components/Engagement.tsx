@@ -3,9 +3,10 @@
  * A vote or a save shows at once and the API's answer is painted over it (the counts every
  * reader sees); a failure puts the bar back with a toast. Guests get the sign-up prompt, a free
  * reader's down-vote the subscribe prompt. Where the page's HTML is shared by every reader (the
- * trending zones), the reader's own marks come in as props and are painted on mount.
+ * trending zones), the reader's own marks come in as props and are painted on mount. A bar's
+ * Share link opens the share modal, whose code is fetched on first use.
  */
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../worker/contracts/account';
 import type { ArticleDto } from '../../../worker/contracts/articles';
 import { asVote, mayPress, nextVote, recount, VOTE_MESSAGES, type Vote, type VotePress } from '../../../worker/contracts/votes';
@@ -14,6 +15,7 @@ import { callApi } from '../lib/api';
 import { toast } from '../lib/toast';
 import { PlusPrompt } from './PlusPrompt';
 import { SignupPrompt } from './SignupPrompt';
+import type { ShareModal as ShareModalType, ShareTarget } from './share/ShareModal';
 
 export type ReaderTier = 'guest' | 'free' | 'plus';
 type Props = { reader: ReaderTier; votes?: [number, Vote][]; saved?: number[] };
@@ -23,6 +25,24 @@ export function Engagement({ reader, votes = [], saved = [] }: Props) {
   // One request per article at a time: a press while one is out waits its turn, then reads the
   // bar as the first left it (so two quick presses are a vote and its undoing, in that order).
   const queue = useRef(new Map<number, Promise<unknown>>());
+  const [share, setShare] = useState<{ target: ShareTarget; Modal: ComponentType<Parameters<typeof ShareModalType>[0]> } | null>(null);
+
+  // A click (or Enter) on a bar's Share link; with a modifier key the reader wants the page itself.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-share]');
+      if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      const target = { id: Number(link.dataset.share), title: link.dataset.title ?? '', paid: link.hasAttribute('data-paid') };
+      import('./share/ShareModal').then(
+        (m) => setShare({ target, Modal: m.ShareModal }),
+        // The chunk did not load (offline, a new deploy): the share page works without it.
+        () => window.location.assign(link.href),
+      );
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
 
   useEffect(() => {
     for (const [id, voted] of votes) paintAll(id, (s) => ({ ...s, voted }));
@@ -83,6 +103,7 @@ export function Engagement({ reader, votes = [], saved = [] }: Props) {
     <>
       <SignupPrompt open={prompt === 'signup'} onClose={() => setPrompt(null)} />
       <PlusPrompt open={prompt === 'plus'} onClose={() => setPrompt(null)} />
+      {share ? <share.Modal key={share.target.id} target={share.target} reader={reader} onClose={() => setShare(null)} /> : null}
     </>
   );
 }

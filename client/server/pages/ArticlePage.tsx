@@ -134,6 +134,7 @@ export function ArticlePage({ article, comments, gateMessage, overlayMessage, si
           commentsHref="#comments"
           voted={asVote(article.voted)}
           bookmarked={article.bookmarked}
+          share={{ title: article.title, paid: card.paid }}
         />
         {/* `.paywall` marks the gated part for search engines (NewsArticle hasPart, see seo.ts). */}
         <div className={card.isFree ? 'mt-6' : 'paywall mt-6'}>

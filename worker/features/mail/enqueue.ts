@@ -23,8 +23,8 @@ export type EmailRequest = {
 // Queues take messages up to 128 KB; stay under it with room for the JSON envelope.
 const QUEUE_MESSAGE_MAX_BYTES = 120 * 1024;
 
-/** Validates and queues one e-mail; resolves with its job id. Throws on invalid input or a queue error. */
-export async function enqueueEmail(env: Pick<Env, 'JOBS'>, email: EmailRequest): Promise<{ id: string }> {
+/** The queue message for one e-mail, validated; throws on invalid input. */
+function emailMessage(email: EmailRequest): EmailSend {
   const message = EmailSend.parse({
     kind: 'email.send',
     id: email.idempotencyKey ?? crypto.randomUUID(),
@@ -37,6 +37,21 @@ export async function enqueueEmail(env: Pick<Env, 'JOBS'>, email: EmailRequest):
   });
   const size = new TextEncoder().encode(JSON.stringify(message)).length;
   if (size > QUEUE_MESSAGE_MAX_BYTES) throw new Error(`e-mail too large for the queue (${size} bytes)`);
+  return message;
+}
+
+/** Validates and queues one e-mail; resolves with its job id. Throws on invalid input or a queue error. */
+export async function enqueueEmail(env: Pick<Env, 'JOBS'>, email: EmailRequest): Promise<{ id: string }> {
+  const message = emailMessage(email);
   await env.JOBS.send(message);
   return { id: message.id };
+}
+
+/**
+ * Several e-mails as one queue batch: every one is validated before any is sent, and the batch is
+ * accepted or refused whole, so a caller never leaves some of them queued and others not.
+ */
+export async function enqueueEmails(env: Pick<Env, 'JOBS'>, emails: EmailRequest[]): Promise<void> {
+  const messages = emails.map(emailMessage);
+  await env.JOBS.sendBatch(messages.map((body) => ({ body })));
 }

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../env';
 import { AppError, badRequest } from '../../http/errors';
 import { log } from '../../http/log';
 import { clientIp } from '../../http/rate-limit';
+import { siteOrigin } from '../../http/site-origin';
 import { nowSeconds } from '../../http/time';
 import { randomToken, sha256Hex } from '../../http/tokens';
 import { countAttempt, limitWindow } from '../auth/limits';
@@ -21,14 +22,6 @@ import { resetEmail } from './mail';
 import { claimResetToken, storeResetToken } from './queries';
 
 export const RESET_TTL_SECONDS = 60 * 60;
-
-/**
- * Links point at SITE_URL in production. In development (`npm run dev`, the e2e server) the
- * request's own origin is used, because several local servers run on different ports; the Host
- * header is not trusted for this anywhere else.
- */
-const siteOrigin = (c: Context<AppEnv>) =>
-  c.env.ENVIRONMENT === 'development' ? new URL(c.req.url).origin : c.env.SITE_URL.replace(/\/+$/, '');
 
 export async function requestReset(c: Context<AppEnv>, emailRaw: string): Promise<ResetAnswerDto> {
   const email = emailRaw.trim();

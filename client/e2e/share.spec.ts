@@ -1,0 +1,185 @@
+// Sharing in Chromium: the action bar's Share opens the share modal (the eight networks as links,
+// WeChat as a QR code, axe-clean, keyboard in and out); a Plus reader e-mails a paid article to 5
+// people and every recipient's link, caught by the local mail catcher, opens the article for a
+// guest; without JavaScript, Share is the share page and its form posts and comes back.
+// Each test makes its own reader (the daily share limit counts per account).
+import type { Page } from '@playwright/test';
+import { d1 } from './d1.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { waitForMail } from './mailbox.ts';
+import { newReader, open } from './readers.ts';
+
+// One worker for this file: the Plus test writes to the server's SQLite file from outside (d1.ts),
+// and a page of this file rendered in that instant could meet SQLITE_BUSY. The tests still share
+// no state (each has its own reader).
+test.describe.configure({ mode: 'serial' });
+
+const NETWORKS = ['messenger', 'email', 'twitter', 'facebook', 'pinterest', 'sms', 'wechat', 'sharethis'];
+const THANKS = 'Thank you for sharing this article!';
+
+type Article = { id: number; title: string; content_type: string; paywall: string };
+
+/** A published article of the seeded data: a paid exclusive, or one free for everyone. */
+async function findArticle(page: Page, kind: 'paid' | 'free'): Promise<Article> {
+  for (let n = 1; n <= 10; n++) {
+    const res = await page.request.get(`/api/articles?page=${n}&count=100`);
+    const hit = ((await res.json()).data as Article[]).find((a) =>
+      kind === 'paid' ? a.content_type === 'mxm_exclusive' && a.paywall === 'paid' : a.content_type !== 'mxm_exclusive',
+    );
+    if (hit) return hit;
+  }
+  throw new Error(`no ${kind} article in the seeded data`);
+}
+
+/** A fresh account with Plus (set in D1: the app has no route that grants it without a payment). */
+async function newPlusReader(page: Page) {
+  const reader = await newReader(page);
+  d1(`UPDATE users SET subscription_end = unixepoch() + 86400 WHERE email = '${reader.email}'`);
+  return reader;
+}
+
+const address = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@inbox.edgewire.test`;
+const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0];
+
+test.describe('share modal', () => {
+  test('a guest opens Share from a card: the eight links, the WeChat code, axe-clean; Escape goes back', async ({ page }) => {
+    await open(page, '/trending');
+    const share = page.locator('main [data-actions] a[data-share]').first();
+    const id = await share.getAttribute('data-share');
+    await share.click();
+    const dialog = page.getByRole('dialog', { name: 'Share' });
+    await expect(dialog).toBeVisible();
+    const links = dialog.locator('a[data-share-network]');
+    await expect(links).toHaveCount(8);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('data-share-network')))).toEqual(NETWORKS);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const article = encodeURIComponent(`${new URL(page.url()).origin}/article/${id}`);
+    for (const href of hrefs) expect(href).not.toMatch(/pass/);
+    expect(hrefs).toEqual([
+      `fb-messenger://share/?link=${article}`,
+      expect.stringMatching(/^mailto:\?subject=.+&body=/),
+      expect.stringMatching(new RegExp(`^https://twitter\\.com/intent/tweet\\?text=.+&url=${article}$`)),
+      `https://www.facebook.com/sharer/sharer.php?u=${article}`,
+      expect.stringMatching(/^https:\/\/www\.pinterest\.com\/pin\/create\/button\/\?url=/),
+      expect.stringMatching(/^sms:\?&body=/),
+      `/share/${id}#wechat`,
+      expect.stringMatching(/^https:\/\/www\.sharethis\.com\/share\?url=/),
+    ]);
+    const wechat = dialog.getByRole('link', { name: 'WeChat' });
+    await expect(wechat).toHaveAttribute('aria-expanded', 'false');
+    await wechat.click();
+    await expect(wechat).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByRole('img', { name: 'QR code of the article’s address' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Log in to share by e-mail' })).toHaveAttribute('href', '/login');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
+  });
+
+  test('a Plus reader e-mails a paid article to 5 people; each link opens it for a guest', async ({ page, browser }) => {
+    // Five e-mails through the queue and SMTP, then five pages: more than the default 30 s on a busy machine.
+    test.slow();
+    await newPlusReader(page);
+    const article = await findArticle(page, 'paid');
+    await open(page, `/article/${article.id}`);
+    // By keyboard: focus the bar's Share link and press Enter.
+    await page.locator('main [data-actions] a[data-share]').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Share' });
+    await expect(dialog).toBeVisible();
+    const to = [1, 2, 3, 4, 5].map((n) => address(`share${n}`));
+    const input = dialog.getByLabel('Email addresses');
+    await input.fill(`${to[0]}, ${to[1]}; not-an-address ${to[2]}`);
+    await input.press('Enter');
+    const recipients = dialog.getByRole('list', { name: 'Recipients' }).getByRole('listitem');
+    await expect(recipients).toHaveCount(3);
+    // The invalid one stays in the input.
+    await expect(input).toHaveValue('not-an-address');
+    await input.fill(`not-an-address ${to[3]} ${to[4]} ${to[0]!.toUpperCase()} `);
+    await expect(recipients).toHaveCount(5);
+    await expect(input).toHaveValue('not-an-address');
+    await expect(input).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('[data-toast="success"]', { hasText: THANKS })).toBeVisible();
+    await expect(recipients).toHaveCount(0);
+    await expect(input).toBeEnabled();
+
+    const guest = await browser.newContext();
+    const guestPage = await guest.newPage();
+    const links = new Set<string>();
+    for (const recipient of to) {
+      const mail = await waitForMail(recipient);
+      expect(mail.text).toContain(article.title.slice(0, 60));
+      const link = linkIn(mail.text)!;
+      expect(link).toMatch(new RegExp(`/article/${article.id}\\?.*pass=`));
+      links.add(link);
+    }
+    expect(links.size).toBe(5);
+    for (const link of links) {
+      await guestPage.goto(link);
+      await expect(guestPage.locator('.article-body')).toBeVisible();
+      await expect(guestPage.getByText('This article requires a paid account.')).toHaveCount(0);
+    }
+    // Without a pass the same guest meets the gate.
+    await guestPage.goto(`/article/${article.id}`);
+    await expect(guestPage.getByText('This article requires a paid account.', { exact: true })).toBeVisible();
+    await guest.close();
+  });
+});
+
+test.describe('the share page', () => {
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test('as the server answers a refused post (input kept, the problem on the field), axe-clean, then hydrated', async ({ page }) => {
+    await newReader(page);
+    const article = await findArticle(page, 'free');
+    await open(page, `/share/${article.id}`);
+    await expect(page.locator('main a[data-share-network]')).toHaveCount(8);
+    await expectNoAxeViolations(page);
+    // The form's own post, as a browser without JavaScript sends it (submit() skips the island).
+    await Promise.all([
+      page.waitForURL(new RegExp(`/share/${article.id}$`)),
+      page.locator('form[data-share-email]').evaluate((form: HTMLFormElement) => {
+        (form.elements.namedItem('addresses') as HTMLInputElement).value = 'nobody@nowhere';
+        form.submit();
+      }),
+    ]);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByText('These are not e-mail addresses: nobody@nowhere')).toBeVisible();
+    await expect(page.getByLabel('Email addresses')).toHaveValue('nobody@nowhere');
+    await expect(page.getByLabel('Email addresses')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 4\d\d/] });
+
+  test('Share is the share page; its form sends and comes back thanking, or keeps the input and says why', async ({ page }) => {
+    await newReader(page);
+    const article = await findArticle(page, 'free');
+    await page.goto(`/article/${article.id}`);
+    await page.locator('main [data-actions] a[data-share]').click();
+    await expect(page).toHaveURL(new RegExp(`/share/${article.id}$`));
+    await expect(page.locator('main a[data-share-network]')).toHaveCount(8);
+    await expect(page.locator('#wechat').getByRole('img', { name: 'QR code of the article’s address' })).toBeVisible();
+
+    const six = [1, 2, 3, 4, 5, 6].map((n) => address(`nojs${n}`)).join(' ');
+    await page.getByLabel('Email addresses').fill(six);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(/You can share with at most 5 people at a time\. Remove: nojs6-/)).toBeVisible();
+    await expect(page.getByLabel('Email addresses')).toHaveValue(six);
+    await expect(page.locator('[data-toast="error"]', { hasText: 'There was an error sharing this article.' })).toBeVisible();
+
+    const [a, b] = [address('nojs-a'), address('nojs-b')];
+    await page.getByLabel('Email addresses').fill(`${a};${b}`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(new RegExp(`/share/${article.id}$`));
+    await expect(page.locator('[data-toast="success"]', { hasText: THANKS })).toBeVisible();
+    await expect(page.getByLabel('Email addresses')).toHaveValue('');
+    for (const to of [a, b]) expect(linkIn((await waitForMail(to)).text)).toMatch(new RegExp(`/article/${article.id}`));
+  });
+});
