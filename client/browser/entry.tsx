@@ -8,7 +8,10 @@ import { ISLAND_LOADERS, type IslandName } from './island-loaders';
 import './enhance-article';
 import './enhance-images';
 import { rememberCampaign } from './lib/campaign';
+import { syncLocalCaches } from './lib/local-caches';
 
+// A sign-out this browser did not see clears the caches first; then a guest gets a fresh id.
+syncLocalCaches(document.documentElement.dataset.session);
 rememberCampaign();
 
 async function hydrateIsland(el: HTMLElement): Promise<void> {

@@ -116,7 +116,7 @@ test.describe('bookmarks', () => {
     await open(page, '/trending');
     // A story no other test here votes on (they take the 10th to 13th and the 20th).
     const stories = await storyPaths(page);
-    const taken = new Set([10, 11, 12, 13, 20].map((i) => stories[i]!.split('/')[2]));
+    const taken = new Set([10, 11, 12, 13, 20].map((i) => stories[i]!.split('/')[2]!.split('?')[0]));
     const bars = await page.locator('main [data-actions]').evaluateAll((els) => els.map((el) => el.getAttribute('data-actions')!));
     const storyId = bars.slice(4).find((id) => !taken.has(id))!;
     const b = page.locator(`main [data-actions="${storyId}"]`).first();
@@ -160,14 +160,17 @@ test.describe('without JavaScript', () => {
       await page.goto(href!);
       return { url: page.url() };
     })();
+    // The same article page; its title slug (query text) may be dropped where the post falls back
+    // to /article/{id} (the e2e server's SITE_URL is not its own origin, so the Referer is not used).
+    const samePage = (u: URL) => u.pathname === new URL(url).pathname;
     const b = bar(page);
     const before = await count(up(b));
     await up(b).click();
-    await expect(page).toHaveURL(url);
+    await expect(page).toHaveURL(samePage);
     await expect(up(bar(page))).toHaveAttribute('aria-pressed', 'true');
     expect(await count(up(bar(page)))).toBe(before + 1);
     await save(bar(page)).click();
-    await expect(page).toHaveURL(url);
+    await expect(page).toHaveURL(samePage);
     await expect(save(bar(page))).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,4 +1,5 @@
 /** @module The card view model derived from an article (spec §3), shared by server render and client. */
+import { articleHref } from './article-url';
 import type { ArticleDto, TagDto } from './articles';
 
 const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
@@ -63,7 +64,8 @@ export function toCard(a: ArticleDto, nowSeconds: number): CardViewModel {
     headline: a.title,
     image: a.image_url,
     url: a.url,
-    href: `/article/${a.id}`,
+    // The title slug as query text (spec §2); the canonical URL stays /article/{id} (decision 009).
+    href: articleHref(a.id, a.title),
     publication: pub?.name ?? '',
     logo: pub?.image_url ?? '',
     tag: categoryTag(a.tags),

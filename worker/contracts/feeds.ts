@@ -31,13 +31,43 @@ export function chooseChip(selected: readonly number[], chip: number | 'all'): n
   return next.sort((a, b) => a - b);
 }
 
-/** The feed's URL for a selection. */
-export const chipHref = (kind: FeedKind, selection: readonly number[]) =>
-  selection.length ? `/${kind}?tags=${selection.join(',')}` : `/${kind}`;
+/**
+ * The feed's URL for a selection and, on /local, the location filter's state (a code, null for
+ * 'Any State'). Chips keep the state and the state links keep the chips.
+ */
+export function chipHref(kind: FeedKind, selection: readonly number[], state: string | null = null): string {
+  const query = [selection.length ? `tags=${selection.join(',')}` : '', state ? `state=${state}` : ''].filter(Boolean).join('&');
+  return query ? `/${kind}?${query}` : `/${kind}`;
+}
 
 /** `?tags=` read back: only the reader's own chips count, each once, sorted; anything else is dropped. */
 export function readSelection(raw: string | undefined, chips: ReadonlySet<number>): number[] {
   if (!raw) return [];
   const ids = raw.split(',').map((s) => Number(s.trim()));
   return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && chips.has(id)))].sort((a, b) => a - b);
+}
+
+/**
+ * Spec §9: "local feed page size 18, pages split into 3, 3, 6 and remainder". Each group is drawn
+ * in its own zone layout (worker/contracts/layouts.ts): three portrait cards across, three wide
+ * landscape rows, six compact minis, then the rest as portrait cards. Every page is split the same
+ * way, so a page that endless loading appends reads like the first.
+ */
+export const LOCAL_SPLIT: readonly { count: number; layout: number }[] = [
+  { count: 3, layout: 2 },
+  { count: 3, layout: 7 },
+  { count: 6, layout: 5 },
+  { count: Number.POSITIVE_INFINITY, layout: 8 },
+];
+
+/** One page of the local feed in its groups; a short page leaves the later groups out (never an empty one). */
+export function localSplit<T>(cards: readonly T[]): { layout: number; cards: T[] }[] {
+  const groups: { layout: number; cards: T[] }[] = [];
+  let from = 0;
+  for (const { count, layout } of LOCAL_SPLIT) {
+    if (from >= cards.length) break;
+    groups.push({ layout, cards: cards.slice(from, from + count) });
+    from += count;
+  }
+  return groups;
 }

@@ -33,7 +33,13 @@ describe('searchGroups', () => {
     const groups = searchGroups(res, { articles: 10, topics: 2 });
     expect(groups.map((g) => g.heading)).toEqual(['Articles', 'Topics']);
     expect(groups[0]!.options).toHaveLength(10);
-    expect(groups[0]!.options[0]).toEqual({ key: 'a1', kind: 'article', label: 'Title 1', detail: 'Daily Planet', href: '/article/1' });
+    expect(groups[0]!.options[0]).toEqual({
+      key: 'a1',
+      kind: 'article',
+      label: 'Title 1',
+      detail: 'Daily Planet',
+      href: '/article/1?title-1',
+    });
     expect(groups[1]!.options.map((o) => o.href)).toEqual(['/trending/tag-1', '/trending/tag-2']);
   });
   it('leaves out empty groups; nothing at all means "No results found"', () => {

@@ -4,7 +4,9 @@
  * imported for types only (the schema is SearchResultDto in contracts/articles.ts), so the browser
  * bundle stays small.
  */
+
 import type { z } from 'zod';
+import { articleHref as articleUrl } from './article-url';
 import type { ArticleDto, SearchResultDto, TagDto } from './articles';
 import { tagLabel } from './labels';
 
@@ -28,7 +30,8 @@ export function searchableText(input: string | null | undefined): string | null 
 }
 
 export const topicHref = (t: Pick<TagDto, 'tag'>) => `/trending/${encodeURIComponent(t.tag)}`;
-export const articleHref = (a: Pick<ArticleDto, 'id'>) => `/article/${a.id}`;
+/** Spec: choosing an article opens /article/{id}; its slug rides along as query text (docs/decisions/009). */
+export const articleHref = (a: Pick<ArticleDto, 'id' | 'title'>) => articleUrl(a.id, a.title);
 export const searchHref = (q: string) => (q.trim() ? `/search?q=${encodeURIComponent(q.trim())}` : '/search');
 
 export type SearchOption = { key: string; kind: 'article' | 'topic'; label: string; detail: string; href: string };

@@ -18,7 +18,7 @@ export class AppError extends Error {
 export const notFound = (message = 'Not found') => AppError.of(404, 'not_found', message);
 export const badRequest = (message: string, path?: string) => AppError.of(400, 'validation', message, path);
 export const unauthorized = (message = 'No JWT exists in current session') => AppError.of(401, 'unauthorized', message);
-export const forbidden = (message = 'Forbidden') => AppError.of(403, 'forbidden', message);
+export const forbidden = (message = 'Forbidden', path?: string) => AppError.of(403, 'forbidden', message, path);
 export const plusRequired = (message: string) => AppError.of(403, 'plus_required', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, [{ message, code: 'rate_limited' }], { 'Retry-After': String(retryAfterSeconds) });

@@ -55,6 +55,7 @@ export const pageRenderer = reactRenderer(
         css={ASSETS_MANIFEST.css}
         script={ASSETS_MANIFEST.entry}
         noindex={noindex}
+        session={viewer ? 'reader' : 'guest'}
       >
         {headerHidden(ctx.req.path) ? null : (
           <Island name="SiteHeader" props={{ signedIn: viewer !== null, active: nav ?? null, search: ctx.req.path !== '/search' }} />

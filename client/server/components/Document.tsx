@@ -20,15 +20,17 @@ export type DocumentProps = {
   css: string;
   script: string;
   noindex?: boolean;
+  /** Who is reading: the browser clears its local caches when a reader's session has ended (client/browser/lib/local-caches.ts). */
+  session: 'reader' | 'guest';
   children: ReactNode;
 };
 
 /** JSON inside <script> must not be able to close the element: escape '<'. */
 const safeJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
-export function Document({ title, description, canonical, og, jsonLd, theme, css, script, noindex, children }: DocumentProps) {
+export function Document({ title, description, canonical, og, jsonLd, theme, css, script, noindex, session, children }: DocumentProps) {
   return (
-    <html lang="en" className={theme ?? undefined}>
+    <html lang="en" className={theme ?? undefined} data-session={session}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,11 +3,7 @@ import type { ZoneDto } from '../../../worker/contracts/articles';
 import { toCard } from '../../../worker/contracts/cards';
 import { layoutFor } from '../../../worker/contracts/layouts';
 import { ArticleCard } from '../../browser/components/ArticleCard';
-
-// Small (<720px): one column; medium (<800px): two; large: the layout's own count. Four-column
-// layouts (4 or 8 cards) stay at two until 1024px: four ~175px columns are too narrow for a mini
-// card, and three would leave an orphan.
-const COLUMNS = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 md:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+import { GRID_COLUMNS } from '../../browser/components/grid';
 
 /**
  * How a zone is drawn on a phone (client/styles/cards.css), so the front page stays scannable: three
@@ -31,7 +27,7 @@ export function Zone({ zone, nowSeconds, first = false }: { zone: ZoneDto; nowSe
       <h2 id={headingId} className={zone.hide_title || !zone.title ? 'sr-only' : 'zone-title'}>
         {zone.title || 'Top stories'}
       </h2>
-      <div className={`zone-grid ${phoneShape(layout)} ${COLUMNS[layout.columns]}`}>
+      <div className={`zone-grid ${phoneShape(layout)} ${GRID_COLUMNS[layout.columns]}`}>
         {zone.articles.map((a, i) => (
           <ArticleCard key={a.id} card={toCard(a, nowSeconds)} style={layout.style} showImage={layout.images} priority={first && i === 0} />
         ))}

@@ -1,11 +1,13 @@
 /** @module Reader API for articles: `GET /api/articles` (feed list) and `GET /api/articles/{id}`. */
 import { z } from '@hono/zod-openapi';
+import { ARTICLE_LIST_STATUSES, editorOnlyField, listScopes, personalFeed } from '../../contracts/article-list';
 import { ArticleDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { FEED_TEXT } from '../../contracts/feeds';
+import { parseStateFilter } from '../../contracts/states';
 import { pageGeneration } from '../../http/edge-cache';
 import { ok, paged } from '../../http/envelope';
-import { notFound, plusRequired } from '../../http/errors';
+import { forbidden, notFound, plusRequired } from '../../http/errors';
 import { route } from '../../http/routes';
 import { commaIds, commaList, IdParam, PageQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
@@ -17,19 +19,42 @@ import { listArticles } from './queries';
 import { readArticle } from './read';
 
 const list = route('get', '/articles', {
-  summary: 'List published articles, newest first',
+  summary: 'List articles, newest first: a signed-in reader’s feed (feed:for-me) unless a scope or q is given',
   request: {
     query: z.object({
       ...PageQuery,
       tags: commaIds.optional().openapi({ description: 'comma-separated tag ids' }),
-      scope: commaList.optional().openapi({ description: 'comma-separated scopes (type:tag, feed:for-me, feed:near-me)' }),
-      q: z.string().max(10_000).optional().openapi({ description: 'full-text query' }),
+      scope: commaList.optional().openapi({
+        description: 'comma-separated scopes (type:tag, feed:for-me, feed:near-me); default feed:for-me for a signed-in reader',
+      }),
+      q: z
+        .string()
+        .max(10_000, 'q is too long')
+        .optional()
+        .openapi({ description: 'full-text query; without a scope it searches every story' }),
+      status: z
+        .enum(ARTICLE_LIST_STATUSES, { message: 'status must be published or drafted' })
+        .optional()
+        .openapi({ description: 'published (default); drafted is for editors' }),
+      scheduled: z
+        .enum(['true', 'false', '1', '0'], { message: 'scheduled must be true or false' })
+        .transform((v) => v === 'true' || v === '1')
+        .optional()
+        .openapi({ description: 'true: only scheduled drafts (editors only; forces status drafted)' }),
+      state: z
+        .string()
+        .refine((v) => parseStateFilter(v) !== null, 'state must be a US state code such as TX')
+        .transform((v) => parseStateFilter(v) as string)
+        .optional()
+        .openapi({ description: 'two-letter state code: only articles with a location tag of that state' }),
     }),
   },
   responses: {
     200: jsonResponse('A page of articles', pagedOf(ArticleDto)),
-    400: errorResponse('Invalid input'),
-    403: errorResponse('A personal feed (feed:for-me, feed:near-me) past page 1 without Plus (code plus_required)'),
+    400: errorResponse('Invalid input (the error names the field)'),
+    403: errorResponse(
+      'page 2+ of a personal feed without Plus (plus_required); status=drafted or scheduled=true without the admin role (forbidden)',
+    ),
   },
 });
 
@@ -54,15 +79,22 @@ const read = route('get', '/articles/{id}', {
 
 export const api = apiApp()
   .openapi(list, async (c) => {
-    const { page, count, tags, scope, q } = c.req.valid('query');
+    const { page, count, tags, scope, q, status, scheduled, state } = c.req.valid('query');
     const viewer = c.var.viewer;
+    const call = { scope, q, status, scheduled };
+    // Readers only ever list published articles; drafts and the scheduled list are the editors'.
+    const editorField = editorOnlyField(call);
+    if (editorField && viewer?.role !== 'admin') throw forbidden('Only editors may list drafted or scheduled articles', editorField);
+    if (editorField) c.header('Cache-Control', 'private, no-store');
+    const scopes = listScopes(call, viewer !== null);
     // PRODUCT.md: a free reader's personal feeds stop at their first page; further pages are Plus.
-    const personal = scope?.find((s) => s === 'feed:for-me' || s === 'feed:near-me');
+    const personal = personalFeed(scopes);
     if (personal && page > 1 && !(viewer && isSubscribed(viewer.subscriptionEnd, nowSeconds())))
       throw plusRequired(FEED_TEXT[personal === 'feed:near-me' ? 'local' : 'foryou'].subscribe);
     const ftsQuery = q === undefined ? undefined : toFtsQuery(q);
     if (ftsQuery === null) return paged(c, [], page, count, 0);
-    const res = await listArticles(c.get('db'), { tagIds: tags, scopes: scope, ftsQuery, viewerId: viewer?.id ?? null }, page, count);
+    const filter = { tagIds: tags, scopes, ftsQuery, state, status, scheduled, viewerId: viewer?.id ?? null };
+    const res = await listArticles(c.get('db'), filter, page, count);
     return paged(c, toCardDtos(res, viewer, nowSeconds()), page, count, res.total);
   })
   .openapi(read, async (c) => {

@@ -41,9 +41,13 @@ export type ViewerMarks = { votes: Map<number, number>; bookmarks: Set<number> }
 
 export type FeedFilter = {
   status?: 'published' | 'drafted';
+  /** Only articles with a scheduled_date (the editors' scheduled list; spec: it forces status drafted). */
+  scheduled?: boolean;
   tagIds?: number[];
   scopes?: string[];
   ftsQuery?: string | null;
+  /** A state code: only articles with a location tag of that state (with feed:near-me, one the viewer follows). */
+  state?: string | null;
   viewerId?: number | null;
 };
 
@@ -71,11 +75,19 @@ function scopeCondition(scopes: string[], viewerId: number | null): SQL | undefi
 
 export function feedWhere(f: FeedFilter): SQL | undefined {
   return and(
-    eq(articles.status, f.status ?? 'published'),
+    eq(articles.status, f.scheduled ? 'drafted' : (f.status ?? 'published')),
+    f.scheduled ? sql`${articles.scheduledDate} IS NOT NULL` : undefined,
     f.tagIds?.length ? sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id IN ${f.tagIds})` : undefined,
     f.scopes?.length ? scopeCondition(f.scopes, f.viewerId ?? null) : undefined,
     f.ftsQuery ? sql`${articles.id} IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${f.ftsQuery})` : undefined,
+    f.state ? stateCondition(f.state, f.scopes?.includes('feed:near-me') ? (f.viewerId ?? null) : null) : undefined,
   );
+}
+
+/** Articles with a location tag of the state; for the local feed, a location the reader follows. */
+function stateCondition(state: string, nearMeViewerId: number | null): SQL {
+  const followed = nearMeViewerId === null ? sql`` : sql` AND t.id IN (SELECT tag_id FROM tag_follows WHERE user_id = ${nearMeViewerId})`;
+  return sql`${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE t.type = 'location' AND t.state_code = ${state}${followed})`;
 }
 
 /**

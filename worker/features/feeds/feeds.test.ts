@@ -97,3 +97,75 @@ describe('further pages are Plus', () => {
     );
   });
 });
+
+describe('/local: the 3, 3, 6 and rest split and the location filter', () => {
+  const groups = (html: string) =>
+    [...html.matchAll(/data-local-group="(\d+)" data-layout="(\d+)">([\s\S]*?)(?=data-local-group=|data-island=|<\/main>)/g)].map((m) => ({
+      layout: Number(m[2]),
+      cards: (m[3]!.match(/<article /g) ?? []).length,
+    }));
+
+  const stateLink = (html: string, key: string) => {
+    const m = html.match(new RegExp(`<a href="([^"]*)" class="menu-item font-medium"( aria-current="page")? data-state="${key}"`));
+    return m ? { href: m[1], current: Boolean(m[2]) } : null;
+  };
+
+  it('draws a Plus reader’s first page of 18 in groups of 3, 3, 6 and 6, each in its layout', async () => {
+    const city = await makeTag({ type: 'location', name: `Split${uniq()}-CO`, stateCode: 'CO' });
+    for (let i = 0; i < 20; i++) await makeArticle({}, [city.id]);
+    const plus = await makeReader('plus');
+    await follow(plus.id, city.id);
+    const { html } = await page('/local', plus.cookie);
+    expect(groups(html)).toEqual([
+      { layout: 2, cards: 3 },
+      { layout: 7, cards: 3 },
+      { layout: 5, cards: 6 },
+      { layout: 8, cards: 6 },
+    ]);
+    expect(islandProps<{ scope: string; pageSize: number; state: string | null }>(html, 'FeedMore')).toMatchObject({
+      scope: 'feed:near-me',
+      pageSize: 18,
+      state: null,
+    });
+  });
+
+  it('narrows to the reader’s locations in one state, keeps chips and state together, and shows the empty state', async () => {
+    const w = uniq();
+    const tx = await makeTag({ type: 'location', name: `Tx${w}-TX`, stateCode: 'TX' });
+    const ca = await makeTag({ type: 'location', name: `Ca${w}-CA`, stateCode: 'CA' });
+    const caUnfollowed = await makeTag({ type: 'location', name: `Cb${w}-CA`, stateCode: 'CA' });
+    const t = await makeArticle({}, [tx.id]);
+    const c = await makeArticle({}, [ca.id]);
+    const u = await makeArticle({}, [caUnfollowed.id]);
+    const reader = await makeReader('free');
+    await follow(reader.id, tx.id);
+    await follow(reader.id, ca.id);
+
+    const any = await page('/local', reader.cookie);
+    expect(storyIds(any.html)).toEqual(expect.arrayContaining([t.id, c.id]));
+    expect(stateLink(any.html, 'any')).toEqual({ href: '/local', current: true });
+    expect((any.html.match(/data-state="[A-Z]{2}"/g) ?? []).length).toBe(50);
+    expect(any.html).toContain('>Any State<');
+
+    const inCa = await page('/local?state=ca', reader.cookie);
+    expect(storyIds(inCa.html)).toContain(c.id);
+    expect(storyIds(inCa.html)).not.toContain(t.id);
+    expect(storyIds(inCa.html)).not.toContain(u.id);
+    expect(stateLink(inCa.html, 'CA')).toEqual({ href: '/local?state=CA', current: true });
+    expect(stateLink(inCa.html, 'any')).toEqual({ href: '/local', current: false });
+    // A chip keeps the state; a state link keeps the chips.
+    expect(chip(inCa.html, String(ca.id))?.[1]).toBe(`/local?tags=${ca.id}&amp;state=CA`);
+    const chosenCa = await page(`/local?tags=${ca.id}&state=CA`, reader.cookie);
+    expect(stateLink(chosenCa.html, 'TX')).toEqual({ href: `/local?tags=${ca.id}&amp;state=TX`, current: false });
+
+    const empty = await page('/local?state=WY', reader.cookie);
+    expect(storyIds(empty.html)).toEqual([]);
+    expect(empty.html).toContain('No local articles available for your selected locations.');
+    expect(empty.html).toContain('Select More Locations');
+
+    // An unknown state is 'Any State', never an error on a page.
+    const junk = await page('/local?state=ZZ', reader.cookie);
+    expect(junk.res.status).toBe(200);
+    expect(stateLink(junk.html, 'any')?.current).toBe(true);
+  });
+});

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { PersonalFeedPage } from '../../../client/server/pages/PersonalFeedPage';
 import { FEED_TEXT, readSelection } from '../../contracts/feeds';
 import { tagLabel } from '../../contracts/labels';
+import { parseStateFilter } from '../../contracts/states';
 import type { AppEnv } from '../../env';
 import { readerPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
@@ -32,9 +33,11 @@ for (const kind of ['foryou', 'local'] as const) {
     const chipRows = await chipTags(db, viewer.id, feed.chipTypes);
     // Only the reader's own chips filter; any other id in the URL is ignored.
     const selected = readSelection(c.req.query('tags'), new Set(chipRows.map((t) => t.id)));
+    // /local's location filter; an unknown value is 'Any State' (a page never fails on its query).
+    const state = kind === 'local' ? parseStateFilter(c.req.query('state')) : null;
     const res = await listArticles(
       db,
-      { scopes: [feed.scope], tagIds: selected.length ? selected : undefined, viewerId: viewer.id },
+      { scopes: [feed.scope], tagIds: selected.length ? selected : undefined, state, viewerId: viewer.id },
       1,
       feed.size,
     );
@@ -46,6 +49,7 @@ for (const kind of ['foryou', 'local'] as const) {
         articles={toCardDtos(res, viewer, now)}
         chips={chipRows.map((t) => ({ id: t.id, name: tagLabel(t) }))}
         selected={selected}
+        state={state}
         subscribed={plus}
         more={plus ? { scope: feed.scope, pageSize: feed.size, total: res.total } : null}
         nowSeconds={now}

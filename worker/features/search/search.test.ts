@@ -4,6 +4,7 @@
 import { env, SELF } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { articleHref } from '../../contracts/article-url';
 import type { SearchResult } from '../../contracts/search';
 import { createDb } from '../../db/client';
 import { makeArticle, makeTag } from '../../test/factories';
@@ -185,7 +186,7 @@ describe('/search page', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('>Search</h1>');
-    expect(html).toContain(`href="/article/${a.id}"`);
+    expect(html).toContain(`href="${articleHref(a.id, a.title)}"`);
     expect(html).toContain(`${w}ville opens a library`);
     expect(html).toContain(`href="/trending/${tag.tag}"`);
     expect(html).toContain('data-island="SearchPanel"');

@@ -9,7 +9,7 @@ let n = 0;
 const slug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${n++}`;
 const get = (path: string) => SELF.fetch(`http://edgewire.test${path}`);
 const articleIds = (html: string) => [
-  ...new Set([...html.slice(html.indexOf('<main')).matchAll(/href="\/article\/(\d+)"/g)].map((m) => Number(m[1]))),
+  ...new Set([...html.slice(html.indexOf('<main')).matchAll(/href="\/article\/(\d+)(?:\?[a-z0-9-]*)?"/g)].map((m) => Number(m[1]))),
 ];
 
 describe('/trending/{tag}', () => {

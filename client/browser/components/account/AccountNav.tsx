@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { AccountSection } from '../../../../worker/contracts/account';
 import { callApi } from '../../lib/api';
 import { useDisclosure } from '../../lib/disclosure';
+import { clearLocalCaches } from '../../lib/local-caches';
 import { LinkItems } from '../links';
 
 export type AccountNavProps = { current: AccountSection; sections: { slug: AccountSection; label: string }[]; version: string };
@@ -38,6 +39,8 @@ export function AccountNav({ current, sections, version }: AccountNavProps) {
   async function signOut(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setLeaving(true);
+    // Spec §4: sign-out clears local caches even if the server's sign-out fails.
+    clearLocalCaches();
     // Spec: sign-out errors are only logged; the reader leaves either way.
     const res = await callApi('/api/auth/sign-out', {});
     if (!res.ok) console.warn('sign-out', res.status, res.message);

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { type FormFeedback, fieldMessage, formMessage } from '../../../../worker/contracts/forms';
 import { callApi } from '../../lib/api';
 import { useHydrated } from '../../lib/hydrated';
+import { clearLocalCaches } from '../../lib/local-caches';
 import { FormError } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 
@@ -29,6 +30,8 @@ export function DeleteAccount({ feedback }: DeleteAccountProps) {
     setBusy(true);
     const res = await callApi('/api/profile', undefined, 'DELETE');
     if (!res.ok) await callApi('/api/auth/sign-out', {});
+    // Signed out either way: the reader's local caches go too (spec §4).
+    clearLocalCaches();
     window.location.assign('/');
   }
 
