@@ -112,6 +112,7 @@ test.describe('votes', () => {
 
 test.describe('bookmarks', () => {
   test('saving from a card shows both toasts, and the front page paints the reader’s own marks', async ({ page }) => {
+    test.slow(); // two full axe scans of the front page, each card with five controls
     await newReader(page);
     await open(page, '/trending');
     // A story no other test here votes on (they take the 10th to 13th and the 20th).

@@ -42,12 +42,16 @@ async function settle(page: Page) {
     );
   await expect.poll(waiting, { message: 'pictures in the first screenful still loading' }).toBe(0);
   // Dates and "… ago" follow the clock (the seed anchors its stories on today's UTC midnight): the
-  // same words in every run keep the layout around them the same.
+  // same words in every run keep the layout around them the same (weekdays in the text too).
   // Vote counts move whenever another spec votes (engagement.spec.ts): fixed digits, same widths.
   await page.evaluate(() => {
     for (const el of document.querySelectorAll('[data-time]'))
       el.textContent = el.tagName === 'H1' ? 'Monday, June 1, 2026' : '2 hours ago';
     for (const el of document.querySelectorAll('[data-count]')) el.textContent = '12';
+    // Seeded stories name the weekday they were published on, which moves with the clock too.
+    const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode())
+      n.textContent = n.textContent!.replace(/\b(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/g, 'Monday');
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TagDto } from './articles';
-import { categoryTag, timeLapse } from './cards';
+import { type CardViewModel, categoryTag, inZone, timeLapse } from './cards';
 import { blurhashAverageColor } from './placeholder';
 
 const tag = (name: string, type: TagDto['type']): TagDto => ({
@@ -45,5 +45,22 @@ describe('blurhashAverageColor', () => {
     expect(blurhashAverageColor('LEHV6nWB2yk8pyo0adR*.7kCMdnj')).toMatch(/^#[0-9a-f]{6}$/);
     expect(blurhashAverageColor('00')).toBeNull();
     expect(blurhashAverageColor('LE!!!!')).toBeNull();
+  });
+});
+
+describe('inZone: a category label that repeats the zone title is left out', () => {
+  const politics = { id: 1, name: 'Politics', type: 'category', tag: 'politics', scope: 'category:politics', image_url: null } as TagDto;
+  const card = { tag: politics } as CardViewModel;
+  it.each([
+    ['Politics', null],
+    ['  POLITICS ', null],
+    ['Top Stories', politics],
+    ['', politics],
+    [null, politics],
+    [undefined, politics],
+  ])('zone %j → tag %j', (title, want) => expect(inZone(card, title).tag).toEqual(want));
+  it('keeps a card without a category as it is', () => {
+    const bare = { tag: null } as CardViewModel;
+    expect(inZone(bare, 'Politics')).toBe(bare);
   });
 });

@@ -82,3 +82,13 @@ export function toCard(a: ArticleDto, nowSeconds: number): CardViewModel {
     comments: a.comments,
   };
 }
+
+/**
+ * A card in a zone whose title names its category ("Politics" above "POLITICS") leaves the label
+ * out: it says nothing the heading did not, and on a phone it pushed the time onto a second line.
+ */
+export function inZone(card: CardViewModel, zoneTitle: string | null | undefined): CardViewModel {
+  const title = zoneTitle?.trim().toLowerCase();
+  if (!card.tag || !title) return card;
+  return card.tag.name.trim().toLowerCase() === title ? { ...card, tag: null } : card;
+}

@@ -1,6 +1,6 @@
 /** @module One trending zone drawn with its layout: count, card style, columns, images or not. */
 import type { ZoneDto } from '../../../worker/contracts/articles';
-import { toCard } from '../../../worker/contracts/cards';
+import { inZone, toCard } from '../../../worker/contracts/cards';
 import { layoutFor } from '../../../worker/contracts/layouts';
 import { ArticleCard } from '../../browser/components/ArticleCard';
 import { GRID_COLUMNS } from '../../browser/components/grid';
@@ -29,7 +29,13 @@ export function Zone({ zone, nowSeconds, first = false }: { zone: ZoneDto; nowSe
       </h2>
       <div className={`zone-grid ${phoneShape(layout)} ${GRID_COLUMNS[layout.columns]}`}>
         {zone.articles.map((a, i) => (
-          <ArticleCard key={a.id} card={toCard(a, nowSeconds)} style={layout.style} showImage={layout.images} priority={first && i === 0} />
+          <ArticleCard
+            key={a.id}
+            card={inZone(toCard(a, nowSeconds), zone.hide_title ? null : zone.title)}
+            style={layout.style}
+            showImage={layout.images}
+            priority={first && i === 0}
+          />
         ))}
       </div>
     </section>

@@ -55,7 +55,7 @@ function ZonesWithBanners({
   if (from < zoneCount)
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the same cached zone markup as above
     parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zonesHtml(from, zoneCount) }} />);
-  return <div className="flex flex-col gap-5 sm:gap-10">{parts}</div>;
+  return <div className="flex flex-col gap-4 sm:gap-10">{parts}</div>;
 }
 
 export function TrendingPage({ zoneCount, zonesHtml, nowSeconds, banner, shownIds, icymi }: TrendingPageProps) {

@@ -38,7 +38,7 @@ describe('trending', () => {
     expect(html).toContain('Daily Planet');
   });
 
-  it('gives each card one link to its article (plus comments) and preloads only the lead picture', async () => {
+  it('gives each card one link to its article (plus comments and share) and preloads only the lead picture', async () => {
     const pub = await makeTag({ type: 'publication', name: 'Card Courier', imageUrl: '/media/seed/logos/card-courier.png' });
     const ids: number[] = [];
     for (let i = 0; i < 8; i++)
@@ -56,7 +56,9 @@ describe('trending', () => {
       // The article's path with its title slug as query text (docs/decisions/009).
       const href = hrefs[0]!;
       expect(href, style).toMatch(/^\/article\/\d+\?card-story-\d$/);
-      expect(hrefs, style).toEqual([href, `${href}#comments`].slice(0, style === 'card-mini' ? 1 : 2));
+      // Then the action bar's comments link and its share page (mini cards have no bar).
+      const id = /^\/article\/(\d+)/.exec(href)![1];
+      expect(hrefs, style).toEqual(style === 'card-mini' ? [href] : [href, `${href}#comments`, `/share/${id}`]);
       expect(body, style).not.toContain('<!-- -->');
     }
     // Logos load lazily, so React adds no preload tag for each; the lead card's picture is preloaded.
