@@ -1,53 +1,13 @@
 // Comments in Chromium, as readers use them: posting and replying through '(Sending)' to the
 // server's comment, a forced failure with 'Failed to send comment!' and 'Reason: ', editing and
 // deleting with the spec's modals and optimistic states, older and newer pages on an article with
-// 30+ comments, deep links, one reply level, reporting, and the forms without JavaScript.
+// 30+ comments, deep links and one reply level (reporting and the no-JS forms: comments-forms.spec.ts).
 // Contract: the section is #comments, items [data-comment=<id>] with [data-comment-handle],
 // [data-comment-body], [data-comment-error], buttons [data-comment-action=reply|edit|delete|report].
-import type { Page, Route } from '@playwright/test';
+
+import { byText, freeStory, holdNext, items, section } from './comment-page.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { fromSite, newReader, open } from './readers.ts';
-
-const section = (page: Page) => page.locator('#comments');
-const items = (page: Page) => section(page).locator('ol[data-comments] > li');
-const byText = (page: Page, text: string) => section(page).locator('li[data-comment]', { hasText: text }).first();
-
-/**
- * The first free story among the front page's stories at `indexes`: each test has its own, since
- * tests run in parallel and count comments.
- */
-async function freeStory(page: Page, indexes: number[]) {
-  // Plain loads (no wait for hydration): some callers run without JavaScript.
-  await page.goto('/trending');
-  const paths = await page
-    .locator('main a[href^="/article/"]')
-    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!.split('#')[0]!))]);
-  for (const i of indexes) {
-    await page.goto(paths[i]!);
-    if ((await page.locator('[data-paywall]').count()) === 0) {
-      // Leave the story, so the caller's next visit is a real load (not a jump to #comments).
-      await page.goto('about:blank');
-      return { path: paths[i]!, id: Number(/\/article\/(\d+)/.exec(paths[i]!)![1]) };
-    }
-  }
-  throw new Error(`no free story at ${indexes.join(', ')}`);
-}
-
-/** Holds the next matching request until the test releases it: the optimistic state stays visible. */
-async function holdNext(page: Page, method: string, pattern: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  let held = false;
-  // The route stays (falling back for everything else): removing it while it holds a request
-  // would let that request go at once.
-  await page.route(pattern, async (route: Route) => {
-    if (held || route.request().method() !== method) return route.fallback();
-    held = true;
-    await released;
-    await route.fallback();
-  });
-  return release;
-}
 
 test.describe('comments', () => {
   test('posting and replying go through (Sending) to the server’s comment; edit and delete through their modals', async ({ page }) => {
@@ -224,60 +184,5 @@ test.describe('comments', () => {
     await open(page, `${story.path.split('?')[0]}?comment_id=${top}&reply_id=${reply}`);
     await expect(section(page).locator('[data-focused]')).toContainText('A reply');
     await expect(section(page).locator('[data-focused]')).toBeInViewport();
-  });
-
-  test('a reader reports a comment once; a guest is asked to log in', async ({ page }) => {
-    test.slow();
-    const story = await freeStory(page, [34, 35]);
-    await open(page, story.path);
-    await expect(section(page).getByRole('link', { name: 'Log in' })).toBeVisible();
-    await page.goto('about:blank');
-    await expect(section(page).locator('[data-comment-action]')).toHaveCount(0);
-    await newReader(page);
-    const res = await page.request.post(`/aux/articles/${story.id}/comments`, { data: { body: 'Buy cheap watches' }, headers: fromSite() });
-    expect(res.status()).toBe(201);
-    await page.context().clearCookies();
-    await newReader(page);
-    await open(page, `${story.path}#comments`);
-    const spam = byText(page, 'Buy cheap watches');
-    await spam.locator('[data-comment-action="report"]').click();
-    const dialog = page.getByRole('dialog', { name: 'Report comment' });
-    await dialog.getByRole('textbox').fill('Spam');
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Report' }).click();
-    await expect(page.locator('[data-toast="success"]', { hasText: 'The comment was reported' })).toBeVisible();
-    await expect(spam.locator('[data-comment-action="report"]')).toHaveCount(0);
-  });
-});
-
-test.describe('comments without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('post, reply, edit and delete with plain forms', async ({ page }) => {
-    await newReader(page);
-    const story = await freeStory(page, [36, 38]);
-    await page.goto(`${story.path}#comments`);
-    await page.getByLabel('Add a comment').fill('Posted without scripts');
-    await page.getByRole('button', { name: 'Post' }).click();
-    await expect(page).toHaveURL(/comment_id=\d+#comment-\d+$/);
-    const mine = section(page).locator('[data-focused]');
-    await expect(mine).toContainText('Posted without scripts');
-
-    await mine.locator('summary', { hasText: 'Reply' }).click();
-    await mine.getByLabel(/Your reply to/).fill('Replied without scripts');
-    await mine.getByRole('button', { name: 'Reply' }).click();
-    await expect(page).toHaveURL(/reply_id=\d+#comment-\d+$/);
-    const reply = section(page).locator('[data-focused]');
-    await expect(reply).toContainText('Replied without scripts');
-
-    await reply.locator('summary', { hasText: 'Edit' }).click();
-    await reply.getByLabel('Your comment').fill('Edited without scripts');
-    await reply.getByRole('button', { name: 'Save' }).click();
-    await expect(section(page).locator('[data-focused]')).toContainText('Edited without scripts');
-
-    await section(page).locator('[data-focused] summary', { hasText: 'Delete' }).click();
-    await section(page).locator('[data-focused]').getByRole('button', { name: 'Delete' }).click();
-    await expect(section(page).locator('[data-comment-body]', { hasText: 'Edited without scripts' })).toHaveCount(0);
-    await expect(section(page).locator('[data-comment-body]', { hasText: 'Posted without scripts' }).first()).toBeVisible();
   });
 });

@@ -52,8 +52,9 @@ interface Tally {
 export async function runLoad({ origin, targets, durationSeconds, rounds, signal }: LoadOptions): Promise<TargetResult[]> {
   const tallies = new Map<string, Tally>(targets.map((t) => [t.name, emptyTally()]));
   const urls = new Map(targets.map((t) => [t.name, new URL(t.path, origin).href]));
+  const shots = new Map(targets.map((t) => [t.name, { url: urls.get(t.name)!, method: t.method, headers: t.headers }]));
   for (const target of targets) {
-    const warm = await cannon(urls.get(target.name)!, WARMUP_SECONDS, signal);
+    const warm = await cannon(shots.get(target.name)!, WARMUP_SECONDS, signal);
     const unfit = disqualification(warm);
     if (unfit) throw new Error(`${target.name} ${target.path} failed during warm-up: ${unfit}`);
   }
@@ -66,7 +67,7 @@ export async function runLoad({ origin, targets, durationSeconds, rounds, signal
       perRound.push(roundTallies);
       for (let slice = 1; slice <= slices; slice++) {
         for (const target of targets) {
-          const run = await cannon(urls.get(target.name)!, SLICE_SECONDS, signal);
+          const run = await cannon(shots.get(target.name)!, SLICE_SECONDS, signal);
           for (const tally of [tallies.get(target.name)!, roundTallies.get(target.name)!]) addRun(tally, run);
           bar?.increment(SLICE_SECONDS, { label: `round ${round}/${rounds} slice ${slice}/${slices} ${target.name}` });
         }
@@ -148,7 +149,9 @@ function progressBar(totalSeconds: number) {
   return bar;
 }
 
-function cannon(url: string, seconds: number, signal: AbortSignal): Promise<CannonRun> {
+type Shot = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string> };
+
+function cannon({ url, method = 'GET', headers }: Shot, seconds: number, signal: AbortSignal): Promise<CannonRun> {
   if (signal.aborted) return Promise.reject(new Error('interrupted'));
   const latencies: number[] = [];
   const problems: Record<string, number> = {};
@@ -156,7 +159,11 @@ function cannon(url: string, seconds: number, signal: AbortSignal): Promise<Cann
   return new Promise((resolve, reject) => {
     // A target with the bust placeholder gets a new id per request (see targets.ts withBust).
     const idReplacement = url.includes('[%3Cid%3E]') || url.includes(BUST_PLACEHOLDER);
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10, idReplacement }, (error, result) => {
+    // A POST sends an empty JSON object (a vote); headers carry a reader's session and the origin.
+    const body = method === 'POST' ? '{}' : undefined;
+    const sent = { ...(headers ?? {}), ...(body ? { 'content-type': 'application/json' } : {}) };
+    const options = { url, method, headers: sent, body, connections: CONNECTIONS, duration: seconds, timeout: 10, idReplacement };
+    const instance = autocannon(options, (error, result) => {
       signal.removeEventListener('abort', stop);
       if (signal.aborted) return reject(new Error('interrupted'));
       if (error) return reject(new Error(`autocannon failed on ${url}: ${(error as Error).message ?? error}`));

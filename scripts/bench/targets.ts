@@ -4,7 +4,13 @@ import type { ExtraTarget } from './args.ts';
 export interface Target {
   name: string;
   path: string;
+  method?: 'GET' | 'POST';
+  /** A signed-in reader's session cookie (and, for a POST, the site's origin: CSRF). */
+  headers?: Record<string, string>;
 }
+
+/** The seeded free reader (scripts/seed/accounts.ts): signed-in readers never get the edge cache. */
+export const BENCH_READER = { email: 'reader@edgewire.test', password: 'edgewire-demo' };
 
 export const BASELINE = 'healthz';
 
@@ -28,13 +34,14 @@ export async function discoverTargets(origin: string, extra: ExtraTarget[], bust
     { name: 'article', path: article },
     // 17 = the reader feed's page size (spec: "Feed page size 17").
     { name: 'feed-api', path: '/api/articles?page=1&count=17' },
+    ...(await readerTargets(origin, article, id)),
     ...extra,
   ];
   const targets = bust
     ? // Every route pays for a new query value (parsing it is not free); trending-edge and
       // article-edge show what the edge cache saves on the same pages.
       [
-        ...listed.map((t) => ({ ...t, path: withBust(t.path) })),
+        ...listed.map((t) => (t.method === 'POST' ? t : { ...t, path: withBust(t.path) })),
         { name: 'trending-edge', path: '/trending' },
         { name: 'article-edge', path: article },
       ]
@@ -45,6 +52,27 @@ export async function discoverTargets(origin: string, extra: ExtraTarget[], bust
     names.add(name);
   }
   return targets;
+}
+
+/**
+ * What a signed-in free reader costs: their trending page and article page (their own marks,
+ * comments form, no shared cache) and a vote (it toggles, so every other press clears it: both 200).
+ */
+async function readerTargets(origin: string, article: string, id: string): Promise<Target[]> {
+  const res = await fetch(new URL('/api/auth/sign-in', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ method: 'password-sign-in', ...BENCH_READER }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('ew_session='));
+  if (!res.ok || !cookie) throw new Error(`cannot sign the bench reader in (HTTP ${res.status}): is the database seeded?`);
+  const headers = { cookie };
+  return [
+    { name: 'trending-reader', path: '/trending', headers },
+    { name: 'article-reader', path: article, headers },
+    { name: 'vote', path: `/api/articles/${encodeURIComponent(id)}/upvote`, method: 'POST', headers: { ...headers, origin } },
+  ];
 }
 
 /** The API is the cheap, unambiguous source; the trending page is the fallback. */
@@ -78,7 +106,7 @@ export async function checkTargets(origin: string, targets: Target[]): Promise<v
   const failures: string[] = [];
   for (const target of targets) {
     try {
-      await getText(origin, target.path);
+      await getText(origin, target.path, undefined, target);
     } catch (error) {
       failures.push(`${target.name} ${target.path}: ${(error as Error).message}`);
     }
@@ -86,9 +114,12 @@ export async function checkTargets(origin: string, targets: Target[]): Promise<v
   if (failures.length) throw new Error(`targets not answering 2xx:\n  ${failures.join('\n  ')}`);
 }
 
-async function getText(origin: string, path: string, accept?: string): Promise<string> {
-  const response = await fetch(new URL(path, origin), {
-    headers: accept ? { accept } : {},
+async function getText(origin: string, path: string, accept?: string, target?: Target): Promise<string> {
+  const post = target?.method === 'POST';
+  const response = await fetch(new URL(path.replace(BUST_PLACEHOLDER, 'check'), origin), {
+    method: post ? 'POST' : 'GET',
+    headers: { ...(accept ? { accept } : {}), ...(target?.headers ?? {}), ...(post ? { 'content-type': 'application/json' } : {}) },
+    body: post ? '{}' : undefined,
     redirect: 'manual', // autocannon does not follow redirects either; a 3xx must show up here
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
