@@ -82,7 +82,7 @@ test.describe('article page', () => {
     await expect(page.locator('.article-body')).toContainText(hiddenPart(a.content!));
     await expect(page.locator('nav[aria-label="Tags"] a[href^="/trending/"]').first()).toBeVisible();
     await expect(page.locator('a[href="#comments"]')).toHaveText(`${a.comments} comment${a.comments === 1 ? '' : 's'}`);
-    await expect(page.locator('#comments h2')).toContainText('Comments');
+    await expect(page.locator('#comments-heading')).toContainText('Comments');
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/article/${a.id}$`));
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expectNoAxeViolations(page);
@@ -150,6 +150,6 @@ test.describe('article page', () => {
       await open(page, `/article/${a.id}${suffix}`);
       await expect(comments, suffix).toBeInViewport();
     }
-    await expect(comments.locator('h2')).toContainText(`(${a.comments})`);
+    await expect(page.locator('#comments-heading')).toContainText(`(${a.comments})`);
   });
 });
