@@ -2,38 +2,13 @@
 // ones clipped with the spec's exact messages (and the hidden part absent from the bytes), share
 // passes, signed-in readers, scrolling to the comments, and axe on free and gated pages.
 //
-// Readers sign in as the seeded demo accounts (readers.ts). Share passes are minted here, the way
-// the Worker mints them, with the local secret from .dev.vars: the app has no route that hands one
-// out (no test-only routes exist in it). A pass also needs its share_passes row, which is written
-// with `wrangler d1 execute` into this run's own state dir.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { SignJWT } from 'jose';
-import { d1, root } from './d1.ts';
+// Readers sign in as the seeded demo accounts (readers.ts). The share pass comes from
+// outside-writes.setup.ts: the app has no route that hands one out (no test-only routes exist in it).
+import { readOutside } from './d1.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { DEMO, open, signIn } from './readers.ts';
 
 type Article = { id: number; title: string; content: string | null; content_type: string; paywall: string; comments: number };
-
-function secrets(): Record<string, string> {
-  const file = ['.dev.vars', '.dev.vars.example'].map((f) => path.join(root, f)).find(existsSync)!;
-  return Object.fromEntries([...readFileSync(file, 'utf8').matchAll(/^(\w+)="?([^"\n]*)"?$/gm)].map((m) => [m[1]!, m[2]!]));
-}
-const key = (name: string) => new TextEncoder().encode(secrets()[name]);
-
-async function sharePass(articleId: number) {
-  const jti = crypto.randomUUID();
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  d1(`INSERT INTO share_passes (id, article_id, expires_at) VALUES ('${jti}', ${articleId}, ${exp})`);
-  return new SignJWT({ art: articleId })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('edgewire')
-    .setAudience('edgewire-share')
-    .setJti(jti)
-    .setIssuedAt()
-    .setExpirationTime(exp)
-    .sign(key('SHARE_PASS_SECRET'));
-}
 
 /** A sentence past the first 40% of the body (excerpts stop at 25%): what no unentitled reader may receive. */
 const hiddenPart = (html: string) => {
@@ -129,7 +104,8 @@ test.describe('article page', () => {
 
   test('a share pass in the URL lifts the gate for that article only', async ({ page }) => {
     const a = found.paid!;
-    const pass = await sharePass(a.id);
+    const { articleId, token: pass } = readOutside().sharePass;
+    expect(articleId, 'the setup minted its pass for the same paid exclusive').toBe(a.id);
     await page.goto(`/article/${a.id}?some-title-slug&pass=${encodeURIComponent(pass)}`);
     await expect(page.locator('.article-body')).toContainText(hiddenPart(a.content!));
     await expect(page.getByText('This article requires a paid account.')).toHaveCount(0);

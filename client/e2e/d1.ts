@@ -1,6 +1,9 @@
 // Writes into the e2e server's own D1 (its state dir) with `wrangler d1 execute`, for what the app
 // deliberately has no route for: a share pass row the test minted, a fresh reader made Plus.
+// Only outside-writes.setup.ts calls d1(), before any spec runs; specs read what it made with
+// readOutside().
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,4 +31,20 @@ export function d1(sql: string): Record<string, unknown>[] {
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
     }
   }
+}
+
+/** What outside-writes.setup.ts made for the specs. */
+export interface Outside {
+  sharePass: { articleId: number; token: string };
+  plusReader: { email: string; password: string };
+}
+const OUTSIDE = `${STATE}-outside.json`;
+export const writeOutside = (made: Outside) => writeFileSync(OUTSIDE, JSON.stringify(made));
+export const readOutside = (): Outside => JSON.parse(readFileSync(OUTSIDE, 'utf8')) as Outside;
+
+/** A secret of the local Worker (.dev.vars, else the example file npm start copies it from). */
+export function localSecret(name: string): string {
+  const file = ['.dev.vars', '.dev.vars.example'].map((f) => path.join(root, f)).find(existsSync)!;
+  const vars = Object.fromEntries([...readFileSync(file, 'utf8').matchAll(/^(\w+)="?([^"\n]*)"?$/gm)].map((m) => [m[1]!, m[2]!]));
+  return vars[name]!;
 }

@@ -18,6 +18,11 @@ const CI = Boolean(process.env.CI);
 const chromium = findChromium();
 const executablePath = chromium && chromium.from !== 'playwright' ? chromium.path : undefined;
 
+const browser = {
+  browserName: 'chromium' as const,
+  launchOptions: { executablePath, args: [...CHROMIUM_FLAGS] },
+};
+
 export default defineConfig({
   testDir: here,
   testMatch: '**/*.spec.ts',
@@ -35,16 +40,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath,
-          args: [...CHROMIUM_FLAGS],
-        },
-      },
-    },
+    // Writes into the server's SQLite file from outside, alone and first (see the file).
+    { name: 'outside-writes', testMatch: 'outside-writes.setup.ts', use: browser },
+    { name: 'chromium', dependencies: ['outside-writes'], use: browser },
   ],
   webServer: {
     command: `npx tsx scripts/start.ts --e2e --port ${PORT} --persist .tmp/e2e-state${PORT === 8788 ? '' : `-${PORT}`}`,

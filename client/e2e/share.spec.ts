@@ -2,17 +2,13 @@
 // WeChat as a QR code, axe-clean, keyboard in and out); a Plus reader e-mails a paid article to 5
 // people and every recipient's link, caught by the local mail catcher, opens the article for a
 // guest; without JavaScript, Share is the share page and its form posts and comes back.
-// Each test makes its own reader (the daily share limit counts per account).
+// Each test uses its own reader (the daily share limit counts per account); the Plus one comes
+// from outside-writes.setup.ts (no route grants Plus without a payment).
 import type { Page } from '@playwright/test';
-import { d1 } from './d1.ts';
+import { readOutside } from './d1.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { waitForMail } from './mailbox.ts';
-import { newReader, open } from './readers.ts';
-
-// One worker for this file: the Plus test writes to the server's SQLite file from outside (d1.ts),
-// and a page of this file rendered in that instant could meet SQLITE_BUSY. The tests still share
-// no state (each has its own reader).
-test.describe.configure({ mode: 'serial' });
+import { newReader, open, signIn } from './readers.ts';
 
 const NETWORKS = ['messenger', 'email', 'twitter', 'facebook', 'pinterest', 'sms', 'wechat', 'sharethis'];
 const THANKS = 'Thank you for sharing this article!';
@@ -31,11 +27,10 @@ async function findArticle(page: Page, kind: 'paid' | 'free'): Promise<Article> 
   throw new Error(`no ${kind} article in the seeded data`);
 }
 
-/** A fresh account with Plus (set in D1: the app has no route that grants it without a payment). */
-async function newPlusReader(page: Page) {
-  const reader = await newReader(page);
-  d1(`UPDATE users SET subscription_end = unixepoch() + 86400 WHERE email = '${reader.email}'`);
-  return reader;
+/** Signs in the fresh Plus reader the setup made (its daily share count is this test's alone). */
+async function signInPlusReader(page: Page) {
+  const { email, password } = readOutside().plusReader;
+  await signIn(page, email, password);
 }
 
 const address = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@inbox.edgewire.test`;
@@ -80,7 +75,7 @@ test.describe('share modal', () => {
   test('a Plus reader e-mails a paid article to 5 people; each link opens it for a guest', async ({ page, browser }) => {
     // Five e-mails through the queue and SMTP, then five pages: more than the default 30 s on a busy machine.
     test.slow();
-    await newPlusReader(page);
+    await signInPlusReader(page);
     const article = await findArticle(page, 'paid');
     await open(page, `/article/${article.id}`);
     // By keyboard: focus the bar's Share link and press Enter.
