@@ -39,7 +39,7 @@ import { edgeCache } from './http/edge-cache';
 import type { Feature } from './http/feature';
 import { flashForPages } from './http/flash';
 import { adminRequired } from './http/guards';
-import { limitBody, requireKnownBody } from './http/middleware';
+import { drainUnreadBody, limitBody, requireKnownBody } from './http/middleware';
 import { onError, onNotFound } from './http/on-error';
 import { apiApp } from './http/validate';
 import { pageRenderer } from './pages/renderer';
@@ -87,6 +87,7 @@ app.use(
   edgeCache((req, env, ctx) => app.fetch(req, env, ctx)),
 );
 app.use('*', pageRenderer);
+app.use('*', drainUnreadBody);
 // Streamed pages leave the Worker in few, large chunks (see http/coalesce.ts).
 app.use('*', async (c, next) => {
   await next();

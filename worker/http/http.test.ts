@@ -1,8 +1,10 @@
 // The HTTP foundation through the real Worker: envelope, 404s, validation, body limits, 500s.
 import { env, SELF } from 'cloudflare:test';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { makeArticle, makeTag } from '../test/factories';
 import { json, SAME_ORIGIN, url } from '../test/http';
+import { drainUnreadBody } from './middleware';
 
 const countEvents = async () => (await env.DB.prepare('SELECT count(*) AS n FROM analytics_events').first<{ n: number }>())!.n;
 
@@ -137,5 +139,24 @@ describe('healthz', () => {
     } finally {
       await env.DB.exec('ALTER TABLE users_moved RENAME TO users');
     }
+  });
+});
+
+describe('unread request bodies', () => {
+  // workerd resets a keep-alive connection whose request body was left unread (middleware.ts).
+  const app = new Hono().use(drainUnreadBody).post('/', (c) => c.text('ignored the body'));
+  const post = (body: string, length = String(new TextEncoder().encode(body).length)) =>
+    new Request('http://x/', { method: 'POST', body, headers: { 'content-length': length } });
+
+  it('are read before the answer goes out', async () => {
+    const req = post('{}');
+    expect(await (await app.request(req)).text()).toBe('ignored the body');
+    expect(req.bodyUsed).toBe(true);
+  });
+
+  it('are left alone when declared over the 1 MB limit', async () => {
+    const req = post('{}', String(2 * 1024 * 1024));
+    await app.request(req);
+    expect(req.bodyUsed).toBe(false);
   });
 });
