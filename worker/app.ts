@@ -131,7 +131,6 @@ app.use('*', async (c, next) => {
   await next();
 });
 mount(SESSIONLESS);
-app.use('*', viewerMiddleware);
 app.use('*', flashForPages);
 // Every unsafe request, page form or API call alike: its size, where it came from, its body type.
 app.use(
@@ -140,6 +139,12 @@ app.use(
   sameOriginOnly((path) => CROSS_SITE.has(path)),
   requireKnownBody,
 );
+// The hot routes check the session in their own query; everything after pays a round trip for it.
+for (const f of FEATURES) {
+  if (f.ownSession?.api) app.route('/api', f.ownSession.api);
+  if (f.ownSession?.pages) app.route('/', f.ownSession.pages);
+}
+app.use('*', viewerMiddleware);
 // The back office is admin-only as an audience, whatever its routes declare.
 app.use('/admin/api/*', adminRequired);
 mount(FEATURES);

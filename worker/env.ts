@@ -17,11 +17,16 @@ export type Viewer = {
   sessionVersion: number;
 };
 
+/** A verified session token's claims: who it names, before D1 has said the session still stands. */
+export type SessionClaims = { sub: string; jti: string; iat: number; exp: number; auth_time?: number; sv?: number };
+
 export type AppEnv = {
   Bindings: Env;
   Variables: {
     db: Db;
     viewer: Viewer | null;
+    /** On routes that check the session in their own D1 batch: the cookie's claims (session-batch.ts). */
+    claims?: SessionClaims | null;
     /** The flash a form left for this page view, once taken (http/flash.ts). */
     flash?: Flash;
   };

@@ -22,6 +22,12 @@ export type Feature = {
   aux?: OpenAPIHono<AppEnv, AnySchema, string>;
   /** The back-office API. */
   admin?: OpenAPIHono<AppEnv, AnySchema, string>;
+  /**
+   * The reader's hottest routes, which check the session inside their own D1 query: each declares
+   * `sessionInBatch` (features/auth/session-batch.ts), and they are mounted (pages at `/`, api at
+   * `/api`) ahead of the session middleware, so it never costs them a round trip of its own.
+   */
+  ownSession?: { pages?: Hono<AppEnv, AnySchema, string>; api?: OpenAPIHono<AppEnv, AnySchema, string> };
   /** Paths that accept unsafe requests from other sites; each must carry its own proof. */
   crossSite?: readonly string[];
 };

@@ -168,4 +168,36 @@ describe('D1 round trips per page render', () => {
     await one('report', `${at}/${first!.id}/report`, { method: 'POST', body: { reason: 'Spam' } }, other.cookie);
     await one('removal', `${at}/${first!.id}`, { method: 'DELETE' });
   });
+
+  it("reads a signed-in reader's trending page in one query that is also the session check", async () => {
+    const a = await makeArticle();
+    await makeActiveView([{ layout: 0, articleIds: [a.id] }]);
+    const reader = await makeReader('free');
+    await tripsFor('/trending'); // the shared view, read once by a guest
+    await bumpPageGeneration(env);
+    const { status, trips } = await tripsFor('/trending', reader.cookie);
+    expect(status).toBe(200);
+    expect(trips).toHaveLength(1);
+    expect(trips[0]).toMatch(/session_revocations/);
+  });
+
+  it('presses an up-vote in one round trip that is also the session check', async () => {
+    const a = await makeArticle();
+    const reader = await makeReader('free');
+    const { status, trips } = await tripsFor(`/api/articles/${a.id}/upvote`, reader.cookie, { method: 'POST' });
+    expect(status).toBe(200);
+    expect(trips, trips.join(' | ')).toHaveLength(1);
+  });
+
+  it("reads a signed-in reader's plain article page in one query once any reader has read it", async () => {
+    const a = await makeArticle();
+    const [one, two] = [await makeReader('free'), await makeReader('plus')];
+    expect((await tripsFor(`/article/${a.id}`, one.cookie)).trips, 'cold: the reader, then the shared copy').toHaveLength(2);
+    for (const cookie of [one.cookie, two.cookie]) {
+      const { status, trips } = await tripsFor(`/article/${a.id}`, cookie);
+      expect(status).toBe(200);
+      expect(trips, trips.join(' | ')).toHaveLength(1);
+      expect(trips[0]).toMatch(/session_revocations/);
+    }
+  });
 });

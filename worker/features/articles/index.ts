@@ -3,4 +3,4 @@ import type { Feature } from '../../http/feature';
 import { api } from './api';
 import { pages } from './pages';
 
-export const articles: Feature = { api, pages };
+export const articles: Feature = { api, ownSession: { pages } };

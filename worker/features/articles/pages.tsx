@@ -13,11 +13,13 @@ import { pageGeneration } from '../../http/edge-cache';
 import { notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
 import { renderWholePage } from '../../pages/render-whole';
+import { sessionInBatch } from '../auth/session-batch';
 import { isPlainPage, readFocus } from '../comments/first-page';
 import { DRAFT_KEYS } from '../comments/forms';
 import { SHARE_PASS_PARAM } from '../share/pass';
 import { ACCESS_MESSAGES } from './access';
 import { type ArticleRead, readArticle } from './read';
+import { readerOnArticle, readForReader, sharedMarkup } from './reader-read';
 import { articleMeta } from './seo';
 
 export const pages = new Hono<AppEnv>();
@@ -39,17 +41,29 @@ function commentDraft(c: Context<AppEnv>) {
 
 const guestMarkup = new WeakMap<ArticleRead, string>();
 
+/** Our own React output, rendered once and spliced in as it is. */
+// biome-ignore lint/security/noDangerouslySetInnerHtml: our own React output for this page, rendered once per read
+const asRendered = (markup: string) => <div className="contents" dangerouslySetInnerHTML={{ __html: markup }} />;
+
 for (const base of ['/article', '/articles', '/news']) {
-  pages.get(`${base}/:id`, async (c) => {
+  // The session is checked in the page's own query (sessionInBatch, reader-read.ts).
+  pages.get(`${base}/:id`, sessionInBatch, async (c) => {
     const raw = c.req.param('id');
     // Non-numeric or absurd ids are simply pages that do not exist.
     if (!/^\d{1,15}$/.test(raw)) throw notFound('No article with that id.');
-    const viewer = c.var.viewer;
+    const id = Number(raw);
     const now = nowSeconds();
     const passToken = c.req.query(SHARE_PASS_PARAM);
     const focus = readFocus((name) => c.req.query(name));
     const generation = await pageGeneration(c.env);
-    const read = await readArticle(c.get('db'), c.env.SHARE_PASS_SECRET, Number(raw), viewer, passToken, now, generation, focus);
+    const claims = c.var.claims;
+    const reader = claims ? await readerOnArticle(c.env.DB, claims, id, now) : null;
+    c.set('viewer', reader?.viewer ?? null);
+    const viewer = c.var.viewer;
+    const plain = passToken === undefined && isPlainPage(focus);
+    // A signed-in reader's plain page comes from the copy every reader shares; anything else reads for itself.
+    const shared = reader && plain ? await readForReader(c.get('db'), id, reader, now, generation) : null;
+    const read = shared?.read ?? (await readArticle(c.get('db'), c.env.SHARE_PASS_SECRET, id, viewer, passToken, now, generation, focus));
     if (!read) throw notFound('No article with that id.');
     const { article } = read;
     // A page opened with a pass may hold a body its URL unlocked: never let a shared cache keep it.
@@ -59,10 +73,11 @@ for (const base of ['/article', '/articles', '/news']) {
       modified: read.modified,
       description: read.description,
     });
+    const draft = commentDraft(c);
     const page = (
       <ArticlePage
         article={article}
-        comments={{ ...read.comments!, ...commentsReader(article, viewer !== null), draft: commentDraft(c) }}
+        comments={{ ...read.comments!, ...commentsReader(article, viewer !== null), draft }}
         gateMessage={article.locked ? ACCESS_MESSAGES[article.locked] : null}
         overlayMessage={article.locked === 'subscription' ? ACCESS_MESSAGES.overlay : null}
         signedIn={viewer !== null}
@@ -77,12 +92,15 @@ for (const base of ['/article', '/articles', '/news']) {
       jsonLd,
       engagement: true as const,
     };
-    if (viewer !== null || passToken !== undefined || !isPlainPage(focus)) return renderWholePage(c, page, props);
+    if (shared && viewer && !draft) {
+      const markup = sharedMarkup(shared.copy, read, viewer, () => renderToString(page));
+      if (markup !== undefined) return renderWholePage(c, asRendered(markup), props);
+    }
+    if (viewer !== null || !plain) return renderWholePage(c, page, props);
     // Every guest gets the same markup for the same read (read.ts keeps one per article for a
     // few seconds), so it is rendered once per read, like the trending zones.
     let markup = guestMarkup.get(read);
     if (markup === undefined) guestMarkup.set(read, (markup = renderToString(page)));
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own React output for this page, rendered once per read
-    return renderWholePage(c, <div className="contents" dangerouslySetInnerHTML={{ __html: markup }} />, props);
+    return renderWholePage(c, asRendered(markup), props);
   });
 }

@@ -15,9 +15,9 @@ import type { Viewer } from '../../env';
 import { type CommentFocus, type FirstPages, firstPageQueries, isPlainPage, toFirstPages } from '../comments/first-page';
 import { readSharePass } from '../share/pass';
 import { isFreeArticle } from './access';
-import { knownBody, prepareBody } from './body-memo';
+import { knownBody, type PreparedBody, prepareBody } from './body-memo';
 import { groupTags, toArticleDto } from './dto';
-import { getArticle } from './queries';
+import { getArticle, type ViewerMarks } from './queries';
 
 export type ArticleRead = {
   article: ArticleDto;
@@ -58,22 +58,35 @@ export async function readArticle(
   const pages = comments ? firstPageQueries(db, id, comments, viewerId) : undefined;
   const found = await getArticle(db, id, viewerId, { passJti, known, nowSeconds, comments: pages });
   if (found?.row.status !== 'published') return null;
-  const body = prepareBody(id, found.row, known);
-  const article = toArticleDto(found.row, groupTags(found.tagRows), found.marks, viewer, body, nowSeconds, found.passValid);
-  const free = isFreeArticle({ content_type: found.row.contentType, paywall: found.row.paywall });
-  const read = {
-    article,
-    modified: found.row.modified,
-    description: free ? body.description : body.gatedDescription,
-    sharePassValid: found.passValid,
-    comments: comments ? toFirstPages(found.comments, found.thread, comments, viewer) : null,
-  };
+  const read = assembleRead(found, prepareBody(id, found.row, known), viewer, nowSeconds, comments);
   if (guest) {
     guestReads.delete(memoKey);
     guestReads.set(memoKey, { readAt: nowMs, generation, read });
     if (guestReads.size > MAX_GUEST_READS) guestReads.delete(guestReads.keys().next().value!);
   }
   return read;
+}
+
+export type FoundArticle = NonNullable<Awaited<ReturnType<typeof getArticle>>>;
+
+/** What one reader is sent of a found article: checkAccess decides the body, the marks are theirs. */
+export function assembleRead(
+  found: FoundArticle,
+  body: PreparedBody,
+  viewer: Viewer | null,
+  nowSeconds: number,
+  comments: CommentFocus | undefined,
+  marks: ViewerMarks = found.marks,
+): ArticleRead {
+  const article = toArticleDto(found.row, groupTags(found.tagRows), marks, viewer, body, nowSeconds, found.passValid);
+  const free = isFreeArticle({ content_type: found.row.contentType, paywall: found.row.paywall });
+  return {
+    article,
+    modified: found.row.modified,
+    description: free ? body.description : body.gatedDescription,
+    sharePassValid: found.passValid,
+    comments: comments ? toFirstPages(found.comments, found.thread, comments, viewer) : null,
+  };
 }
 
 /** Tests that change rows behind the app's back start from D1 again. */

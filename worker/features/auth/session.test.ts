@@ -4,6 +4,7 @@ import { base64url, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { users } from '../../db/schema';
+import { islandProps, setCookie } from '../../test/pages';
 import { SESSION_AUDIENCE, SESSION_ISSUER } from './session';
 
 const secret = new TextEncoder().encode(env.SESSION_SECRET);
@@ -78,5 +79,61 @@ describe('session cookie', () => {
     const admin = await makeUser('admin');
     await env.DB.prepare('UPDATE users SET is_active = 0 WHERE id = ?').bind(admin.id).run();
     expect((await viewsWith(await token(admin.id))).status).toBe(401);
+  });
+});
+
+describe('the session checked inside a page’s own query (session-batch.ts, the trending page)', () => {
+  const trending = (t: string) => SELF.fetch('http://edgewire.test/trending', { headers: { cookie: `ew_session=${t}` } });
+  const readerOf = async (res: Response) => islandProps<{ reader: string }>(await res.text(), 'Engagement').reader;
+  const dropped = (res: Response) => res.headers.getSetCookie().some((c) => /^ew_session=;/.test(c) && /Max-Age=0/i.test(c));
+
+  it('holds to the same rules: revoked, a moved session version, a deactivated account or a bad token are guests, and the cookie goes', async () => {
+    const user = await makeUser('reader');
+    const jti = crypto.randomUUID();
+    const t = await token(user.id, { jti });
+    const ok = await trending(t);
+    expect(await readerOf(ok)).toBe('free');
+    expect(dropped(ok)).toBe(false);
+
+    await env.DB.prepare(
+      'INSERT INTO session_revocations (user_id, jti, revoked_at, expires_at) VALUES (?, ?, unixepoch(), unixepoch() + 3600)',
+    )
+      .bind(user.id, jti)
+      .run();
+    const revoked = await trending(t);
+    expect(await readerOf(revoked)).toBe('guest');
+    expect(dropped(revoked)).toBe(true);
+
+    const before = await token(user.id);
+    await env.DB.prepare('UPDATE users SET session_version = session_version + 1 WHERE id = ?').bind(user.id).run();
+    expect(await readerOf(await trending(before))).toBe('guest');
+
+    const other = await makeUser('reader');
+    const live = await token(other.id);
+    expect(await readerOf(await trending(live))).toBe('free');
+    await env.DB.prepare('UPDATE users SET is_active = 0 WHERE id = ?').bind(other.id).run();
+    expect(await readerOf(await trending(live))).toBe('guest');
+
+    const forged = await trending(await token(user.id, { key: new TextEncoder().encode('someone-elses-secret-0123456789abcdef') }));
+    expect(await readerOf(forged)).toBe('guest');
+    expect(dropped(forged)).toBe(true);
+  });
+
+  it('re-issues an hour-old session on the page, as every other GET does', async () => {
+    const user = await makeUser('reader');
+    const old = await token(user.id, { iat: Math.floor(Date.now() / 1000) - 2 * 3600 });
+    const res = await trending(old);
+    expect(await readerOf(res)).toBe('free');
+    const next = setCookie(res, 'ew_session');
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(`ew_session=${old}`);
+  });
+
+  it('remembers a verified signature, never an expiry: a token past its exp is refused', async () => {
+    const user = await makeUser('reader');
+    const t = await token(user.id, { exp: Math.floor(Date.now() / 1000) + 2 });
+    expect(await readerOf(await trending(t))).toBe('free');
+    await new Promise((r) => setTimeout(r, 2_100));
+    expect(await readerOf(await trending(t))).toBe('guest');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * @module Sessions. A session is a jose-signed HS256 JWT in an HttpOnly, SameSite=Lax cookie
  * (`__Host-` and Secure on https). On every request the user row and any revocation are read from
- * D1 in one round trip, so a revoked (copied) cookie stops working at once; guests cost no query.
+ * D1 in one round trip (inside the route's own query on the hottest routes: session-batch.ts), so
+ * a revoked (copied) cookie stops working at once; guests cost no query.
  * Tokens live SESSION_TTL_SECONDS and are re-issued (rotated) once older than ROTATE_AFTER_SECONDS,
  * the old one revoked after a short grace; no session outlives MAX_SESSION_SECONDS from sign-in
  * (the `auth_time` claim). See docs/decisions/013.
@@ -12,7 +13,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { sessionRevocations, users } from '../../db/schema';
-import type { AppEnv, Viewer } from '../../env';
+import type { AppEnv, SessionClaims, Viewer } from '../../env';
 import { SESSION_COOKIE_BASE, SESSION_COOKIE_NAMES } from '../../http/session-cookie';
 
 export const SESSION_ISSUER = 'edgewire';
@@ -29,9 +30,17 @@ export const MAX_SESSION_SECONDS = 30 * 24 * 3600;
 /** A rotated-out token keeps working this long, so requests already in flight do not fail. */
 export const ROTATION_GRACE_SECONDS = 60;
 
-export type SessionClaims = { sub: string; jti: string; iat: number; exp: number; auth_time?: number; sv?: number };
+export type { SessionClaims };
+
+// Verified tokens, per isolate: checking an HS256 signature is pure (the same token and secret
+// always give the same answer), so a reader's every request need not pay for it again. Only the
+// signature is remembered; expiry is checked each time, and revocation is D1's, every request.
+const MAX_VERIFIED = 2_000;
+const verified = new Map<string, { secret: string; claims: SessionClaims }>();
 
 export async function verifySessionToken(token: string, secret: string): Promise<SessionClaims | null> {
+  const kept = verified.get(token);
+  if (kept && kept.secret === secret) return kept.claims.exp > Date.now() / 1000 ? kept.claims : null;
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       algorithms: ['HS256'],
@@ -39,7 +48,10 @@ export async function verifySessionToken(token: string, secret: string): Promise
       audience: SESSION_AUDIENCE,
     });
     if (!payload.sub || !payload.jti || !payload.iat || !payload.exp) return null;
-    return payload as SessionClaims;
+    const claims = payload as SessionClaims;
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(token, { secret, claims });
+    return claims;
   } catch {
     return null;
   }
@@ -149,33 +161,41 @@ export function revokeAllStatement(db: Db, userId: number) {
     .where(eq(users.id, userId));
 }
 
-export const viewerMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('viewer', null);
+/** The verified claims of this request's session cookie (no D1), or null. */
+export async function cookieClaims(c: Context<AppEnv>): Promise<SessionClaims | null> {
   const token = getCookie(c, sessionCookieName(c.req.url));
-  let rotate: SessionClaims | null = null;
-  if (token) {
-    const now = Math.floor(Date.now() / 1000);
-    const claims = await verifySessionToken(token, c.env.SESSION_SECRET);
-    const viewer = claims ? await loadViewer(c.get('db'), claims, now) : null;
-    c.set('viewer', viewer);
-    // A stale or foreign cookie is dropped so the browser stops sending it.
-    if (!viewer) endSession(c);
-    else if (claims && now - claims.iat >= ROTATE_AFTER_SECONDS && c.req.method === 'GET') rotate = claims;
-  }
-  await next();
+  return token ? verifySessionToken(token, c.env.SESSION_SECRET) : null;
+}
+
+/**
+ * After the answer, for a request that carried a session cookie: a cookie that did not make a
+ * viewer is dropped so the browser stops sending it; an hour-old one is re-issued on a successful
+ * GET (never on the sign-out that just ended the session).
+ */
+export async function settleSession(c: Context<AppEnv>, sent: boolean, claims: SessionClaims | null): Promise<void> {
   const viewer = c.get('viewer');
-  // Rotation rides on a successful GET (never on the sign-out that just ended the session).
-  if (rotate && viewer && c.res.status < 400 && !c.res.headers.has('set-cookie')) {
-    const now = Math.floor(Date.now() / 1000);
-    const authTime = rotate.auth_time ?? rotate.iat;
-    if (now - authTime < MAX_SESSION_SECONDS) {
-      const { token: next } = await signSession(c.env.SESSION_SECRET, viewer.id, now, authTime, viewer.sessionVersion);
-      try {
-        writeCookie(c, next, SESSION_TTL_SECONDS);
-      } catch {
-        return; // immutable headers (a passed-through response): rotate on the next page instead
-      }
-      await revokeSession(c.get('db'), viewer.id, rotate.jti, now + ROTATION_GRACE_SECONDS);
-    }
+  if (sent && !viewer && !c.res.headers.has('set-cookie')) return endSession(c);
+  if (!claims || !viewer || c.req.method !== 'GET' || c.res.status >= 400 || c.res.headers.has('set-cookie')) return;
+  const now = Math.floor(Date.now() / 1000);
+  const authTime = claims.auth_time ?? claims.iat;
+  if (now - claims.iat < ROTATE_AFTER_SECONDS || now - authTime >= MAX_SESSION_SECONDS) return;
+  const { token: next } = await signSession(c.env.SESSION_SECRET, viewer.id, now, authTime, viewer.sessionVersion);
+  try {
+    writeCookie(c, next, SESSION_TTL_SECONDS);
+  } catch {
+    return; // immutable headers (a passed-through response): rotate on the next page instead
   }
+  await revokeSession(c.get('db'), viewer.id, claims.jti, now + ROTATION_GRACE_SECONDS);
+}
+
+/** Every route but the few that check the session inside their own batch (session-batch.ts). */
+export const viewerMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const sent = getCookie(c, sessionCookieName(c.req.url)) !== undefined;
+  const claims = sent ? await cookieClaims(c) : null;
+  const viewer = claims ? await loadViewer(c.get('db'), claims) : null;
+  c.set('viewer', viewer);
+  // A stale or foreign cookie is dropped now, so the answer's own cookies (sign-in) come after.
+  if (sent && !viewer) endSession(c);
+  await next();
+  await settleSession(c, false, claims);
 };

@@ -41,8 +41,9 @@ export type CommentRow = {
  * Not hidden by reports, as SQL over the table or an alias of it: the same rule as
  * `hiddenByReports` (contracts/comments.ts), negated. The threshold is a constant, not input.
  */
-export const visibleSql = (table = 'comments') =>
-  sql.raw(`(${table}.moderation = 'kept' OR (${table}.moderation IS NULL AND ${table}.reports_count < ${COMMENT_REPORT_THRESHOLD}))`);
+export const visibleSqlText = (table = 'comments') =>
+  `(${table}.moderation = 'kept' OR (${table}.moderation IS NULL AND ${table}.reports_count < ${COMMENT_REPORT_THRESHOLD}))`;
+export const visibleSql = (table = 'comments') => sql.raw(visibleSqlText(table));
 
 const published = (articleId: number) => and(eq(articles.id, articleId), eq(articles.status, 'published'));
 const level = (replyTo: number | null) => (replyTo === null ? isNull(comments.replyTo) : eq(comments.replyTo, replyTo));

@@ -4,4 +4,4 @@ import { admin } from './admin';
 import { aux } from './aux';
 import { pages } from './pages';
 
-export const trending: Feature = { aux, pages, admin };
+export const trending: Feature = { aux, ownSession: { pages }, admin };

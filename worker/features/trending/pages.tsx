@@ -6,26 +6,30 @@ import type { AppEnv } from '../../env';
 import { renderWholePage } from '../../pages/render-whole';
 import { joinBytes, slotMarker } from '../../pages/splice';
 import { toCardDtos } from '../articles/dto';
+import { sessionInBatch } from '../auth/session-batch';
 
 import { bannerFor, seesBanners } from './banners';
 import { trendingForGuests } from './cache';
 import { ICYMI_COUNT, listIcymi } from './icymi';
 import { promoBanners } from './promo';
-import { readerMarksOnView } from './queries';
+import { readerOnView } from './queries';
 
 export const pages = new Hono<AppEnv>();
 
 for (const path of ['/', '/home', '/trending']) {
-  pages.get(path, async (c) => {
+  // The session is checked in the page's own query (sessionInBatch), not by the middleware.
+  pages.get(path, sessionInBatch, async (c) => {
     const nowMs = Date.now();
     const now = Math.floor(nowMs / 1000);
-    const viewer = c.var.viewer;
     // Cards carry no per-reader state, so every reader gets the same cached zones; only the
     // banners between them depend on the reader, and Plus readers skip even that lookup.
     // A signed-in reader's own votes and saves on the zones travel to the Engagement island, which
-    // paints them: one small batch that also reads the view's key, so the shared render costs no
-    // extra round trip.
-    const reader = viewer ? await readerMarksOnView(c.get('db'), viewer.id) : null;
+    // paints them: one small query that is also the session check and reads the view's key, so a
+    // reader costs one round trip over a guest.
+    const claims = c.var.claims;
+    const reader = claims ? await readerOnView(c.env.DB, claims, now) : null;
+    c.set('viewer', reader?.viewer ?? null);
+    const viewer = c.var.viewer;
     const [trending, banners] = await Promise.all([
       trendingForGuests(c.get('db'), c.env, nowMs, reader?.key),
       seesBanners(viewer, now) ? promoBanners(c.env.DB, nowMs) : null,

@@ -6,14 +6,12 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, tags, views, zoneArticles, zones, zoneTags } from '../../db/schema';
-import { cardColumns, decorations, markQueries, marksOf, tagColumns } from '../articles/queries';
+import type { SessionClaims } from '../../env';
+import { cardColumns, decorations, marksOf, tagColumns, type ViewerMarks } from '../articles/queries';
+import { sessionParams, sessionSelect, type ViewerRow, viewerOfRow } from '../auth/session-batch';
 
 /** A new view starts at version 1 too, so the key is the pair. Writers must bump `version`. */
 export const keyOf = (v: { id: number; version: number }) => `${v.id}:${v.version}`;
-
-/** The active view's key as one batchable query. */
-const activeKeyQuery = (db: Db) => db.select({ id: views.id, version: views.version }).from(views).where(eq(views.isActive, true)).limit(1);
-const keyOfRow = (rows: { id: number; version: number }[]) => (rows[0] ? keyOf(rows[0]) : null);
 
 const activeViewId = sql`(SELECT ${views.id} FROM ${views} WHERE ${views.isActive} = 1 LIMIT 1)`;
 
@@ -77,17 +75,26 @@ export function listViews(db: Db) {
     .orderBy(desc(views.isActive), desc(views.modified));
 }
 
+const ON_VIEW =
+  'SELECT za.article_id FROM zone_articles za JOIN zones z ON z.id = za.zone_id JOIN views w ON w.id = z.view_id WHERE w.is_active = 1';
+const READER_ON_VIEW = sessionSelect(`(SELECT id || ':' || version FROM views WHERE is_active = 1 LIMIT 1) AS view_key,
+  (SELECT json_group_array(json_array(v.article_id, v.direction)) FROM votes v WHERE v.user_id = ?1 AND v.article_id IN (${ON_VIEW})) AS votes,
+  (SELECT json_group_array(b.article_id) FROM bookmarks b WHERE b.user_id = ?1 AND b.article_id IN (${ON_VIEW})) AS saved`);
+
 /**
- * A reader's votes and bookmarks on the active view's articles, with the view's key, in one batch:
- * the zones' HTML is shared by every reader, so only these marks are the reader's own.
+ * A signed-in reader's trending page in one query: the session check, the view's key and the
+ * reader's votes and bookmarks on its articles (the zones' HTML is shared by every reader, so
+ * only these marks are the reader's own). Null when the session no longer stands.
  */
-export async function readerMarksOnView(db: Db, userId: number) {
-  const onView = db
-    .select({ id: zoneArticles.articleId })
-    .from(zoneArticles)
-    .innerJoin(zones, eq(zones.id, zoneArticles.zoneId))
-    .innerJoin(views, eq(views.id, zones.viewId))
-    .where(eq(views.isActive, true));
-  const [keyRows, voteRows, bookmarkRows] = await db.batch([activeKeyQuery(db), ...markQueries(db, onView, userId)]);
-  return { key: keyOfRow(keyRows), marks: marksOf(voteRows, bookmarkRows) };
+export async function readerOnView(d1: D1Database, claims: SessionClaims, now: number) {
+  const params = sessionParams(claims, now);
+  if (!params) return null;
+  const row = await d1
+    .prepare(READER_ON_VIEW)
+    .bind(...params)
+    .first<ViewerRow & { view_key: string | null; votes: string; saved: string }>();
+  if (!row) return null;
+  const votes = JSON.parse(row.votes) as [number, number][];
+  const marks: ViewerMarks = { votes: new Map(votes), bookmarks: new Set(JSON.parse(row.saved) as number[]) };
+  return { viewer: viewerOfRow(row, claims), key: row.view_key, marks };
 }

@@ -6,12 +6,34 @@
 import type { ArticleDto } from '../../contracts/articles';
 import { mayPress, VOTE_MESSAGES, type VotePress } from '../../contracts/votes';
 import type { Db } from '../../db/client';
-import type { Viewer } from '../../env';
-import { notFound, plusRequired } from '../../http/errors';
+import type { SessionClaims, Viewer } from '../../env';
+import { notFound, plusRequired, unauthorized } from '../../http/errors';
+import { NO_USER } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { isSubscribed } from '../articles/access';
 import { toCardDtos } from '../articles/dto';
+import { loadViewer } from '../auth/session';
 import { currentVote, pressVote } from './queries';
+
+/**
+ * The API's vote (votes/api.ts, under sessionInBatch): an up press checks the session in its own
+ * batch, one round trip; a down press reads the viewer first, as the Plus rule needs their tier
+ * and current vote before anything is written.
+ */
+export async function voteWithClaims(db: Db, claims: SessionClaims, articleId: number, press: VotePress): Promise<[Viewer, ArticleDto]> {
+  const now = nowSeconds();
+  if (press === 'down') {
+    const viewer = await loadViewer(db, claims, now);
+    if (!viewer) throw unauthorized(NO_USER);
+    return [viewer, await vote(db, viewer, articleId, press)];
+  }
+  const userId = Number(claims.sub);
+  const pressed = await pressVote(db, userId, articleId, 1, { claims, now });
+  if (!pressed.viewer) throw unauthorized(NO_USER);
+  const [article] = toCardDtos(pressed, pressed.viewer, now);
+  if (!article) throw notFound('Article not found');
+  return [pressed.viewer, article];
+}
 
 export async function vote(db: Db, viewer: Viewer, articleId: number, press: VotePress): Promise<ArticleDto> {
   const now = nowSeconds();

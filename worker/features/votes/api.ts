@@ -3,17 +3,24 @@
  * because they change state). The same direction again clears it. Answers the article as a card,
  * which replaces the one the page holds (spec §4 Vote).
  */
+
+import type { Context } from 'hono';
 import { ArticleDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { VOTE_MESSAGES, type VotePress } from '../../contracts/votes';
+import type { AppEnv } from '../../env';
 import { ok } from '../../http/envelope';
-import { readerRoute } from '../../http/routes';
+import { NO_USER } from '../../http/guards';
+import { route } from '../../http/routes';
 import { IdParam } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
-import { vote } from './actions';
+import { claimsRequired, sessionInBatch } from '../auth/session-batch';
+import { voteWithClaims } from './actions';
 
+// The session is checked in the vote's own batch (sessionInBatch), so the guard is on the claims.
 const voteRoute = (press: VotePress) =>
-  readerRoute('post', `/articles/{id}/${press}vote`, {
+  route('post', `/articles/{id}/${press}vote`, {
+    middleware: [sessionInBatch, claimsRequired()] as const,
     summary:
       press === 'up'
         ? 'Up-vote an article, or clear the up-vote (every signed-in reader)'
@@ -22,10 +29,16 @@ const voteRoute = (press: VotePress) =>
     responses: {
       200: jsonResponse("The article as a card: upvotes, downvotes and the reader's vote (1, -1 or 0)", dataOf(ArticleDto)),
       ...(press === 'down' ? { 403: errorResponse(`'${VOTE_MESSAGES.plusOnly}' (code plus_required)`) } : {}),
+      401: errorResponse(`'${NO_USER}'`),
       404: errorResponse('No such published article'),
     },
   });
 
-export const votesApi = apiApp()
-  .openapi(voteRoute('up'), async (c) => ok(c, await vote(c.get('db'), c.var.viewer, c.req.valid('param').id, 'up')))
-  .openapi(voteRoute('down'), async (c) => ok(c, await vote(c.get('db'), c.var.viewer, c.req.valid('param').id, 'down')));
+const press = (which: VotePress) => async (c: Context<AppEnv, string, { out: { param: { id: number } } }>) => {
+  const [viewer, article] = await voteWithClaims(c.get('db'), c.var.claims!, c.req.valid('param').id, which);
+  c.set('viewer', viewer);
+  c.header('Cache-Control', 'private, no-store');
+  return ok(c, article);
+};
+
+export const votesApi = apiApp().openapi(voteRoute('up'), press('up')).openapi(voteRoute('down'), press('down'));

@@ -3,4 +3,4 @@ import type { Feature } from '../../http/feature';
 import { votesApi } from './api';
 import { voteForms } from './forms';
 
-export const votes: Feature = { api: votesApi, forms: voteForms };
+export const votes: Feature = { ownSession: { api: votesApi }, forms: voteForms };

@@ -9,7 +9,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Vote } from '../../contracts/votes';
 import type { Db } from '../../db/client';
 import { articles, votes } from '../../db/schema';
+import type { SessionClaims } from '../../env';
 import { cardColumns, decorations, marksOf } from '../articles/queries';
+import { sessionStands, type ViewerRow, viewerOfRow, viewerQuery } from '../auth/session-batch';
 
 /** The reader's current vote on an article (0 for none). */
 export async function currentVote(db: Db, userId: number, articleId: number): Promise<Vote> {
@@ -20,16 +22,31 @@ export async function currentVote(db: Db, userId: number, articleId: number): Pr
   return (row?.direction ?? 0) as Vote;
 }
 
-/** Applies one press (1 up, -1 down) and answers the article as a card; no rows when it is not published. */
-export async function pressVote(db: Db, userId: number, articleId: number, direction: 1 | -1) {
+/**
+ * Applies one press (1 up, -1 down) and answers the article as a card; no rows when it is not
+ * published. With `session` the batch also checks the reader's session (see
+ * auth/session-batch.ts): its first query is the viewer's row, and every write holds only while
+ * the session stands, so a refused session changes nothing and the vote costs one round trip.
+ */
+export async function pressVote(
+  db: Db,
+  userId: number,
+  articleId: number,
+  direction: 1 | -1,
+  session?: { claims: SessionClaims; now: number },
+) {
   const mine = (d: number) =>
     sql<number>`(SELECT count(*) FROM ${votes} WHERE ${votes.userId} = ${userId} AND ${votes.articleId} = ${articleId} AND ${votes.direction} = ${d})`;
   const published = and(eq(articles.id, articleId), eq(articles.status, 'published'));
-  const [, , , , rows, tagRows, voteRows, bookmarkRows] = await db.batch([
+  const stands = session ? sessionStands(session.claims, session.now) : undefined;
+  const writable = and(published, stands);
+  const [viewerRows, , , , , rows, tagRows, voteRows, bookmarkRows] = await db.batch([
+    // Without a session to check (the form route's viewer is already known): a query of no rows.
+    session ? viewerQuery(db, session.claims, session.now) : db.select({ id: votes.userId }).from(votes).where(sql`0`),
     db
       .update(articles)
       .set({ upvotes: sql`${articles.upvotes} - ${mine(1)}`, downvotes: sql`${articles.downvotes} - ${mine(-1)}` })
-      .where(published),
+      .where(writable),
     // The same direction again stores 0 ("none"), deleted below once the counters have read it.
     db
       .insert(votes)
@@ -42,7 +59,7 @@ export async function pressVote(db: Db, userId: number, articleId: number, direc
             direction: sql<number>`${direction}`.as('direction'),
           })
           .from(articles)
-          .where(published),
+          .where(writable),
       )
       .onConflictDoUpdate({
         target: [votes.userId, votes.articleId],
@@ -51,10 +68,11 @@ export async function pressVote(db: Db, userId: number, articleId: number, direc
     db
       .update(articles)
       .set({ upvotes: sql`${articles.upvotes} + ${mine(1)}`, downvotes: sql`${articles.downvotes} + ${mine(-1)}` })
-      .where(published),
+      .where(writable),
     db.delete(votes).where(and(eq(votes.userId, userId), eq(votes.articleId, articleId), eq(votes.direction, 0))),
     db.select(cardColumns).from(articles).where(published),
     ...decorations(db, [articleId], userId),
   ]);
-  return { rows, tagRows, marks: marksOf(voteRows, bookmarkRows) };
+  const viewer = session && viewerRows[0] ? viewerOfRow(viewerRows[0] as ViewerRow, session.claims) : null;
+  return { viewer, rows, tagRows, marks: marksOf(voteRows, bookmarkRows) };
 }

@@ -2,6 +2,7 @@
 // down-votes, guards (session, CSRF), unknown articles, and concurrency (many readers at once,
 // one reader pressing many times at once).
 import { env } from 'cloudflare:test';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { ArticleDto } from '../../contracts/articles';
 import { VOTE_MESSAGES } from '../../contracts/votes';
@@ -84,6 +85,33 @@ describe('POST /api/articles/{id}/upvote and /downvote', () => {
     expect(await stored(draft.id)).toMatchObject({ rows: 0 });
     // GET never votes.
     expect((await call('GET', `/api/articles/${article.id}/upvote`, { cookie })).status).toBe(404);
+  });
+
+  it('checks the session inside the vote itself: revoked, moved on or deactivated, the press is 401 and writes nothing', async () => {
+    const article = await makeArticle({ upvotes: 7 });
+    const refusals: [string, (id: number, jti: string) => D1PreparedStatement][] = [
+      [
+        'revoked',
+        (id, jti) =>
+          env.DB.prepare(
+            'INSERT INTO session_revocations (user_id, jti, revoked_at, expires_at) VALUES (?, ?, unixepoch(), unixepoch() + 60)',
+          ).bind(id, jti),
+      ],
+      ['password changed', (id) => env.DB.prepare('UPDATE users SET session_version = session_version + 1 WHERE id = ?').bind(id)],
+      ['deactivated', (id) => env.DB.prepare('UPDATE users SET is_active = 0 WHERE id = ?').bind(id)],
+    ];
+    for (const [name, change] of refusals) {
+      const { user, cookie } = await makeSession({ subscriptionEnd: Math.floor(Date.now() / 1000) + 86_400 });
+      expect((await press(cookie, article.id, 'up')).status, name).toBe(200);
+      expect((await press(cookie, article.id, 'up')).status, name).toBe(200); // cleared again
+      await change(user.id, decodeJwt(cookie.slice('ew_session='.length)).jti!).run();
+      for (const dir of ['up', 'down'] as const) {
+        const res = await press(cookie, article.id, dir);
+        expect(res.status, `${name}, ${dir}`).toBe(401);
+        expect((await firstError(res)).code).toBe('unauthorized');
+      }
+      expect(await stored(article.id), name).toEqual({ upvotes: 7, downvotes: 0, rows: 0 });
+    }
   });
 
   it('counts 200 readers voting at once exactly', async () => {

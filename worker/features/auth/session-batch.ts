@@ -1,0 +1,108 @@
+/**
+ * @module The session check inside a route's own D1 read, for the reader's hottest requests (the
+ * trending page, the article page, a vote). Every other route pays one D1 round trip for the
+ * session in viewerMiddleware before its own; here the check is a WHERE clause on the route's
+ * one SELECT, so a signed-in reader costs what a guest costs plus that one query. Exactness is
+ * kept: the row comes back only while the account is active, the session version matches and
+ * this token's jti is not revoked, so a sign-out or a password change still ends the session at
+ * once (decision 013). No row means a guest answer, and the cookie is dropped.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { AppEnv, SessionClaims, Viewer } from '../../env';
+import { unauthorized } from '../../http/errors';
+import { NO_USER } from '../../http/guards';
+import { cookieClaims, sessionCookieName, settleSession } from './session';
+
+/** Replaces viewerMiddleware on the routes mounted under it: verifies the cookie, reads nothing. */
+export const sessionInBatch: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const sent = getCookie(c, sessionCookieName(c.req.url)) !== undefined;
+  const claims = sent ? await cookieClaims(c) : null;
+  c.set('claims', claims);
+  c.set('viewer', null);
+  await next();
+  await settleSession(c, sent, claims);
+};
+
+const VIEWER_COLUMNS = 'u.id, u.username, u.email, u.role, u.subscription_end, u.theme, u.session_version';
+
+/**
+ * One SELECT of the user's row while the session stands, with the route's own `columns`
+ * (subqueries may use ?1, the user id; the route's own parameters start at ?5, see sessionParams).
+ */
+export function sessionSelect(columns: string): string {
+  return `SELECT ${VIEWER_COLUMNS}${columns ? `, ${columns}` : ''} FROM users u
+WHERE u.id = ?1 AND u.is_active = 1 AND u.session_version = ?2
+AND NOT EXISTS (SELECT 1 FROM session_revocations r WHERE r.user_id = ?1 AND r.jti = ?3 AND r.revoked_at <= ?4)`;
+}
+
+/** ?1 to ?4 of sessionSelect, or null when the claims cannot name a user. */
+export function sessionParams(claims: SessionClaims, now: number): [number, number, string, number] | null {
+  const userId = Number(claims.sub);
+  return Number.isSafeInteger(userId) ? [userId, claims.sv ?? 0, claims.jti, now] : null;
+}
+
+export type ViewerRow = {
+  id: number;
+  username: string;
+  email: string;
+  role: Viewer['role'];
+  subscription_end: number | null;
+  theme: Viewer['theme'];
+  session_version: number;
+};
+
+/** The viewer a sessionSelect row stands for. */
+export function viewerOfRow(row: ViewerRow, claims: SessionClaims): Viewer {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    subscriptionEnd: row.subscription_end,
+    theme: row.theme,
+    jti: claims.jti,
+    sessionVersion: row.session_version,
+  };
+}
+
+/**
+ * The same check for drizzle batches: a condition that holds only while the session stands, for
+ * the WHERE of every write a batch makes on the reader's behalf (so a refused session writes nothing).
+ */
+export function sessionStands(claims: SessionClaims, now: number): SQL {
+  const [userId, version, jti, at] = sessionParams(claims, now) ?? [-1, -1, '', now];
+  return sql`EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.is_active = 1 AND u.session_version = ${version}
+    AND NOT EXISTS (SELECT 1 FROM session_revocations r WHERE r.user_id = ${userId} AND r.jti = ${jti} AND r.revoked_at <= ${at}))`;
+}
+
+/** The viewer's row as a batchable query: none unless the session stands. */
+export function viewerQuery(db: Db, claims: SessionClaims, now: number) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      subscription_end: users.subscriptionEnd,
+      theme: users.theme,
+      session_version: users.sessionVersion,
+    })
+    .from(users)
+    .where(and(eq(users.id, sessionParams(claims, now)?.[0] ?? -1), sessionStands(claims, now)));
+}
+
+/**
+ * For a JSON route under sessionInBatch: 401 for a request without a verified session cookie,
+ * before validation and any query (a guest learns "sign in" first, as with readerRequired). The
+ * route's own batch then decides whether the session still stands.
+ */
+export function claimsRequired(message = NO_USER): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.var.claims) throw unauthorized(message);
+    await next();
+  };
+}
