@@ -60,4 +60,22 @@ test.describe('comments without JavaScript', () => {
     await expect(section(page).locator('[data-comment-body]', { hasText: 'Edited without scripts' })).toHaveCount(0);
     await expect(section(page).locator('[data-comment-body]', { hasText: 'Posted without scripts' }).first()).toBeVisible();
   });
+
+  test('a refused reply comes back open, with its text and the reason', async ({ page }) => {
+    await newReader(page);
+    const story = await freeStory(page, [39, 40]);
+    await page.goto(`${story.path}#comments`);
+    const answer = `Something to answer ${Date.now().toString(36)}`;
+    await page.getByLabel('Add a comment').fill(answer);
+    await page.getByRole('button', { name: 'Post' }).click();
+    const mine = section(page).locator('[data-focused]');
+    await mine.locator('summary', { hasText: 'Reply' }).click();
+    // Only spaces: the browser's `required` lets it through, the server refuses it as blank.
+    await mine.getByLabel(/Your reply to/).fill('   ');
+    await mine.getByRole('button', { name: 'Reply' }).click();
+    await expect(page.locator('[data-toast="error"]')).toContainText('Failed to send comment! Reason: ');
+    const again = section(page).locator('li[data-comment]', { hasText: answer }).locator('details[data-noscript-action="reply"]');
+    await expect(again).toHaveAttribute('open', '');
+    await expect(again.getByLabel(/Your reply to/)).toHaveValue('   ');
+  });
 });

@@ -62,3 +62,9 @@ export function hiddenByReports(reportsCount: number, moderation: 'kept' | 'hidd
   if (moderation !== null) return moderation === 'hidden';
   return reportsCount >= COMMENT_REPORT_THRESHOLD;
 }
+
+/**
+ * The flash keys a refused no-JS post leaves for the article page (its text and the thread it was
+ * for): comments/forms.ts writes them, articles/pages.tsx fills the box in again.
+ */
+export const DRAFT_KEYS = { body: 'commentDraft', replyTo: 'commentDraftReplyTo' } as const;

@@ -11,6 +11,7 @@ import {
   COMMENT_FAILURES,
   COMMENT_MAX_LENGTH,
   type CommentDto,
+  DRAFT_KEYS,
   COMMENT_MESSAGES as M,
   REPORT_REASON_MAX_LENGTH,
 } from '../../contracts/comments';
@@ -23,9 +24,6 @@ import { nowSeconds } from '../../http/time';
 import { edit, post, remove } from './actions';
 import { announceReply } from './notify';
 import { report } from './reports';
-
-/** The flash keys a refused post leaves for the page (its text and the thread it was for). */
-export const DRAFT_KEYS = { body: 'commentDraft', replyTo: 'commentDraftReplyTo' } as const;
 
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const ArticleParams = z.object({ id });
@@ -47,14 +45,23 @@ const commentParams = (c: Context<SignedIn>) =>
   parseForm(CommentParams, { id: c.req.param('id') ?? '', commentId: c.req.param('commentId') ?? '' });
 const reasonOf = (err: unknown) => (err instanceof AppError ? (err.items[0]?.message ?? COMMENT_FAILURES.unknown) : null);
 
-/** Runs an action; a refusal (4xx) goes back to the comments with `failure` and the server's reason. */
-async function attempt(c: Context<SignedIn>, back: string, failure: (reason: string) => string, run: () => Promise<Response>) {
+/**
+ * Runs an action; a refusal (4xx) goes back to the comments with `failure` and the server's
+ * reason, and `keep` in the flash (a refused post's text, so the box is filled in again).
+ */
+async function attempt(
+  c: Context<SignedIn>,
+  back: string,
+  failure: (reason: string) => string,
+  run: () => Promise<Response>,
+  keep?: Record<string, string>,
+) {
   try {
     return await run();
   } catch (err) {
     const reason = reasonOf(err);
     if (reason === null || (err as AppError).status >= 500) throw err;
-    await setFlash(c, { toasts: [{ type: 'error', message: failure(reason) }] });
+    await setFlash(c, { toasts: [{ type: 'error', message: failure(reason) }], ...(keep ? { data: keep } : {}) });
     return c.redirect(back, 303);
   }
 }
@@ -65,23 +72,19 @@ commentForms.post('/article/:id/comments', readerPage, async (c) => {
   const { id: articleId } = articleParams(c);
   const fields = parseForm(PostFields, await formFields(c));
   const replyTo = typeof fields.reply_to === 'number' ? fields.reply_to : null;
-  try {
-    const { comment, recipients } = await post(c.get('db'), c.var.viewer, articleId, fields.body, replyTo, nowSeconds());
-    announceReply(c, comment, recipients);
-    return c.redirect(commentPath(comment), 303);
-  } catch (err) {
-    const reason = reasonOf(err);
-    if (reason === null || (err as AppError).status >= 500) throw err;
-    const draft = { [DRAFT_KEYS.body]: fields.body.slice(0, COMMENT_MAX_LENGTH), [DRAFT_KEYS.replyTo]: String(replyTo ?? '') };
-    await setFlash(c, {
-      toasts: [{ type: 'error', message: `${COMMENT_FAILURES.send} ${COMMENT_FAILURES.reason}${reason}` }],
-      data: draft,
-    });
-    return c.redirect(
-      replyTo === null ? `/article/${articleId}#comments` : `/article/${articleId}?comment_id=${replyTo}#comment-${replyTo}`,
-      303,
-    );
-  }
+  const back = replyTo === null ? `/article/${articleId}#comments` : `/article/${articleId}?comment_id=${replyTo}#comment-${replyTo}`;
+  const draft = { [DRAFT_KEYS.body]: fields.body.slice(0, COMMENT_MAX_LENGTH), [DRAFT_KEYS.replyTo]: String(replyTo ?? '') };
+  return attempt(
+    c,
+    back,
+    (r) => `${COMMENT_FAILURES.send} ${COMMENT_FAILURES.reason}${r}`,
+    async () => {
+      const { comment, recipients } = await post(c.get('db'), c.var.viewer, articleId, fields.body, replyTo, nowSeconds());
+      announceReply(c, comment, recipients);
+      return c.redirect(commentPath(comment), 303);
+    },
+    draft,
+  );
 });
 
 commentForms.post('/article/:id/comments/:commentId/edit', readerPage, async (c) => {

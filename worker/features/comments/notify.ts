@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { CommentDto } from '../../contracts/comments';
 import type { AppEnv } from '../../env';
 import { log } from '../../http/log';
-import { type EmailRequest, enqueueEmail } from '../mail/enqueue';
+import { type EmailRequest, enqueueEmails } from '../mail/enqueue';
 import { escapeHtml, textToHtml } from '../mail/html';
 import type { ReplyRecipient } from './queries';
 
@@ -34,8 +34,10 @@ export function replyEmail(siteUrl: string, reply: CommentDto, to: ReplyRecipien
 /** Queues the e-mails after the answer is sent; a queue failure is logged, never the reader's error. */
 export function announceReply(c: Pick<Context<AppEnv>, 'env' | 'executionCtx'>, reply: CommentDto, recipients: ReplyRecipient[]): void {
   if (reply.reply_to === null || recipients.length === 0) return;
-  const send = Promise.all(recipients.map((r) => enqueueEmail(c.env, replyEmail(c.env.SITE_URL, reply, r)))).catch((error: unknown) =>
-    log('error', 'comment reply e-mail not queued', { error: String(error), comment: reply.id }),
-  );
+  // One queue batch: every e-mail is checked before any is sent, and the batch goes whole or not at all.
+  const send = enqueueEmails(
+    c.env,
+    recipients.map((r) => replyEmail(c.env.SITE_URL, reply, r)),
+  ).catch((error: unknown) => log('error', 'comment reply e-mail not queued', { error: String(error), comment: reply.id }));
   c.executionCtx.waitUntil(send);
 }

@@ -10,7 +10,8 @@ import { Button } from '../ui/Button';
 import { TextAreaField } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 
-export type Dialog = { kind: 'reply' | 'edit' | 'delete' | 'report'; c: Shown } | null;
+/** `text`: what the box starts with (a refused reply's text handed back by the server). */
+export type Dialog = { kind: 'reply' | 'edit' | 'delete' | 'report'; c: Shown; text?: string } | null;
 type Props = {
   dialog: Dialog;
   onClose: () => void;
@@ -46,7 +47,7 @@ function DialogBody({
   onReport,
 }: Omit<Props, 'dialog' | 'onClose'> & { dialog: NonNullable<Dialog>; close: () => void }) {
   const { kind, c } = dialog;
-  const [text, setText] = useState(kind === 'edit' ? c.body : '');
+  const [text, setText] = useState(dialog.text ?? (kind === 'edit' ? c.body : ''));
   if (kind === 'delete')
     return (
       <>

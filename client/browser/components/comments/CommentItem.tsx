@@ -21,6 +21,8 @@ export type ItemProps = {
   /** The reader may reply (signed in and allowed to comment) and report (signed in). */
   may: { reply: boolean; report: boolean };
   focus: number | null;
+  /** A refused reply's text (before hydration): its form opens again, filled in. */
+  replyDraft: { body: string; replyTo: number | null } | null;
   thread?: Thread;
   open: (d: NonNullable<Dialog>['kind'], c: Shown) => void;
   replies: (id: number, more?: boolean) => void;
@@ -129,6 +131,7 @@ export function CommentItem(p: ItemProps) {
               c={c}
               articleId={articleId}
               action={a.kind === 'reply' ? `/article/${articleId}/comments` : `${base}/${a.kind}`}
+              draft={a.kind === 'reply' && p.replyDraft?.replyTo === c.id ? p.replyDraft.body : undefined}
             />
           ),
         )}

@@ -41,6 +41,15 @@ export function Comments(props: CommentsProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [text, setText] = useState(props.draft?.replyTo === null ? props.draft.body : '');
 
+  // A reply the server refused (posted before JavaScript ran) opens again in its modal, text kept.
+  const replyDraft = props.draft?.replyTo != null ? props.draft : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page hydrates (the draft is this view's alone)
+  useEffect(() => {
+    if (!hydrated || !replyDraft) return;
+    const to = state.list.find((c) => c.id === replyDraft.replyTo);
+    if (to) setDialog({ kind: 'reply', c: to, text: replyDraft.body });
+  }, [hydrated]);
+
   // A deep link (comment_id / reply_id) opens at its comment: scroll it into view once.
   useEffect(() => {
     if (focusId !== null) document.getElementById(`comment-${focusId}`)?.scrollIntoView({ block: 'center' });
@@ -53,6 +62,7 @@ export function Comments(props: CommentsProps) {
     hydrated,
     may,
     focus: focusId,
+    replyDraft: replyDraft && !hydrated ? replyDraft : null,
     open: (kind: NonNullable<Dialog>['kind'], c: Shown) => setDialog({ kind, c }),
     replies: (id: number, more?: boolean) => void replies(id, more),
     retry: (c: Shown) => void retry(c),

@@ -8,14 +8,22 @@ import type { Shown } from '../../lib/comments';
 import { buttonClass } from '../ui/Button';
 import { INPUT } from '../ui/Field';
 
-type Props = { kind: 'reply' | 'edit' | 'delete' | 'report'; label: string; c: Shown; articleId: number; action: string };
+type Props = {
+  kind: 'reply' | 'edit' | 'delete' | 'report';
+  label: string;
+  c: Shown;
+  articleId: number;
+  action: string;
+  /** A refused reply's text handed back by the server: the form is open again, filled in. */
+  draft?: string;
+};
 
 const SUBMIT = { reply: 'Reply', edit: 'Save', delete: 'Delete', report: 'Report' } as const;
 
-export function NoScriptAction({ kind, label, c, action }: Props) {
+export function NoScriptAction({ kind, label, c, action, draft }: Props) {
   const field = `comment-${kind}-${c.id}`;
   return (
-    <details className="group" data-noscript-action={kind}>
+    <details className="group" data-noscript-action={kind} open={draft !== undefined}>
       <summary className={buttonClass({ variant: 'quiet', size: 'sm' }, 'list-none')}>{label}</summary>
       <form method="post" action={action} className="mt-2 flex min-w-64 flex-col gap-2">
         {kind === 'reply' ? <input type="hidden" name="reply_to" value={c.id} /> : null}
@@ -31,7 +39,7 @@ export function NoScriptAction({ kind, label, c, action }: Props) {
               rows={3}
               required={kind !== 'report'}
               maxLength={kind === 'report' ? REPORT_REASON_MAX_LENGTH : COMMENT_MAX_LENGTH}
-              defaultValue={kind === 'edit' ? c.body : undefined}
+              defaultValue={kind === 'edit' ? c.body : draft}
               className={INPUT}
             />
           </>
