@@ -11,6 +11,19 @@ import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../env';
 import { spliceSlots } from './splice';
 
+type Layout = (p: RenderProps & { children: ReactElement; Layout: typeof Fragment }) => ReactElement;
+
+/** The whole page as HTML (null when no layout is registered: pageRenderer did not run). */
+export function renderPageHtml(c: Context<AppEnv>, page: ReactElement, props: RenderProps): string | null {
+  // pageRenderer registers its layout on every request.
+  const layout = c.getLayout() as Layout | undefined;
+  return layout ? `<!DOCTYPE html>${renderToString(layout({ ...props, children: page, Layout: Fragment }))}` : null;
+}
+
+/** A page's finished bytes. */
+export const htmlBytes = (c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>) =>
+  c.body(bytes, 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+
 /**
  * `slots`, when given, fills the page's slot markers (pages/splice.ts) with pre-encoded bytes.
  */
@@ -20,10 +33,9 @@ export function renderWholePage(
   props: RenderProps,
   slots?: (name: string) => Uint8Array | null,
 ): Response | Promise<Response> {
-  // pageRenderer registers its layout on every request; without it, fall back to c.render.
-  const layout = c.getLayout() as ((p: RenderProps & { children: ReactElement; Layout: typeof Fragment }) => ReactElement) | undefined;
-  if (!layout) return c.render(page, props);
-  const html = `<!DOCTYPE html>${renderToString(layout({ ...props, children: page, Layout: Fragment }))}`;
+  const html = renderPageHtml(c, page, props);
+  // Without the layout, fall back to c.render.
+  if (html === null) return c.render(page, props);
   if (!slots) return c.html(html);
-  return c.body(spliceSlots(html, slots), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+  return htmlBytes(c, spliceSlots(html, slots));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fillTemplate, holeToken, keptTemplate, propsHole, toTemplate } from './page-cache';
 import { joinBytes, slotMarker, spliceSlots } from './splice';
 
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
@@ -27,5 +28,32 @@ describe('joinBytes', () => {
     const chunks = ['a', 'bc', 'd'].map(enc);
     expect(text(joinBytes(chunks, 1, 3))).toBe('bcd');
     expect(joinBytes(chunks, 2, 2).byteLength).toBe(0);
+  });
+});
+
+describe('page templates (page-cache.ts)', () => {
+  const island = (props: string) => `<div data-island="Engagement" data-props="${props}" class="contents"></div>`;
+
+  it('fills holes, island props and slots, and keeps everything else byte for byte', () => {
+    const html = `<p>Hi ${holeToken('username')}, Café ✓</p>${slotMarker('z0-1')}${island('{&quot;votes&quot;:[]}')}<p>end</p>`;
+    const parts = toTemplate(html, ['Engagement']);
+    const out = fillTemplate(parts, { username: 'Ana &amp; Bo', [propsHole('Engagement')]: '{&quot;votes&quot;:[[1,1]]}' }, (n) =>
+      n === 'z0-1' ? enc('<i>zone</i>') : null,
+    );
+    expect(text(out)).toBe(`<p>Hi Ana &amp; Bo, Café ✓</p><i>zone</i>${island('{&quot;votes&quot;:[[1,1]]}')}<p>end</p>`);
+  });
+
+  it('leaves unknown holes empty and does not take look-alike text for a hole', () => {
+    const parts = toTemplate(`a${holeToken('gone')}b ew-hole-username-000000000000 ${island('x')}`, []);
+    expect(text(fillTemplate(parts, {}))).toBe(`ab ew-hole-username-000000000000 ${island('x')}`);
+  });
+
+  it('keeps a template until it is older than its age, then draws it again', () => {
+    let renders = 0;
+    const render = () => `<p>${++renders}</p>`;
+    const key = `k${Math.random()}`;
+    expect(text(fillTemplate(keptTemplate(key, 60_000, [], render), {}))).toBe('<p>1</p>');
+    expect(text(fillTemplate(keptTemplate(key, 60_000, [], render), {}))).toBe('<p>1</p>');
+    expect(text(fillTemplate(keptTemplate(key, 0, [], render), {}))).toBe('<p>2</p>');
   });
 });

@@ -7,19 +7,19 @@ import { type Context, Hono } from 'hono';
 import { renderToString } from 'react-dom/server';
 import { ArticlePage } from '../../../client/server/pages/ArticlePage';
 import type { ArticleDto } from '../../contracts/articles';
-import { COMMENT_MESSAGES } from '../../contracts/comments';
+import { COMMENT_MESSAGES, DRAFT_KEYS } from '../../contracts/comments';
 import type { AppEnv } from '../../env';
 import { pageGeneration } from '../../http/edge-cache';
 import { notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
-import { renderWholePage } from '../../pages/render-whole';
+import { fillTemplate, keptTemplate } from '../../pages/page-cache';
+import { htmlBytes, renderPageHtml, renderWholePage } from '../../pages/render-whole';
 import { sessionInBatch } from '../auth/session-batch';
 import { isPlainPage, readFocus } from '../comments/first-page';
-import { DRAFT_KEYS } from '../comments/forms';
 import { SHARE_PASS_PARAM } from '../share/pass';
 import { ACCESS_MESSAGES } from './access';
 import { type ArticleRead, readArticle } from './read';
-import { readerOnArticle, readForReader, sharedMarkup } from './reader-read';
+import { MARKUP_MS, readerOnArticle, readForReader, sharedMarkup } from './reader-read';
 import { articleMeta } from './seo';
 
 export const pages = new Hono<AppEnv>();
@@ -94,7 +94,16 @@ for (const base of ['/article', '/articles', '/news']) {
     };
     if (shared && viewer && !draft) {
       const markup = sharedMarkup(shared.copy, read, viewer, () => renderToString(page));
-      if (markup !== undefined) return renderWholePage(c, asRendered(markup), props);
+      // Without a flash to show, the whole page is the one kept for readers drawn alike.
+      if (markup && !c.var.flash)
+        return htmlBytes(
+          c,
+          fillTemplate(
+            keptTemplate(markup.key, MARKUP_MS, [], () => renderPageHtml(c, asRendered(markup.html), props) ?? ''),
+            {},
+          ),
+        );
+      if (markup) return renderWholePage(c, asRendered(markup.html), props);
     }
     if (viewer !== null || !plain) return renderWholePage(c, page, props);
     // Every guest gets the same markup for the same read (read.ts keeps one per article for a

@@ -54,10 +54,11 @@ export async function readerOnArticle(d1: D1Database, claims: SessionClaims, id:
 
 const PLAIN: CommentFocus = { commentId: null, replyId: null, before: null };
 const MAX_KEPT = 256;
-const MARKUP_MS = 60_000;
+export const MARKUP_MS = 60_000;
 const MAX_MARKUPS = 16;
 
 type Kept = {
+  id: number;
   generation: string;
   stamp: string;
   found: FoundArticle;
@@ -83,7 +84,7 @@ export async function readForReader(
     const known = knownBody(id);
     const found = await getArticle(db, id, null, { known, nowSeconds: now, comments: firstPageQueries(db, id, PLAIN, null) });
     if (found?.row.status !== 'published') return null;
-    copy = { generation, stamp: reader.stamp, found, body: prepareBody(id, found.row, known), markup: new Map() };
+    copy = { id, generation, stamp: reader.stamp, found, body: prepareBody(id, found.row, known), markup: new Map() };
     kept.delete(id);
     kept.set(id, copy);
     if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
@@ -96,18 +97,25 @@ export async function readForReader(
  * Markup shared by readers drawn alike; undefined for a reader with comments of their own on the
  * page or an admin (their comments carry controls that are theirs alone).
  */
-export function sharedMarkup(copy: Kept, read: ArticleRead, viewer: Viewer, render: () => string): string | undefined {
+export function sharedMarkup(
+  copy: Kept,
+  read: ArticleRead,
+  viewer: Viewer,
+  render: () => string,
+): { key: string; html: string } | undefined {
   const own = read.comments?.list.some((c) => c.can_edit || c.can_delete) || read.comments?.thread?.some((c) => c.can_edit || c.can_delete);
   if (own || viewer.role === 'admin') return undefined;
   const { article } = read;
   const key = `${article.voted}|${article.bookmarked}|${article.locked}|${article.content === null}`;
   const nowMs = Date.now();
   const hit = copy.markup.get(key);
-  if (hit && nowMs - hit.at < MARKUP_MS) return hit.html;
+  // The key names this copy too, for the whole page kept around the markup (pages/page-cache.ts).
+  const pageKey = `article|${copy.id}|${copy.generation}|${copy.stamp}|${key}|${viewer.theme}`;
+  if (hit && nowMs - hit.at < MARKUP_MS) return { key: pageKey, html: hit.html };
   const html = render();
   if (copy.markup.size >= MAX_MARKUPS) copy.markup.delete(copy.markup.keys().next().value!);
   copy.markup.set(key, { html, at: nowMs });
-  return html;
+  return { key: pageKey, html };
 }
 
 /** Tests that change rows behind the app's back start from D1 again. */

@@ -113,6 +113,12 @@ describe('promo banners', () => {
     expect(html).toContain(`${free.username}, go Plus`);
     expect(html).toContain('href="/subscribe"');
     expect(html).not.toContain('{{username}}');
+    // The next free reader gets the page kept for free readers, with their own name in it.
+    const other = await sessionFor(null);
+    const again = await (await SELF.fetch(fresh('/trending'), { headers: other.headers })).text();
+    expect(again.match(new RegExp(`${other.username}, go Plus`, 'g'))).toHaveLength(7);
+    expect(again).not.toContain(free.username);
+    expect(again).not.toMatch(/ew-hole-/);
   });
 
   it('shows a reader whose subscription lapsed the subscribe banner, and a Plus reader no banner at all', async () => {

@@ -42,6 +42,12 @@ describe('trending: the reader’s marks on shared zones', () => {
     );
     expect(mine.saved).toEqual([c.id]);
 
+    // Another reader of the same tier gets the same kept page with their own marks, none of the first's.
+    const other = await makeReader('plus');
+    await put('INSERT INTO votes (user_id, article_id, direction) VALUES (?, ?, -1)', other.id, c.id);
+    const theirs = islandProps<Marks>(await trending(other.cookie), 'Engagement');
+    expect(theirs).toEqual({ reader: 'plus', votes: [[c.id, -1]], saved: [] });
+
     const guestHtml = await trending();
     expect(islandProps<Marks>(guestHtml, 'Engagement')).toEqual({ reader: 'guest' });
     // The shared zones never carry anyone's marks.

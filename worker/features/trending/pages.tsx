@@ -1,12 +1,18 @@
 /** @module Trending pages: `/`, `/home` and `/trending` (`?icymi=1`: 'In Case You Missed It' rendered on the server). */
+
+import type { Props } from '@hono/react-renderer';
 import { Hono } from 'hono';
+import type { PromoBannerContent } from '../../../client/server/components/PromoBanner';
 import { TrendingPage } from '../../../client/server/pages/TrendingPage';
-import { asVote } from '../../contracts/votes';
+import { asVote, type Vote } from '../../contracts/votes';
 import type { AppEnv } from '../../env';
-import { renderWholePage } from '../../pages/render-whole';
+import { fillTemplate, holeToken, keptTemplate, propsHole } from '../../pages/page-cache';
+import { htmlBytes, renderPageHtml, renderWholePage } from '../../pages/render-whole';
 import { joinBytes, slotMarker } from '../../pages/splice';
+import { isSubscribed } from '../articles/access';
 import { toCardDtos } from '../articles/dto';
 import { sessionInBatch } from '../auth/session-batch';
+import { escapeHtml } from '../blocks/tokens';
 
 import { bannerFor, seesBanners } from './banners';
 import { trendingForGuests } from './cache';
@@ -15,6 +21,9 @@ import { promoBanners } from './promo';
 import { readerOnView } from './queries';
 
 export const pages = new Hono<AppEnv>();
+
+// The kept page is drawn again at least this often: the heading's date, a new banner.
+const TEMPLATE_MS = 60_000;
 
 for (const path of ['/', '/home', '/trending']) {
   // The session is checked in the page's own query (sessionInBatch), not by the middleware.
@@ -44,26 +53,45 @@ for (const path of ['/', '/home', '/trending']) {
     // Rendered whole, not streamed: the data is all loaded and the stream only added CPU. The
     // zones go in as slots filled with their cached bytes (pages/splice.ts).
     const zoneBytes = trending?.zoneBytes ?? [];
-    return renderWholePage(
-      c,
+    const zones = (name: string) => {
+      const m = /^z(\d+)-(\d+)$/.exec(name);
+      return m ? joinBytes(zoneBytes, Number(m[1]), Number(m[2])) : null;
+    };
+    const page = (banner: PromoBannerContent | null) => (
       <TrendingPage
         zoneCount={zoneBytes.length}
         zonesHtml={(from, to) => slotMarker(`z${from}-${to}`)}
         nowSeconds={now}
-        banner={banners ? bannerFor(viewer, banners, now) : null}
+        banner={banner}
         shownIds={shownIds}
         icymi={icymi}
-      />,
-      {
-        title: 'Trending · Edgewire',
-        canonical: `${c.env.SITE_URL}/trending`,
-        nav: 'trending',
-        engagement: marks ? { votes: [...marks.votes].map(([id, v]) => [id, asVote(v)]), saved: [...marks.bookmarks] } : true,
-      },
-      (name) => {
-        const m = /^z(\d+)-(\d+)$/.exec(name);
-        return m ? joinBytes(zoneBytes, Number(m[1]), Number(m[2])) : null;
-      },
+      />
     );
+    const props = (engagement: Props['engagement']): Props => ({
+      title: 'Trending · Edgewire',
+      canonical: `${c.env.SITE_URL}/trending`,
+      nav: 'trending',
+      engagement,
+    });
+    const own = marks ? { votes: [...marks.votes].map(([id, v]) => [id, asVote(v)] as [number, Vote]), saved: [...marks.bookmarks] } : null;
+    // A signed-in reader gets the page kept for readers drawn alike (tier, theme, the view, the
+    // banner), with their name and their marks put into its holes (pages/page-cache.ts).
+    if (viewer && own && !c.var.flash && !icymi) {
+      const plus = isSubscribed(viewer.subscriptionEnd, now);
+      const banner = banners ? bannerFor({ ...viewer, username: holeToken('username') }, banners, now) : null;
+      const key = `trending|${plus}|${viewer.theme}|${reader?.key}|${zoneBytes.length}|${JSON.stringify(banner)}`;
+      const parts = keptTemplate(
+        key,
+        TEMPLATE_MS,
+        ['Engagement'],
+        () => renderPageHtml(c, page(banner), props({ votes: [], saved: [] })) ?? '',
+      );
+      const holes = {
+        username: escapeHtml(viewer.username),
+        [propsHole('Engagement')]: escapeHtml(JSON.stringify({ reader: plus ? 'plus' : 'free', ...own })),
+      };
+      return htmlBytes(c, fillTemplate(parts, holes, zones));
+    }
+    return renderWholePage(c, page(banners ? bannerFor(viewer, banners, now) : null), props(own ?? true), zones);
   });
 }

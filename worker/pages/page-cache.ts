@@ -1,0 +1,82 @@
+/**
+ * @module Whole pages kept per isolate for signed-in readers who are drawn alike, as templates
+ * with holes for what is each reader's own. A page is rendered once per key (its audience: tier
+ * and theme, plus whatever the page's content depends on) with a hole token where a reader's text
+ * goes (their name in a banner) and with the data-props of the islands that carry a reader's own
+ * state (Engagement: their votes and saves) cut out. The template is kept as encoded parts, so a
+ * request only joins bytes: no React, no regex, no UTF-8 encoding of the shell. Hole values are
+ * escaped by the caller (escapeHtml), as React would have escaped them.
+ */
+
+// Per isolate, so no text typed by an editor or a reader can be mistaken for a hole. Drawn on
+// first use: workerd forbids random values at global scope (the Worker would not start).
+let nonce: string | null = null;
+const NONCE = () => (nonce ??= crypto.randomUUID().replaceAll('-', '').slice(0, 12));
+const SLOT = '<!--ew-slot:([a-z0-9-]{1,40})-->';
+const encoder = new TextEncoder();
+
+/** The text a page renders where the hole `name` goes (letters only). */
+export const holeToken = (name: string) => `ew-hole-${name}-${NONCE()}`;
+/** The hole an island's data-props become (see toTemplate). */
+export const propsHole = (island: string) => `props-${island}`;
+
+type Part = Uint8Array | { hole: string } | { slot: string };
+
+/**
+ * Splits rendered HTML at slot markers (pages/splice.ts), hole tokens and the data-props values
+ * of `islands`.
+ */
+export function toTemplate(html: string, islands: readonly string[]): Part[] {
+  const props = islands.length ? `|data-island="(${islands.join('|')})" data-props="([^"]*)"` : '';
+  const re = new RegExp(`${SLOT}|ew-hole-([a-z]+)-${NONCE()}${props}`, 'g');
+  const parts: Part[] = [];
+  let last = 0;
+  const text = (to: number) => parts.push(encoder.encode(html.slice(last, to)));
+  for (const m of html.matchAll(re)) {
+    if (m[1] !== undefined) {
+      text(m.index);
+      parts.push({ slot: m[1] });
+    } else if (m[2] !== undefined) {
+      text(m.index);
+      parts.push({ hole: m[2] });
+    } else {
+      // Keep the attribute's opening; the value is the hole; its closing quote follows.
+      text(m.index + m[0].length - m[4]!.length - 1);
+      parts.push({ hole: propsHole(m[3]!) });
+      last = m.index + m[0].length - 1;
+      continue;
+    }
+    last = m.index + m[0].length;
+  }
+  text(html.length);
+  return parts;
+}
+
+/** The page's bytes: the template with every hole and slot filled (an unknown one is left empty). */
+export function fillTemplate(parts: Part[], holes: Record<string, string>, slots: (name: string) => Uint8Array | null = () => null) {
+  const filled = parts.map((p) =>
+    p instanceof Uint8Array ? p : 'hole' in p ? encoder.encode(holes[p.hole] ?? '') : (slots(p.slot) ?? new Uint8Array()),
+  );
+  const out = new Uint8Array(filled.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const p of filled) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out;
+}
+
+const MAX_KEPT = 64;
+const kept = new Map<string, { parts: Part[]; at: number }>();
+
+/** The template kept under `key`, rendered again when missing or older than `maxAgeMs`. */
+export function keptTemplate(key: string, maxAgeMs: number, islands: readonly string[], render: () => string): Part[] {
+  const nowMs = Date.now();
+  const hit = kept.get(key);
+  if (hit && nowMs - hit.at < maxAgeMs) return hit.parts;
+  const parts = toTemplate(render(), islands);
+  kept.delete(key);
+  kept.set(key, { parts, at: nowMs });
+  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+  return parts;
+}
