@@ -7,6 +7,7 @@
  * request only joins bytes: no React, no regex, no UTF-8 encoding of the shell. Hole values are
  * escaped by the caller (escapeHtml), as React would have escaped them.
  */
+import { concat } from './splice';
 
 // Per isolate, so no text typed by an editor or a reader can be mistaken for a hole. Drawn on
 // first use: workerd forbids random values at global scope (the Worker would not start).
@@ -54,16 +55,11 @@ export function toTemplate(html: string, islands: readonly string[]): Part[] {
 
 /** The page's bytes: the template with every hole and slot filled (an unknown one is left empty). */
 export function fillTemplate(parts: Part[], holes: Record<string, string>, slots: (name: string) => Uint8Array | null = () => null) {
-  const filled = parts.map((p) =>
-    p instanceof Uint8Array ? p : 'hole' in p ? encoder.encode(holes[p.hole] ?? '') : (slots(p.slot) ?? new Uint8Array()),
+  return concat(
+    parts.map((p) =>
+      p instanceof Uint8Array ? p : 'hole' in p ? encoder.encode(holes[p.hole] ?? '') : (slots(p.slot) ?? new Uint8Array()),
+    ),
   );
-  const out = new Uint8Array(filled.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const p of filled) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
 }
 
 const MAX_KEPT = 64;

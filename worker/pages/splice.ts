@@ -30,7 +30,8 @@ export function spliceSlots(html: string, fill: (name: string) => Uint8Array | n
   return concat(parts);
 }
 
-function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+/** One buffer holding `parts` in order. */
+export function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
   let at = 0;
   for (const p of parts) {

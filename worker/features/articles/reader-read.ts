@@ -110,7 +110,9 @@ export function sharedMarkup(
   const nowMs = Date.now();
   const hit = copy.markup.get(key);
   // The key names this copy too, for the whole page kept around the markup (pages/page-cache.ts).
-  const pageKey = `article|${copy.id}|${copy.generation}|${copy.stamp}|${key}|${viewer.theme}`;
+  // The tier too: the page's Engagement island is told it, whatever the article shows.
+  const tier = (viewer.subscriptionEnd ?? 0) > nowMs / 1000 ? 'plus' : 'free';
+  const pageKey = `article|${copy.id}|${copy.generation}|${copy.stamp}|${key}|${tier}|${viewer.theme}`;
   if (hit && nowMs - hit.at < MARKUP_MS) return { key: pageKey, html: hit.html };
   const html = render();
   if (copy.markup.size >= MAX_MARKUPS) copy.markup.delete(copy.markup.keys().next().value!);
