@@ -56,7 +56,7 @@ export type ViewerRow = {
 };
 
 /** The viewer a sessionSelect row stands for. */
-export function viewerOfRow(row: ViewerRow, claims: SessionClaims): Viewer {
+export function viewerOfRow(row: ViewerRow, claims: Pick<SessionClaims, 'jti'>): Viewer {
   return {
     id: row.id,
     username: row.username,

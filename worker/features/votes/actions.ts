@@ -1,47 +1,49 @@
 /**
  * @module What a vote does, whichever way it arrives (the JSON API or the action bar's form
- * without JavaScript): the Plus rule for down-votes, the press, 404 for an article that is not
- * published. Answers the article as a card (counts and the reader's vote).
+ * without JavaScript): one batch (queries.ts) that checks the session, applies the Plus rule for
+ * down-votes and writes, then the answer: 401 when the session no longer stands, 404 for an
+ * article that is not published, plus_required for a refused down press, else the article as a
+ * card (counts and the reader's vote).
  */
 import type { ArticleDto } from '../../contracts/articles';
-import { mayPress, VOTE_MESSAGES, type VotePress } from '../../contracts/votes';
-import type { Db } from '../../db/client';
+import { VOTE_MESSAGES, type VotePress } from '../../contracts/votes';
 import type { SessionClaims, Viewer } from '../../env';
 import { notFound, plusRequired, unauthorized } from '../../http/errors';
 import { NO_USER } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
-import { isSubscribed } from '../articles/access';
 import { toCardDtos } from '../articles/dto';
-import { loadViewer } from '../auth/session';
-import { currentVote, pressVote } from './queries';
+import { sessionParams } from '../auth/session-batch';
+import { type Pressed, pressVote } from './queries';
 
-/**
- * The API's vote (votes/api.ts, under sessionInBatch): an up press checks the session in its own
- * batch, one round trip; a down press reads the viewer first, as the Plus rule needs their tier
- * and current vote before anything is written.
- */
-export async function voteWithClaims(db: Db, claims: SessionClaims, articleId: number, press: VotePress): Promise<[Viewer, ArticleDto]> {
+const DIRECTION = { up: 1, down: -1 } as const;
+
+/** The API's vote (votes/api.ts, under sessionInBatch): the session is checked in the vote's own batch. */
+export async function voteWithClaims(
+  d1: D1Database,
+  claims: SessionClaims,
+  articleId: number,
+  press: VotePress,
+): Promise<[Viewer, ArticleDto]> {
   const now = nowSeconds();
-  if (press === 'down') {
-    const viewer = await loadViewer(db, claims, now);
-    if (!viewer) throw unauthorized(NO_USER);
-    return [viewer, await vote(db, viewer, articleId, press)];
-  }
-  const userId = Number(claims.sub);
-  const pressed = await pressVote(db, userId, articleId, 1, { claims, now });
-  if (!pressed.viewer) throw unauthorized(NO_USER);
-  const [article] = toCardDtos(pressed, pressed.viewer, now);
-  if (!article) throw notFound('Article not found');
-  return [pressed.viewer, article];
+  const session = sessionParams(claims, now);
+  if (!session) throw unauthorized(NO_USER);
+  return answer(await pressVote(d1, [...session, articleId, DIRECTION[press]], claims), now);
 }
 
-export async function vote(db: Db, viewer: Viewer, articleId: number, press: VotePress): Promise<ArticleDto> {
+/** The form's vote: the viewer is known, and the batch checks their session again as it writes. */
+export async function vote(d1: D1Database, viewer: Viewer, articleId: number, press: VotePress): Promise<ArticleDto> {
   const now = nowSeconds();
-  const plus = isSubscribed(viewer.subscriptionEnd, now);
-  // Only a free reader's down press needs the current vote first (to take back an old one).
-  if (press === 'down' && !plus && !mayPress(await currentVote(db, viewer.id, articleId), press, plus))
-    throw plusRequired(VOTE_MESSAGES.plusOnly);
-  const [article] = toCardDtos(await pressVote(db, viewer.id, articleId, press === 'up' ? 1 : -1), viewer, now);
-  if (!article) throw notFound('Article not found');
-  return article;
+  const params = [viewer.id, viewer.sessionVersion, viewer.jti, now, articleId, DIRECTION[press]] as const;
+  return (await answer(await pressVote(d1, [...params], viewer), now))[1];
+}
+
+function answer(pressed: Pressed, now: number): [Viewer, ArticleDto] {
+  if (!pressed.viewer) throw unauthorized(NO_USER);
+  if (!pressed.card) throw notFound('Article not found');
+  // The session stands and the article is published, so only the Plus rule can have refused it.
+  if (!pressed.written) throw plusRequired(VOTE_MESSAGES.plusOnly);
+  const { row, tagRows, voted, saved } = pressed.card;
+  const marks = { votes: new Map([[row.id, voted]]), bookmarks: new Set(saved ? [row.id] : []) };
+  const [article] = toCardDtos({ rows: [row], tagRows, marks }, pressed.viewer, now);
+  return [pressed.viewer, article as ArticleDto];
 }

@@ -26,7 +26,7 @@ voteForms.post('/article/:id/vote', readerPage, async (c) => {
   const { id } = parseForm(IdParam, { id: c.req.param('id') });
   const { press, back } = parseForm(VoteFields, await formFields(c));
   try {
-    await vote(c.get('db'), c.var.viewer, id, press);
+    await vote(c.env.DB, c.var.viewer, id, press);
   } catch (err) {
     if (!(err instanceof AppError) || err.items[0]?.code !== 'plus_required') throw err;
     await setFlash(c, { toasts: [{ type: 'info', message: VOTE_MESSAGES.plusOnly }] });

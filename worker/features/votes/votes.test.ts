@@ -6,7 +6,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { ArticleDto } from '../../contracts/articles';
 import { VOTE_MESSAGES } from '../../contracts/votes';
-import { makeArticle, makeReader, makeSession } from '../../test/factories';
+import { makeArticle, makeReader, makeSession, makeTag } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
 
 const press = (cookie: string, id: number, dir: 'up' | 'down', headers?: Record<string, string>) =>
@@ -65,6 +65,22 @@ describe('POST /api/articles/{id}/upvote and /downvote', () => {
     const res = await press(cookie, article.id, 'down');
     expect(res.status).toBe(200);
     expect(counts(await dataIn<ArticleDto>(res))).toEqual([0, 0, 0]);
+  });
+
+  it("answers the same card the article call gives: tags in their order, the reader's bookmark and vote", async () => {
+    const [first, second, third] = await Promise.all([makeTag(), makeTag(), makeTag()]);
+    const article = await makeArticle({ upvotes: 1, imageUrl: 'https://img.example/a.jpg', blurHash: 'LKO2?U%2Tw=w' }, [
+      third!.id,
+      first!.id,
+      second!.id,
+    ]);
+    const { cookie } = await makeReader('plus');
+    expect((await call('POST', `/api/articles/${article.id}/bookmark`, { cookie })).status).toBe(200);
+    const voted = await dataIn<ArticleDto>(await press(cookie, article.id, 'down'));
+    const read = await dataIn<ArticleDto>(await call('GET', `/api/articles/${article.id}`, { cookie }));
+    expect(voted.tags.map((t) => t.id)).toEqual([third!.id, first!.id, second!.id]);
+    expect(voted).toMatchObject({ voted: -1, bookmarked: true, upvotes: 1, downvotes: 1 });
+    expect(voted).toEqual({ ...read, content: null, excerpt: null, locked: null });
   });
 
   it('answers 401 without a session, 403 cross-site, 404 for an unknown or unpublished article, 400 for a bad id', async () => {
