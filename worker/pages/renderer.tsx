@@ -5,12 +5,12 @@
  */
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
-import type { ReaderTier } from '../../client/browser/components/Engagement';
 import type { SiteHeaderProps } from '../../client/browser/components/SiteHeader';
 import { Document, type OpenGraph } from '../../client/server/components/Document';
 import { SiteFooter } from '../../client/server/components/SiteFooter';
 import { Island } from '../../client/server/islands';
 import { showsStoreBadges } from '../../client/server/pages/AuthPages';
+import { readerTier } from '../contracts/plus';
 import type { ToastInit } from '../contracts/toasts';
 import type { Vote } from '../contracts/votes';
 import type { AppEnv } from '../env';
@@ -43,7 +43,7 @@ export const pageRenderer = reactRenderer(
   ({ children, c, title, description, canonical, og, jsonLd, nav, toasts, noindex, engagement }) => {
     const ctx = c as Context<AppEnv>;
     const viewer = ctx.get('viewer');
-    const reader: ReaderTier = !viewer ? 'guest' : (viewer.subscriptionEnd ?? 0) > Date.now() / 1000 ? 'plus' : 'free';
+    const reader = readerTier(viewer, Date.now() / 1000);
     return (
       <Document
         title={title}

@@ -9,6 +9,7 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../worker/contracts/account';
 import type { ArticleDto } from '../../../worker/contracts/articles';
+import type { ReaderTier } from '../../../worker/contracts/plus';
 import { asVote, mayPress, nextVote, recount, VOTE_MESSAGES, type Vote, type VotePress } from '../../../worker/contracts/votes';
 import { paintAll } from '../lib/action-bars';
 import { callApi } from '../lib/api';
@@ -17,7 +18,6 @@ import { PlusPrompt } from './PlusPrompt';
 import { SignupPrompt } from './SignupPrompt';
 import type { ShareModal as ShareModalType, ShareTarget } from './share/ShareModal';
 
-export type ReaderTier = 'guest' | 'free' | 'plus';
 type Props = { reader: ReaderTier; votes?: [number, Vote][]; saved?: number[] };
 
 export function Engagement({ reader, votes = [], saved = [] }: Props) {

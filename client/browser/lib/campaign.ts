@@ -3,19 +3,13 @@
  * signup_article_id) and the guest's stable anonymous id (a.uid). Recorded on arrival, sent once
  * with a sign-up, then cleared. Storage may be blocked: everything here is best effort.
  */
-const KEYS = { url: 'utm_url', referrer: 'utm_referrer', article: 'signup_article_id', anon: 'a.uid' } as const;
+import { localStore } from './local-caches';
 
-function store(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const KEYS = { url: 'utm_url', referrer: 'utm_referrer', article: 'signup_article_id', anon: 'a.uid' } as const;
 
 /** Called on every page load (client/entry.tsx). */
 export function rememberCampaign(): void {
-  const s = store();
+  const s = localStore();
   if (!s) return;
   if (!s.getItem(KEYS.anon)) s.setItem(KEYS.anon, crypto.randomUUID());
   const params = new URLSearchParams(location.search);
@@ -28,7 +22,7 @@ export function rememberCampaign(): void {
 }
 
 export function readCampaign(): { utm_url?: string; utm_referrer?: string; signup_article_id?: number } {
-  const s = store();
+  const s = localStore();
   if (!s) return {};
   const id = Number(s.getItem(KEYS.article));
   return {
@@ -39,8 +33,8 @@ export function readCampaign(): { utm_url?: string; utm_referrer?: string; signu
 }
 
 export function clearCampaign(): void {
-  const s = store();
+  const s = localStore();
   for (const k of [KEYS.url, KEYS.referrer, KEYS.article]) s?.removeItem(k);
 }
 
-export const anonymousId = (): string | null => store()?.getItem(KEYS.anon) ?? null;
+export const anonymousId = (): string | null => localStore()?.getItem(KEYS.anon) ?? null;

@@ -15,7 +15,8 @@ export const POPUP_COUNTER_PREFIX = 'popup.';
 /** Set while a signed-in reader uses this browser. */
 export const SIGNED_IN_MARKER = 'ew.signedIn';
 
-function store(): Storage | null {
+/** localStorage, or null where the browser blocks it (private modes, storage settings). */
+export function localStore(): Storage | null {
   try {
     return window.localStorage;
   } catch {
@@ -24,7 +25,7 @@ function store(): Storage | null {
 }
 
 export function clearLocalCaches(): void {
-  const s = store();
+  const s = localStore();
   if (!s) return;
   for (const key of LOCAL_CACHE_KEYS) s.removeItem(key);
   // Collect first: removing while walking by index would skip keys.
@@ -35,7 +36,7 @@ export function clearLocalCaches(): void {
 
 /** On every page load, before anything reads the caches: `session` is `<html data-session>`. */
 export function syncLocalCaches(session: string | undefined): void {
-  const s = store();
+  const s = localStore();
   if (!s) return;
   if (session === 'reader') s.setItem(SIGNED_IN_MARKER, '1');
   else if (session === 'guest' && s.getItem(SIGNED_IN_MARKER)) clearLocalCaches();

@@ -5,6 +5,8 @@
  * pass lifts the gate.
  */
 
+import { isSubscribed } from '../../contracts/plus';
+
 export type AccessArticle = { content_type: string; paywall: string };
 export type AccessReader = { signedIn: boolean; subscriptionEnd: number | null };
 export type AccessResult = { allowed: true } | { allowed: false; requires: 'account' | 'subscription'; message: string };
@@ -15,10 +17,8 @@ export const ACCESS_MESSAGES = {
   overlay: 'Subscribe to the paid tier to access this content.',
 } as const;
 
-/** subscribed is derived: true while subscription_end lies in the future. */
-export function isSubscribed(subscriptionEnd: number | null, nowSeconds: number): boolean {
-  return subscriptionEnd !== null && subscriptionEnd > nowSeconds;
-}
+// The Plus rule itself is in the contracts (the browser needs it too); features read it from here.
+export { isSubscribed };
 
 export function isFreeArticle(a: AccessArticle): boolean {
   return !(a.content_type === 'mxm_exclusive' && a.paywall !== 'free');

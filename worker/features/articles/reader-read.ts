@@ -11,6 +11,8 @@
  * marks, same entitlement, no comments of their own on the page): their own state reaches the
  * islands as props, and the copy is re-rendered at least every MARKUP_MS for the time labels.
  */
+
+import { readerTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
 import type { SessionClaims, Viewer } from '../../env';
 import { sessionParams, sessionSelect, type ViewerRow, viewerOfRow } from '../auth/session-batch';
@@ -111,7 +113,7 @@ export function sharedMarkup(
   const hit = copy.markup.get(key);
   // The key names this copy too, for the whole page kept around the markup (pages/page-cache.ts).
   // The tier too: the page's Engagement island is told it, whatever the article shows.
-  const tier = (viewer.subscriptionEnd ?? 0) > nowMs / 1000 ? 'plus' : 'free';
+  const tier = readerTier(viewer, nowMs / 1000);
   const pageKey = `article|${copy.id}|${copy.generation}|${copy.stamp}|${key}|${tier}|${viewer.theme}`;
   if (hit && nowMs - hit.at < MARKUP_MS) return { key: pageKey, html: hit.html };
   const html = render();

@@ -4,12 +4,12 @@ import type { Props } from '@hono/react-renderer';
 import { Hono } from 'hono';
 import type { PromoBannerContent } from '../../../client/server/components/PromoBanner';
 import { TrendingPage } from '../../../client/server/pages/TrendingPage';
+import { readerTier } from '../../contracts/plus';
 import { asVote, type Vote } from '../../contracts/votes';
 import type { AppEnv } from '../../env';
 import { fillTemplate, holeToken, keptTemplate, propsHole } from '../../pages/page-cache';
 import { htmlBytes, renderPageHtml, renderWholePage } from '../../pages/render-whole';
 import { joinBytes, slotMarker } from '../../pages/splice';
-import { isSubscribed } from '../articles/access';
 import { toCardDtos } from '../articles/dto';
 import { sessionInBatch } from '../auth/session-batch';
 import { escapeHtml } from '../blocks/tokens';
@@ -77,9 +77,9 @@ for (const path of ['/', '/home', '/trending']) {
     // A signed-in reader gets the page kept for readers drawn alike (tier, theme, the view, the
     // banner), with their name and their marks put into its holes (pages/page-cache.ts).
     if (viewer && own && !c.var.flash && !icymi) {
-      const plus = isSubscribed(viewer.subscriptionEnd, now);
+      const tier = readerTier(viewer, now);
       const banner = banners ? bannerFor({ ...viewer, username: holeToken('username') }, banners, now) : null;
-      const key = `trending|${plus}|${viewer.theme}|${reader?.key}|${zoneBytes.length}|${JSON.stringify(banner)}`;
+      const key = `trending|${tier}|${viewer.theme}|${reader?.key}|${zoneBytes.length}|${JSON.stringify(banner)}`;
       const parts = keptTemplate(
         key,
         TEMPLATE_MS,
@@ -88,7 +88,7 @@ for (const path of ['/', '/home', '/trending']) {
       );
       const holes = {
         username: escapeHtml(viewer.username),
-        [propsHole('Engagement')]: escapeHtml(JSON.stringify({ reader: plus ? 'plus' : 'free', ...own })),
+        [propsHole('Engagement')]: escapeHtml(JSON.stringify({ reader: tier, ...own })),
       };
       return htmlBytes(c, fillTemplate(parts, holes, zones));
     }

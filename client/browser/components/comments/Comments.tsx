@@ -68,6 +68,12 @@ export function Comments(props: CommentsProps) {
     retry: (c: Shown) => void retry(c),
     dismiss: (c: Shown) => void remove(c),
   };
+  const pager = (which: 'newer' | 'older', href: string) =>
+    state[which] ? (
+      <Pager hydrated={hydrated} loading={state.loading === which} onMore={() => void page(which)} href={href}>
+        {`Show ${which} comments`}
+      </Pager>
+    ) : null;
   return (
     <section id="comments" aria-labelledby="comments-heading" className="mt-10 scroll-mt-28 border-t border-line pt-6">
       <h2 id="comments-heading" className="font-headline text-xl font-bold text-ink">
@@ -125,16 +131,7 @@ export function Comments(props: CommentsProps) {
           )}
         </p>
       )}
-      {state.newer ? (
-        <Pager
-          hydrated={hydrated}
-          loading={state.loading === 'newer'}
-          onMore={() => void page('newer')}
-          href={`/article/${articleId}#comments`}
-        >
-          Show newer comments
-        </Pager>
-      ) : null}
+      {pager('newer', `/article/${articleId}#comments`)}
       {state.list.length === 0 ? (
         <p className="mt-4 text-ink-2" data-comments-empty>
           {/* Opened at a comment that is gone (or on another article): say so, not "none". */}
@@ -147,16 +144,7 @@ export function Comments(props: CommentsProps) {
           ))}
         </ol>
       )}
-      {state.older ? (
-        <Pager
-          hydrated={hydrated}
-          loading={state.loading === 'older'}
-          onMore={() => void page('older')}
-          href={`/article/${articleId}?before=${Math.min(...state.list.filter((c) => c.id > 0).map((c) => c.id))}#comments`}
-        >
-          Show older comments
-        </Pager>
-      ) : null}
+      {pager('older', `/article/${articleId}?before=${Math.min(...state.list.filter((c) => c.id > 0).map((c) => c.id))}#comments`)}
       {state.error ? (
         <p role="alert" className="mt-2 text-sm text-danger">
           {state.error}
