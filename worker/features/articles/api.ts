@@ -4,6 +4,7 @@ import { ARTICLE_LIST_STATUSES, editorOnlyField, listScopes, personalFeed } from
 import { ArticleDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { FEED_TEXT } from '../../contracts/feeds';
+import { readerTier } from '../../contracts/plus';
 import { parseStateFilter } from '../../contracts/states';
 import { pageGeneration } from '../../http/edge-cache';
 import { ok, paged } from '../../http/envelope';
@@ -93,7 +94,8 @@ export const api = apiApp()
       throw plusRequired(FEED_TEXT[personal === 'feed:near-me' ? 'local' : 'foryou'].subscribe);
     const ftsQuery = q === undefined ? undefined : toFtsQuery(q);
     if (ftsQuery === null) return paged(c, [], page, count, 0);
-    const filter = { tagIds: tags, scopes, ftsQuery, state, status, scheduled, viewerId: viewer?.id ?? null };
+    const tier = readerTier(viewer, nowSeconds());
+    const filter = { tagIds: tags, scopes, ftsQuery, tier, state, status, scheduled, viewerId: viewer?.id ?? null };
     const res = await listArticles(c.get('db'), filter, page, count);
     return paged(c, toCardDtos(res, viewer, nowSeconds()), page, count, res.total);
   })

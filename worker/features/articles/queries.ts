@@ -2,8 +2,10 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import type { ReaderTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
 import { articles, articleTags, bookmarks, tagFollows, tags, votes } from '../../db/schema';
+import { readableMatch } from '../search/match';
 import { sharePassRowQuery } from '../share/pass';
 
 export const cardColumns = {
@@ -46,6 +48,8 @@ export type FeedFilter = {
   tagIds?: number[];
   scopes?: string[];
   ftsQuery?: string | null;
+  /** Whose search: a body matches only where this reader may read it (search/match.ts); absent = a guest's. */
+  tier?: ReaderTier;
   /** A state code: only articles with a location tag of that state (with feed:near-me, one the viewer follows). */
   state?: string | null;
   viewerId?: number | null;
@@ -79,7 +83,7 @@ export function feedWhere(f: FeedFilter): SQL | undefined {
     f.scheduled ? sql`${articles.scheduledDate} IS NOT NULL` : undefined,
     f.tagIds?.length ? sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id IN ${f.tagIds})` : undefined,
     f.scopes?.length ? scopeCondition(f.scopes, f.viewerId ?? null) : undefined,
-    f.ftsQuery ? sql`${articles.id} IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${f.ftsQuery})` : undefined,
+    f.ftsQuery ? readableMatch(f.ftsQuery, f.tier ?? 'guest') : undefined,
     f.state ? stateCondition(f.state, f.scopes?.includes('feed:near-me') ? (f.viewerId ?? null) : null) : undefined,
   );
 }

@@ -2,6 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SearchResultDto } from '../../contracts/articles';
 import { dataOf, jsonResponse } from '../../contracts/envelope';
+import { readerTier } from '../../contracts/plus';
 import { searchableText } from '../../contracts/search';
 import { ok } from '../../http/envelope';
 import { nowSeconds } from '../../http/time';
@@ -13,7 +14,8 @@ import { search } from './queries';
 const searchRoute = createRoute({
   method: 'get',
   path: '/search',
-  summary: 'Search published articles (title, body, tag names) and tags; prefix matching, best match first',
+  summary:
+    'Search published articles (title, tag names, and the body where the reader may read it, else its excerpt) and tags; prefix matching, best match first',
   request: {
     query: z.object({
       // Any text is accepted: FTS syntax is neutralised by toFtsQuery and only the first 10,000
@@ -33,6 +35,7 @@ export const api = apiApp().openapi(searchRoute, async (c) => {
   c.header('Cache-Control', 'no-store');
   if (ftsQuery === null) return ok(c, EMPTY_RESULT);
   const viewer = c.var.viewer;
-  const found = await search(c.get('db'), ftsQuery, viewer?.id ?? null);
-  return ok(c, toSearchResult(found, viewer, nowSeconds()));
+  const now = nowSeconds();
+  const found = await search(c.get('db'), ftsQuery, viewer?.id ?? null, readerTier(viewer, now));
+  return ok(c, toSearchResult(found, viewer, now));
 });

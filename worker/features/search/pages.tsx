@@ -1,6 +1,7 @@
 /** @module The search page: `GET /search?q=`, server-rendered results for the initial text. */
 import { Hono } from 'hono';
 import { SearchPage } from '../../../client/server/pages/SearchPage';
+import { readerTier } from '../../contracts/plus';
 import type { SearchResult } from '../../contracts/search';
 import { searchableText } from '../../contracts/search';
 import type { AppEnv } from '../../env';
@@ -23,8 +24,11 @@ pages.get('/search', async (c) => {
     // Suggestions are a nicety: if they cannot be read, the fixed list stands in.
     topics = await suggestedTopics(c.get('db')).catch(() => [...FALLBACK_TOPICS]);
   } else {
+    // The same search as /api/search: bodies match only where this reader may read them.
     results =
-      ftsQuery === null ? { articles: [], tags: [] } : toSearchResult(await search(c.get('db'), ftsQuery, viewer?.id ?? null), viewer, now);
+      ftsQuery === null
+        ? { articles: [], tags: [] }
+        : toSearchResult(await search(c.get('db'), ftsQuery, viewer?.id ?? null, readerTier(viewer, now)), viewer, now);
   }
   c.header('Cache-Control', 'no-store');
   return c.render(

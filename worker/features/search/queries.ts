@@ -2,26 +2,28 @@
  * @module Search reads as plain (db, ...) functions. A search is one D1 batch: ranked articles, their
  * tags and the viewer's marks, and ranked tags. Callers pass only `toFtsQuery()` output to MATCH.
  */
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { ReaderTier } from '../../contracts/plus';
 import { SEARCH_LIMITS } from '../../contracts/search';
 import type { Db } from '../../db/client';
 import { articles, articleTags, tags } from '../../db/schema';
 import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
-
-/**
- * bm25 weights per articles_fts column (title, body, tags): a word in the title counts ten times a
- * word in the body, tag names in between, so "title match beats body match".
- */
-export const ARTICLE_RANK = sql`bm25(articles_fts, 10.0, 1.0, 3.0)`;
+import { articleRank, bodyReadable, shownMatch } from './match';
 
 const articlesFts = sql`articles_fts`;
 const tagsFts = sql`tags_fts`;
 
 /** The queries of one search, exposed so tests can EXPLAIN exactly what runs. */
-export function searchQueries(db: Db, ftsQuery: string, viewerId: number | null) {
-  // Only published articles; FTS drives the scan, the article is looked up by rowid.
-  const where = and(sql`articles_fts MATCH ${ftsQuery}`, eq(articles.status, 'published'));
-  const order = [ARTICLE_RANK, desc(articles.date), desc(articles.id)];
+export function searchQueries(db: Db, ftsQuery: string, viewerId: number | null, tier: ReaderTier) {
+  // Only published articles; FTS drives the scan, the article is looked up by rowid. A match in a
+  // body the reader may not read counts only if the shown text matches too (match.ts).
+  const readable = bodyReadable(tier);
+  const where = and(
+    sql`articles_fts MATCH ${ftsQuery}`,
+    eq(articles.status, 'published'),
+    readable === null ? undefined : or(readable, shownMatch(ftsQuery)),
+  );
+  const order = [articleRank(tier), desc(articles.date), desc(articles.id)];
   const joinOn = sql`articles_fts.rowid = ${articles.id}`;
   const ids = db
     .select({ id: articles.id })
@@ -50,8 +52,9 @@ export function searchQueries(db: Db, ftsQuery: string, viewerId: number | null)
   ] as const;
 }
 
-export async function search(db: Db, ftsQuery: string, viewerId: number | null) {
-  const [rows, tagRows, articleTagRows, voteRows, bookmarkRows] = await db.batch(searchQueries(db, ftsQuery, viewerId));
+/** A search as `tier` may make it: bodies match only where that reader may read them. */
+export async function search(db: Db, ftsQuery: string, viewerId: number | null, tier: ReaderTier) {
+  const [rows, tagRows, articleTagRows, voteRows, bookmarkRows] = await db.batch(searchQueries(db, ftsQuery, viewerId, tier));
   return { rows, tagRows, articleTagRows, marks: marksOf(voteRows, bookmarkRows) };
 }
 

@@ -140,8 +140,13 @@ describe('GET /api/search', () => {
   });
 
   it('lets FTS drive the article and tag lookups (no full scans of articles or tags)', async () => {
-    for (const viewerId of [null, 1]) {
-      for (const q of searchQueries(createDb(env.DB), toFtsQuery('city council')!, viewerId)) {
+    // Each kind of reader gets its own WHERE and rank (match.ts): all three are checked.
+    for (const [viewerId, tier] of [
+      [null, 'guest'],
+      [1, 'free'],
+      [1, 'plus'],
+    ] as const) {
+      for (const q of searchQueries(createDb(env.DB), toFtsQuery('city council')!, viewerId, tier)) {
         const { sql, params } = q.toSQL();
         const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
           .bind(...params)
