@@ -29,6 +29,8 @@ export default defineConfig(async () => {
                   SMTP_SECURITY: 'none',
                   // Social sign-in goes to the real local provider (oauth2-mock-server) it also starts.
                   ...inject('oidcVars'),
+                  // Billing goes to the local Stripe stand-in (scripts/standins/stripe.ts) it starts too.
+                  ...inject('stripeVars'),
                 },
               },
             })),
@@ -38,7 +40,11 @@ export default defineConfig(async () => {
             sequence: { groupOrder: 0 },
             include: ['worker/**/*.test.{ts,tsx}'],
             setupFiles: ['./worker/test/apply-migrations.ts'],
-            globalSetup: ['./scripts/standins/smtp.global-setup.ts', './scripts/standins/oidc.global-setup.ts'],
+            globalSetup: [
+              './scripts/standins/smtp.global-setup.ts',
+              './scripts/standins/oidc.global-setup.ts',
+              './scripts/standins/stripe.global-setup.ts',
+            ],
             // sanitize-html is CommonJS with CommonJS deps (postcss, nanoid): pre-bundle it the way
             // wrangler's esbuild does for production, or the module runner cannot load it.
             deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },

@@ -115,7 +115,7 @@ async function main(): Promise<void> {
 
   standIns = await steps.step(
     'stand-ins',
-    () => startStandIns(),
+    () => startStandIns({ appUrl: url }),
     (list) => (list.length ? undefined : 'none yet'),
   );
   for (const s of standIns) log(`  ${s.name} → ${s.url}`);

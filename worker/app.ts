@@ -10,6 +10,7 @@ import { analytics } from './features/analytics';
 import { articles } from './features/articles';
 import { auth } from './features/auth';
 import { viewerMiddleware } from './features/auth/session';
+import { billing } from './features/billing';
 import { blocks } from './features/blocks';
 import { EMBED_ORIGINS } from './features/blocks/embed';
 import { bookmarks } from './features/bookmarks';
@@ -65,6 +66,7 @@ const FEATURES: Feature[] = [
   votes,
   comments,
   share,
+  billing,
   feeds,
   search,
   blocks,

@@ -198,6 +198,9 @@ test.describe('For You chips', () => {
 
 test.describe('endless loading', () => {
   test('a Plus reader’s For You loads the next page at the end of the list; a free reader gets the notice instead', async ({ page }) => {
+    // Two readers' whole flows (a sign-in, the 2 s endless-loading delay, axe, a sign-up with its
+    // password hashing): on a loaded 2-core CI machine this took 31 s against the 30 s default.
+    test.slow();
     await signIn(page, DEMO.plus);
     await open(page, '/foryou');
     const more = page.locator('[data-feed-more]');

@@ -5,7 +5,9 @@
 //   - SMTP catcher (smtp-server, smtp.ts): receives all mail the Worker sends; web view + JSON API;
 //   - OIDC/OAuth2 provider (oauth2-mock-server, oidc.ts): Google, Facebook, X and Apple sign-in;
 //   - Web Push service (web-push-testing): receives and decrypts push messages;
-//   - Stripe stand-in: API answers from Stripe's published fixtures, webhooks signed with the SDK.
+//   - Stripe stand-in (stripe.ts): Stripe's REST API with objects shaped from Stripe's published
+//     fixtures, a Stripe.js stand-in, hosted pages, webhooks signed with the SDK to the app's
+//     /aux/stripe/webhook (the app's origin is `appUrl`).
 // Add each as `await startSmtpCatcher()` etc. below; start.ts prints every name and URL and calls
 // stop() on Ctrl-C. If one fails to start, stop the ones already started before throwing.
 // start.ts also writes the list to .tmp/standins-<appPort>.json so e2e tests can find them.
@@ -13,6 +15,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startOidcProvider } from './oidc.ts';
 import { startSmtpCatcher } from './smtp.ts';
+import { startStripeStandIn } from './stripe.ts';
 
 export interface StandIn {
   name: string;
@@ -22,11 +25,13 @@ export interface StandIn {
   stop(): Promise<void>;
 }
 
-export async function startStandIns(): Promise<StandIn[]> {
+/** `appUrl`: the app's origin (http://127.0.0.1:<port>), where stand-ins call back (Stripe's webhooks). */
+export async function startStandIns(options: { appUrl?: string } = {}): Promise<StandIn[]> {
   const started: StandIn[] = [];
   try {
     started.push(await startSmtpCatcher());
     started.push(await startOidcProvider());
+    started.push(await startStripeStandIn({ appUrl: options.appUrl }));
     return started;
   } catch (err) {
     await Promise.allSettled(started.map((s) => s.stop()));

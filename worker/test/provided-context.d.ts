@@ -15,5 +15,8 @@ declare module 'vitest' {
     /** oidc.global-setup.ts: the local social sign-in provider. */
     oidcUrl: string;
     oidcVars: Record<string, string>;
+    /** stripe.global-setup.ts: the local Stripe stand-in (events kept, not posted: read them from /_control/events). */
+    stripeUrl: string;
+    stripeVars: Record<string, string>;
   }
 }

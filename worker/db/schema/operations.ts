@@ -1,9 +1,8 @@
 /** @module Service operations: billing, analytics, support, audit, queue bookkeeping, newsletter. */
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { PLAN_IDS } from '../../contracts/plans';
 import { counter, created, epoch, flag, ownedBy, refOrNull, rowId, timestamps } from './columns';
 import { users } from './users';
-
-export const PLANS = ['monthly', 'annual'] as const;
 
 export const subscriptions = sqliteTable(
   'subscriptions',
@@ -13,14 +12,33 @@ export const subscriptions = sqliteTable(
     provider: text('provider').notNull().default('stripe'),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     providerCustomerId: text('provider_customer_id'),
-    plan: text('plan', { enum: PLANS }).notNull(),
+    plan: text('plan', { enum: PLAN_IDS }).notNull(),
     status: text('status').notNull(),
     currentPeriodEnd: epoch('current_period_end'),
     cancelAtPeriodEnd: flag('cancel_at_period_end').notNull().default(false),
     coupon: text('coupon'),
+    trialEnd: epoch('trial_end'),
+    endedAt: epoch('ended_at'),
+    // Until when this subscription makes its reader Plus (contracts/plus.ts entitledUntil);
+    // users.subscription_end is the latest of these.
+    entitledUntil: epoch('entitled_until'),
+    // When this state was read from the provider (ms): an older read never overwrites a newer one.
+    syncedAtMs: integer('synced_at_ms').notNull().default(0),
     ...timestamps(),
   },
   (t) => [uniqueIndex('subscriptions_provider_id').on(t.provider, t.providerSubscriptionId), index('subscriptions_user_idx').on(t.userId)],
+);
+
+/** The reader's customer at the payment provider, made once and reused by every subscription. */
+export const billingCustomers = sqliteTable(
+  'billing_customers',
+  {
+    userId: ownedBy('user_id', () => users.id).primaryKey(),
+    provider: text('provider').notNull().default('stripe'),
+    customerId: text('customer_id').notNull(),
+    created: created(),
+  },
+  (t) => [uniqueIndex('billing_customers_customer').on(t.provider, t.customerId)],
 );
 
 /** Webhook deliveries already applied; the provider retries, so each event id is applied once. */

@@ -1,0 +1,154 @@
+/**
+ * @module `/v1` routes for invoices, payment and setup intents (confirmed with the secret key by
+ * the Worker, or with the publishable key and the client secret by Stripe.js; the stand-in's own
+ * `_authenticate` answers its 3D Secure challenge), billing portal sessions, and the catalogue:
+ * the two prices, their product and the coupon.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ApiCall, Route } from './stripe-api.ts';
+import { fail, newId, page, str } from './stripe-http.ts';
+import { findCustomer, findPm } from './stripe-lookup.ts';
+import { authenticate, confirm, intentShape } from './stripe-payments.ts';
+import { couponShape, portalShape, priceShape, productShape } from './stripe-shapes.ts';
+import { invoiceShape } from './stripe-shapes-billing.ts';
+import { type IntentRec, nowSeconds, PRODUCT, StripeStore } from './stripe-store.ts';
+
+const LIST = ['limit', 'starting_after', 'ending_before'] as const;
+
+function findIntent(call: ApiCall, kind: IntentRec['kind']): IntentRec {
+  const id = call.params.id!;
+  const i = call.b.ctx.store.intents.get(id);
+  if (!i || i.kind !== kind) throw fail.missing(kind === 'payment' ? 'payment_intent' : 'setupintent', id);
+  // With the publishable key only the client secret opens an intent, as with Stripe.js.
+  if (call.publishable && str(call.body, 'client_secret') !== i.clientSecret)
+    throw fail.invalid(
+      `The client_secret provided does not match the client_secret associated with the ${kind === 'payment' ? 'PaymentIntent' : 'SetupIntent'}.`,
+      {
+        param: 'client_secret',
+      },
+    );
+  return i;
+}
+
+export const billingRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/v1/invoices/:id',
+    keys: [],
+    run: ({ b, params }) => {
+      const inv = b.ctx.store.invoices.get(params.id!);
+      if (!inv) throw fail.missing('invoice', params.id!);
+      return invoiceShape(b.ctx, inv);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/invoices',
+    keys: ['customer', 'subscription', 'status', ...LIST],
+    run: ({ b, body }) => {
+      const [customer, subscription, status] = [str(body, 'customer'), str(body, 'subscription'), str(body, 'status')];
+      const all = StripeStore.newest(b.ctx.store.invoices.values()).filter(
+        (i) =>
+          (!customer || i.customer === customer) && (!subscription || i.subscription === subscription) && (!status || i.status === status),
+      );
+      return page(
+        all.map((i) => invoiceShape(b.ctx, i)),
+        body,
+        '/v1/invoices',
+      );
+    },
+  },
+  ...(['payment', 'setup'] as const).flatMap((kind): Route[] => {
+    const base = `/v1/${kind}_intents/:id`;
+    return [
+      { method: 'GET', path: base, keys: ['client_secret'], publishable: true, run: (call) => intentShape(call.b, findIntent(call, kind)) },
+      {
+        method: 'POST',
+        path: `${base}/confirm`,
+        keys: ['client_secret', 'payment_method', 'return_url', 'off_session', 'use_stripe_sdk'],
+        publishable: true,
+        run: (call) => {
+          const i = findIntent(call, kind);
+          const pmId = str(call.body, 'payment_method');
+          const pm = pmId ? findPm(call.b, pmId, 'payment_method') : (call.b.ctx.store.paymentMethods.get(i.paymentMethod ?? '') ?? null);
+          return intentShape(call.b, confirm(call.b, i, pm));
+        },
+      },
+      {
+        // The stand-in's own: the answer to its 3D Secure challenge (Stripe.js shows Complete / Fail).
+        method: 'POST',
+        path: `${base}/_authenticate`,
+        keys: ['client_secret', 'result'],
+        publishable: true,
+        run: (call) => {
+          const result = str(call.body, 'result');
+          if (result !== 'complete' && result !== 'fail') throw fail.invalid('result must be complete or fail.', { param: 'result' });
+          return intentShape(call.b, authenticate(call.b, findIntent(call, kind), result === 'complete'));
+        },
+      },
+    ];
+  }),
+  {
+    method: 'POST',
+    path: '/v1/billing_portal/sessions',
+    keys: ['customer', 'return_url', 'configuration', 'locale'],
+    run: ({ b, body }) => {
+      const customer = findCustomer(b, str(body, 'customer'), 'customer');
+      const returnUrl = str(body, 'return_url') ?? null;
+      if (returnUrl !== null && !/^https?:\/\//.test(returnUrl))
+        throw fail.invalid('Not a valid URL', { param: 'return_url', code: 'url_invalid' });
+      const session = {
+        id: newId('bps_'),
+        secret: randomBytes(18).toString('base64url'),
+        customer: customer.id,
+        returnUrl,
+        created: nowSeconds(),
+      };
+      b.ctx.store.portals.set(session.secret, session);
+      return portalShape(b.ctx, session);
+    },
+  },
+];
+
+export const catalogRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/v1/prices/:id',
+    keys: [],
+    run: ({ b, params }) => {
+      const p = b.ctx.store.prices.get(params.id!);
+      if (!p) throw fail.missing('price', params.id!);
+      return priceShape(b.ctx, p);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/prices',
+    keys: ['active', 'product', 'type', 'lookup_keys', ...LIST],
+    run: ({ b, body }) =>
+      page(
+        StripeStore.newest(b.ctx.store.prices.values()).map((p) => priceShape(b.ctx, p)),
+        body,
+        '/v1/prices',
+      ),
+  },
+  {
+    method: 'GET',
+    path: '/v1/products/:id',
+    keys: [],
+    run: ({ b, params }) => {
+      if (params.id !== PRODUCT.id) throw fail.missing('product', params.id!);
+      return productShape(b.ctx);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/coupons/:id',
+    keys: [],
+    run: ({ b, params }) => {
+      const c = b.ctx.store.coupons.get(params.id!);
+      if (!c) throw fail.missing('coupon', params.id!);
+      return couponShape(b.ctx, c);
+    },
+  },
+];

@@ -1,0 +1,78 @@
+/**
+ * @module Billing's D1 statements. Applying a subscription's state is one batch (one
+ * transaction): the row (a newer read of Stripe never loses to an older one), the reader's
+ * subscription_end (the latest entitlement of their subscriptions), the event marked as applied,
+ * and who the reader is, for the e-mail.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { billingCustomers, subscriptions, users, webhookEvents } from '../../db/schema';
+import type { SubscriptionFields } from './sync';
+
+const PROVIDER = 'stripe';
+
+/** Whether this event id was applied before (a redelivery answers at once). */
+export async function eventApplied(db: Db, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, eventId));
+  return row !== undefined;
+}
+
+/** The reader a subscription belongs to: its metadata's user, else its customer's; null when neither exists (any more). */
+export async function subscriptionOwner(db: Db, f: Pick<SubscriptionFields, 'userId' | 'providerCustomerId'>): Promise<number | null> {
+  const byCustomer = sql`(SELECT ${billingCustomers.userId} FROM ${billingCustomers}
+    WHERE ${billingCustomers.provider} = ${PROVIDER} AND ${billingCustomers.customerId} = ${f.providerCustomerId})`;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql`coalesce(${f.userId}, ${byCustomer})`));
+  return row?.id ?? null;
+}
+
+export async function applySubscription(
+  db: Db,
+  userId: number,
+  f: SubscriptionFields,
+  syncedAtMs: number,
+  event: { id: string; type: string },
+) {
+  const state = {
+    providerCustomerId: f.providerCustomerId,
+    plan: f.plan,
+    status: f.status,
+    currentPeriodEnd: f.currentPeriodEnd,
+    cancelAtPeriodEnd: f.cancelAtPeriodEnd,
+    trialEnd: f.trialEnd,
+    endedAt: f.endedAt,
+    entitledUntil: f.entitledUntil,
+    syncedAtMs,
+  };
+  const [, , marked, readers] = await db.batch([
+    db
+      .insert(subscriptions)
+      .values({ userId, provider: PROVIDER, providerSubscriptionId: f.providerSubscriptionId, coupon: f.coupon, ...state })
+      .onConflictDoUpdate({
+        target: [subscriptions.provider, subscriptions.providerSubscriptionId],
+        set: { ...state, modified: sql`unixepoch()` },
+        // A newer read of Stripe never loses to an older one that lands later.
+        setWhere: sql`excluded.synced_at_ms >= ${subscriptions.syncedAtMs}`,
+      }),
+    db
+      .update(users)
+      .set({
+        subscriptionEnd: sql`(SELECT max(${subscriptions.entitledUntil}) FROM ${subscriptions} WHERE ${subscriptions.userId} = ${users.id})`,
+      })
+      .where(eq(users.id, userId)),
+    db
+      .insert(webhookEvents)
+      .values({ id: event.id, provider: PROVIDER, type: event.type, receivedAt: sql`unixepoch()`, processedAt: sql`unixepoch()` })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id }),
+    db.select({ id: users.id, email: users.email, username: users.username }).from(users).where(eq(users.id, userId)),
+  ]);
+  return { first: marked.length > 0, reader: readers[0] ?? null };
+}
+
+/** Takes an event's mark back (its e-mail could not be queued), so Stripe's retry applies it again. */
+export async function unmarkEvent(db: Db, eventId: string) {
+  await db.delete(webhookEvents).where(and(eq(webhookEvents.id, eventId), eq(webhookEvents.provider, PROVIDER)));
+}
