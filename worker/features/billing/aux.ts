@@ -1,18 +1,22 @@
 /**
- * @module `POST /aux/stripe/webhook`: Stripe's events, verified on the raw body (the signature
- * covers the exact bytes, so nothing may parse it first) with a 300 s tolerance, then applied
- * (actions.ts). A bad or missing signature, a stale timestamp or a malformed body is 400 and
- * writes nothing; Stripe's own retries carry every other failure.
+ * @module Billing's aux routes. `POST /aux/subscriptions`: the spec's subscription processing
+ * (subscribe.ts), for a signed-in reader. `POST /aux/stripe/webhook`: Stripe's events, verified on
+ * the raw body (the signature covers the exact bytes, so nothing may parse it first) with a 300 s
+ * tolerance, then applied (actions.ts); a bad or missing signature, a stale timestamp or a
+ * malformed body is 400 and writes nothing; Stripe's own retries carry every other failure.
  */
 import { z } from '@hono/zod-openapi';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
+import { PLAN_IDS } from '../../contracts/plans';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { route } from '../../http/routes';
+import { jsonBody, rateLimited, readerRoute, route } from '../../http/routes';
 import { siteOrigin } from '../../http/site-origin';
+import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { applyStripeEvent } from './actions';
 import { verifiedEvent, WEBHOOK_TOLERANCE_SECONDS } from './stripe';
+import { SUBSCRIBE_LIMIT, SUBSCRIBE_MESSAGES, subscribe } from './subscribe';
 
 export const WEBHOOK_PATH = '/aux/stripe/webhook';
 
@@ -28,11 +32,47 @@ const webhookRoute = route('post', '/stripe/webhook', {
   },
 });
 
-export const aux = apiApp().openapi(webhookRoute, async (c) => {
-  const signature = c.req.header('stripe-signature');
-  if (!signature) throw badRequest('Missing Stripe-Signature header', 'Stripe-Signature');
-  const event = await verifiedEvent(c.env, await c.req.text(), signature);
-  if (!event) throw badRequest('Invalid Stripe-Signature', 'Stripe-Signature');
-  const outcome = await applyStripeEvent(c.env, c.get('db'), event, siteOrigin(c));
-  return ok(c, { received: true as const, outcome });
+const SubscribeBody = z.object({
+  provider: z.literal('stripe', { message: "provider must be 'stripe'" }),
+  plan: z.enum(PLAN_IDS, { message: 'plan must be monthly or annual' }),
+  stripeToken: z.string({ message: 'stripeToken must be the card’s PaymentMethod id' }).min(1).max(255),
+  coupon: z.string().max(64).nullish(),
 });
+
+const SubscribeAnswerDto = z.object({
+  status: z.string().describe("Stripe's subscription status: trialing or active, or incomplete while the card is being authenticated"),
+  subscription_end: z.number().int().nullable(),
+  action: z.object({ kind: z.enum(['payment', 'setup']), client_secret: z.string() }).nullable(),
+});
+
+const subscribeRoute = readerRoute('post', '/subscriptions', {
+  summary: `Subscribe to Edgewire Plus with a card (provider stripe; a first subscription starts with a free month; ${SUBSCRIBE_LIMIT.limit} attempts per hour)`,
+  request: jsonBody(
+    SubscribeBody,
+    'Subscribe',
+    'An unknown plan or provider, a missing token, an invalid coupon, or the card refused (Stripe’s message)',
+  ),
+  responses: {
+    200: jsonResponse(
+      `'${SUBSCRIBE_MESSAGES.created}': the subscription, or the authentication the card needs`,
+      dataOf(SubscribeAnswerDto),
+    ),
+    409: errorResponse(`'${SUBSCRIBE_MESSAGES.already}'`),
+    429: rateLimited('payment attempts'),
+    502: errorResponse(`'${SUBSCRIBE_MESSAGES.unreachable}'`),
+  },
+});
+
+export const aux = apiApp()
+  .openapi(subscribeRoute, async (c) => {
+    const answer = await subscribe(c.env, c.get('db'), c.var.viewer, c.req.valid('json'), nowSeconds());
+    return ok(c, answer);
+  })
+  .openapi(webhookRoute, async (c) => {
+    const signature = c.req.header('stripe-signature');
+    if (!signature) throw badRequest('Missing Stripe-Signature header', 'Stripe-Signature');
+    const event = await verifiedEvent(c.env, await c.req.text(), signature);
+    if (!event) throw badRequest('Invalid Stripe-Signature', 'Stripe-Signature');
+    const outcome = await applyStripeEvent(c.env, c.get('db'), event, siteOrigin(c));
+    return ok(c, { received: true as const, outcome });
+  });

@@ -28,13 +28,8 @@ export async function subscriptionOwner(db: Db, f: Pick<SubscriptionFields, 'use
   return row?.id ?? null;
 }
 
-export async function applySubscription(
-  db: Db,
-  userId: number,
-  f: SubscriptionFields,
-  syncedAtMs: number,
-  event: { id: string; type: string },
-) {
+/** The subscription's row and its reader's subscription_end, as two batchable statements. */
+function keepStatements(db: Db, userId: number, f: SubscriptionFields, syncedAtMs: number) {
   const state = {
     providerCustomerId: f.providerCustomerId,
     plan: f.plan,
@@ -46,7 +41,7 @@ export async function applySubscription(
     entitledUntil: f.entitledUntil,
     syncedAtMs,
   };
-  const [, , marked, readers] = await db.batch([
+  return [
     db
       .insert(subscriptions)
       .values({ userId, provider: PROVIDER, providerSubscriptionId: f.providerSubscriptionId, coupon: f.coupon, ...state })
@@ -61,7 +56,27 @@ export async function applySubscription(
       .set({
         subscriptionEnd: sql`(SELECT max(${subscriptions.entitledUntil}) FROM ${subscriptions} WHERE ${subscriptions.userId} = ${users.id})`,
       })
-      .where(eq(users.id, userId)),
+      .where(eq(users.id, userId))
+      .returning({ subscriptionEnd: users.subscriptionEnd }),
+  ] as const;
+}
+
+/** Keeps a subscription Edgewire has just made (the subscribe action), so its reader is Plus before any webhook. */
+export async function keepSubscription(db: Db, userId: number, f: SubscriptionFields, syncedAtMs: number): Promise<number | null> {
+  const [, reader] = await db.batch(keepStatements(db, userId, f, syncedAtMs));
+  return reader[0]?.subscriptionEnd ?? null;
+}
+
+/** A webhook's effect: the state, and the event marked as applied (`first` when this delivery marked it). */
+export async function applySubscription(
+  db: Db,
+  userId: number,
+  f: SubscriptionFields,
+  syncedAtMs: number,
+  event: { id: string; type: string },
+) {
+  const [, , marked, readers] = await db.batch([
+    ...keepStatements(db, userId, f, syncedAtMs),
     db
       .insert(webhookEvents)
       .values({ id: event.id, provider: PROVIDER, type: event.type, receivedAt: sql`unixepoch()`, processedAt: sql`unixepoch()` })
@@ -75,4 +90,28 @@ export async function applySubscription(
 /** Takes an event's mark back (its e-mail could not be queued), so Stripe's retry applies it again. */
 export async function unmarkEvent(db: Db, eventId: string) {
   await db.delete(webhookEvents).where(and(eq(webhookEvents.id, eventId), eq(webhookEvents.provider, PROVIDER)));
+}
+
+/** The reader's Stripe customer, if one was made. */
+export async function customerOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: billingCustomers.customerId })
+    .from(billingCustomers)
+    .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, PROVIDER)));
+  return row?.id ?? null;
+}
+
+/** Records the reader's customer; when two requests made one each, the first recorded wins (returned). */
+export async function rememberCustomer(db: Db, userId: number, customerId: string): Promise<string> {
+  const [, [row]] = await db.batch([
+    db.insert(billingCustomers).values({ userId, provider: PROVIDER, customerId }).onConflictDoNothing(),
+    db.select({ id: billingCustomers.customerId }).from(billingCustomers).where(eq(billingCustomers.userId, userId)),
+  ]);
+  return row?.id ?? customerId;
+}
+
+/** Whether the reader ever had a subscription (the free month is for a first one). */
+export async function hadSubscription(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return row !== undefined;
 }

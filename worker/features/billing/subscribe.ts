@@ -1,0 +1,120 @@
+/**
+ * @module The subscription processing of the spec (provider stripe, plan, stripeToken, coupon): the
+ * reader's Stripe customer (made once), the card's PaymentMethod attached to it, the coupon
+ * checked, then the subscription on the plan's price with the free month for a first one. Stripe's
+ * idempotency key is the form's own key, so a double submit makes one subscription. The new state
+ * is kept at once, so the reader is Plus without waiting for the webhook (which then re-reads it).
+ * A card that needs authentication comes back with the client secret the page confirms with
+ * Stripe.js; the webhook completes the rest. Stripe's own message goes back on any refusal.
+ */
+import Stripe from 'stripe';
+import { FREE_TRIAL_DAYS, type PlanId } from '../../contracts/plans';
+import { isSubscribed } from '../../contracts/plus';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../env';
+import { AppError, badRequest, tooManyRequests } from '../../http/errors';
+import { hit } from '../../http/rate-limit';
+import { customerOf, hadSubscription, keepSubscription, rememberCustomer } from './queries';
+import { stripeClient } from './stripe';
+import { subscriptionFields } from './sync';
+
+export const SUBSCRIBE_MESSAGES = {
+  created: 'Subscription created!',
+  already: 'You are already a subscriber!',
+  badCoupon: 'This coupon is not valid.',
+  unreachable: 'We could not reach the payment provider. Nothing was charged; please try again.',
+  tooMany: 'Too many payment attempts. Please try again later.',
+} as const;
+
+/** Card testing is cheap for an attacker: attempts per reader per hour, counted exactly (http/rate-limit.ts). */
+export const SUBSCRIBE_LIMIT = { limit: 10, windowSeconds: 3600 } as const;
+
+export type SubscribeInput = { plan: PlanId; stripeToken: string; coupon?: string | null };
+export type SubscribeAnswer = {
+  status: string;
+  subscription_end: number | null;
+  /** Set when the card needs authentication: confirm with Stripe.js (a payment, or a setup for a trial). */
+  action: { kind: 'payment' | 'setup'; client_secret: string } | null;
+};
+
+type BillingEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL' | 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_ANNUAL'>;
+
+export async function subscribe(
+  env: BillingEnv,
+  db: Db,
+  viewer: Viewer,
+  input: SubscribeInput,
+  nowSeconds: number,
+): Promise<SubscribeAnswer> {
+  if (isSubscribed(viewer.subscriptionEnd, nowSeconds)) throw AppError.of(409, 'conflict', SUBSCRIBE_MESSAGES.already);
+  const attempt = await hit(db, { key: `subscribe:${viewer.id}`, ...SUBSCRIBE_LIMIT }, nowSeconds);
+  if (!attempt.allowed) throw tooManyRequests(SUBSCRIBE_MESSAGES.tooMany, attempt.retryAfter);
+  // A PaymentMethod is made once per card entry, so a double submit repeats it: the same key.
+  const key = `${input.plan}-${input.stripeToken}`.slice(0, 200);
+  const stripe = stripeClient(env);
+  try {
+    const coupon = input.coupon ? await validCoupon(stripe, input.coupon) : null;
+    const customer = await customerFor(stripe, db, viewer);
+    const method = await stripe.paymentMethods.attach(input.stripeToken, { customer }, { idempotencyKey: `attach-${key}` });
+    const trial = (await hadSubscription(db, viewer.id)) ? {} : { trial_period_days: FREE_TRIAL_DAYS };
+    const readAt = Date.now();
+    const subscription = await stripe.subscriptions.create(
+      {
+        customer,
+        items: [{ price: input.plan === 'annual' ? env.STRIPE_PRICE_ANNUAL : env.STRIPE_PRICE_MONTHLY }],
+        default_payment_method: method.id,
+        // The first invoice is charged now; a card that needs authentication leaves it incomplete
+        // with a client secret for Stripe.js (actionOf).
+        payment_behavior: 'allow_incomplete',
+        ...trial,
+        ...(coupon ? { discounts: [{ coupon }] } : {}),
+        metadata: { user_id: String(viewer.id), ...(coupon ? { coupon } : {}) },
+        expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
+      },
+      { idempotencyKey: `subscribe-${viewer.id}-${key}` },
+    );
+    const subscriptionEnd = await keepSubscription(db, viewer.id, subscriptionFields(subscription), readAt);
+    return { status: subscription.status, subscription_end: subscriptionEnd, action: actionOf(subscription) };
+  } catch (err) {
+    throw refusal(err);
+  }
+}
+
+/** The reader's customer: the one recorded, else a new one (one per reader, even for two requests at once). */
+async function customerFor(stripe: Stripe, db: Db, viewer: Viewer): Promise<string> {
+  const known = await customerOf(db, viewer.id);
+  if (known) return known;
+  const made = await stripe.customers.create(
+    { email: viewer.email, metadata: { user_id: String(viewer.id) } },
+    { idempotencyKey: `customer-${viewer.id}` },
+  );
+  return rememberCustomer(db, viewer.id, made.id);
+}
+
+async function validCoupon(stripe: Stripe, id: string): Promise<string> {
+  try {
+    const coupon = await stripe.coupons.retrieve(id);
+    if (coupon.valid) return coupon.id;
+  } catch (err) {
+    if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+  }
+  throw badRequest(SUBSCRIBE_MESSAGES.badCoupon, 'coupon');
+}
+
+/** What the page must confirm with Stripe.js, if anything. */
+function actionOf(sub: Stripe.Subscription): SubscribeAnswer['action'] {
+  const setup = sub.pending_setup_intent;
+  if (setup && typeof setup !== 'string' && setup.status === 'requires_action' && setup.client_secret)
+    return { kind: 'setup', client_secret: setup.client_secret };
+  const invoice = sub.latest_invoice;
+  const secret = invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : null;
+  return sub.status === 'incomplete' && secret ? { kind: 'payment', client_secret: secret } : null;
+}
+
+/** Stripe's refusals in the envelope, with Stripe's own message (the spec shows it in red). */
+function refusal(err: unknown): unknown {
+  if (err instanceof AppError || !(err instanceof Stripe.errors.StripeError)) return err;
+  if (err instanceof Stripe.errors.StripeCardError) return badRequest(err.message, 'stripeToken');
+  if (err instanceof Stripe.errors.StripeInvalidRequestError) return badRequest(err.message, err.param ?? undefined);
+  return AppError.of(502, 'bad_gateway', SUBSCRIBE_MESSAGES.unreachable);
+}
