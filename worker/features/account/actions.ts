@@ -14,6 +14,7 @@ import type { SignedIn } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { readProfile, setPassword } from '../auth/queries';
 import { endSession, startSession } from '../auth/session';
+import { cancelSubscriptionsOf } from '../billing/cancel';
 import { currentPhone, deleteAccount, notificationSettings, takenBy, updateUser } from './queries';
 import { profileChanges, uniqueViolation } from './rules';
 
@@ -67,6 +68,8 @@ export async function saveNotifications(c: C, form: NotificationsForm): Promise<
 
 /** Deletes the account (follows, bookmarks, votes go with it) and clears this browser's session. */
 export async function removeAccount(c: C): Promise<void> {
+  // Stripe first: if it cannot be told, the account stays (billing/cancel.ts).
+  await cancelSubscriptionsOf(c.env, c.get('db'), c.var.viewer.id);
   await deleteAccount(c.get('db'), c.var.viewer.id);
   // The user row is gone, so every session of it (this one and any copy) fails its next lookup.
   endSession(c);

@@ -4,7 +4,7 @@
  * subscription_end (the latest entitlement of their subscriptions), the event marked as applied,
  * and who the reader is, for the e-mail.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingCustomers, subscriptions, users, webhookEvents } from '../../db/schema';
 import type { SubscriptionFields } from './sync';
@@ -114,4 +114,19 @@ export async function rememberCustomer(db: Db, userId: number, customerId: strin
 export async function hadSubscription(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   return row !== undefined;
+}
+
+/** The provider ids of the reader's subscriptions that may still charge them. */
+export async function liveSubscriptions(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.provider, PROVIDER),
+        notInArray(subscriptions.status, ['canceled', 'incomplete_expired']),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

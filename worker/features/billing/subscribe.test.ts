@@ -106,6 +106,16 @@ describe('POST /aux/subscriptions', () => {
     expect((await profile(cookie)).subscribed).toBe(false);
   });
 
+  it('cancels the subscription at Stripe when the reader deletes their account', async () => {
+    const { id, cookie } = await makeReader('free');
+    expect((await post(cookie, body())).status).toBe(200);
+    const customer = await customerOf(id);
+    expect((await call('DELETE', '/api/profile', { cookie })).status).toBe(200);
+    const [subscription] = (await stripeClient(env).subscriptions.list({ customer: customer!, status: 'all' })).data;
+    expect(subscription?.status).toBe('canceled');
+    expect(await kept(id)).toEqual([]);
+  });
+
   it('guards: a guest 401, cross-site 403, a Plus reader 409, and at most the hourly attempts', async () => {
     expect((await call('POST', '/aux/subscriptions', { body: body() })).status).toBe(401);
     const plus = await makeReader('plus');

@@ -55,7 +55,7 @@ export async function subscribe(
   try {
     const coupon = input.coupon ? await validCoupon(stripe, input.coupon) : null;
     const customer = await customerFor(stripe, db, viewer);
-    const method = await stripe.paymentMethods.attach(input.stripeToken, { customer }, { idempotencyKey: `attach-${key}` });
+    const method = await stripe.paymentMethods.attach(input.stripeToken, { customer }, { idempotencyKey: `attach-${customer}-${key}` });
     const trial = (await hadSubscription(db, viewer.id)) ? {} : { trial_period_days: FREE_TRIAL_DAYS };
     const readAt = Date.now();
     const subscription = await stripe.subscriptions.create(
@@ -71,7 +71,7 @@ export async function subscribe(
         metadata: { user_id: String(viewer.id), ...(coupon ? { coupon } : {}) },
         expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
       },
-      { idempotencyKey: `subscribe-${viewer.id}-${key}` },
+      { idempotencyKey: `subscribe-${customer}-${key}` },
     );
     const subscriptionEnd = await keepSubscription(db, viewer.id, subscriptionFields(subscription), readAt);
     return { status: subscription.status, subscription_end: subscriptionEnd, action: actionOf(subscription) };
@@ -86,7 +86,7 @@ async function customerFor(stripe: Stripe, db: Db, viewer: Viewer): Promise<stri
   if (known) return known;
   const made = await stripe.customers.create(
     { email: viewer.email, metadata: { user_id: String(viewer.id) } },
-    { idempotencyKey: `customer-${viewer.id}` },
+    { idempotencyKey: `customer-${viewer.id}-${viewer.email}` },
   );
   return rememberCustomer(db, viewer.id, made.id);
 }
