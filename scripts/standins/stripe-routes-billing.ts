@@ -15,6 +15,24 @@ import { type IntentRec, nowSeconds, PRODUCT, StripeStore } from './stripe-store
 
 const LIST = ['limit', 'starting_after', 'ending_before'] as const;
 
+/** `GET /v1/<kind>s/:id` for a record the store keeps by id. */
+function retrieve<R>(
+  kind: string,
+  records: (store: StripeStore) => Map<string, R>,
+  shape: (ctx: ApiCall['b']['ctx'], r: R) => object,
+): Route {
+  return {
+    method: 'GET',
+    path: `/v1/${kind}s/:id`,
+    keys: [],
+    run: ({ b, params }) => {
+      const record = records(b.ctx.store).get(params.id!);
+      if (!record) throw fail.missing(kind, params.id!);
+      return shape(b.ctx, record);
+    },
+  };
+}
+
 function findIntent(call: ApiCall, kind: IntentRec['kind']): IntentRec {
   const id = call.params.id!;
   const i = call.b.ctx.store.intents.get(id);
@@ -31,16 +49,7 @@ function findIntent(call: ApiCall, kind: IntentRec['kind']): IntentRec {
 }
 
 export const billingRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/invoices/:id',
-    keys: [],
-    run: ({ b, params }) => {
-      const inv = b.ctx.store.invoices.get(params.id!);
-      if (!inv) throw fail.missing('invoice', params.id!);
-      return invoiceShape(b.ctx, inv);
-    },
-  },
+  retrieve('invoice', (store) => store.invoices, invoiceShape),
   {
     method: 'GET',
     path: '/v1/invoices',
@@ -111,16 +120,7 @@ export const billingRoutes: Route[] = [
 ];
 
 export const catalogRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/prices/:id',
-    keys: [],
-    run: ({ b, params }) => {
-      const p = b.ctx.store.prices.get(params.id!);
-      if (!p) throw fail.missing('price', params.id!);
-      return priceShape(b.ctx, p);
-    },
-  },
+  retrieve('price', (store) => store.prices, priceShape),
   {
     method: 'GET',
     path: '/v1/prices',
@@ -141,14 +141,5 @@ export const catalogRoutes: Route[] = [
       return productShape(b.ctx);
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/coupons/:id',
-    keys: [],
-    run: ({ b, params }) => {
-      const c = b.ctx.store.coupons.get(params.id!);
-      if (!c) throw fail.missing('coupon', params.id!);
-      return couponShape(b.ctx, c);
-    },
-  },
+  retrieve('coupon', (store) => store.coupons, couponShape),
 ];
