@@ -11,6 +11,7 @@ import { articles } from './features/articles';
 import { auth } from './features/auth';
 import { viewerMiddleware } from './features/auth/session';
 import { billing } from './features/billing';
+import { portalFormAction } from './features/billing/csp';
 import { blocks } from './features/blocks';
 import { EMBED_ORIGINS } from './features/blocks/embed';
 import { bookmarks } from './features/bookmarks';
@@ -29,6 +30,8 @@ import { share } from './features/share';
 import { passReferrerPolicy } from './features/share/pass';
 import { socialSignIn } from './features/social-sign-in';
 import { staticPages } from './features/static';
+import { subscribeFunnel } from './features/subscribe';
+import { stripeCsp } from './features/subscribe/csp';
 import { support } from './features/support';
 import { syndication } from './features/syndication';
 import { tags } from './features/tags';
@@ -67,6 +70,7 @@ const FEATURES: Feature[] = [
   comments,
   share,
   billing,
+  subscribeFunnel,
   feeds,
   search,
   blocks,
@@ -106,16 +110,18 @@ app.use(
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Stripe.js's origins on the pages that take a card only (features/subscribe/csp.ts).
+      scriptSrc: ["'self'", stripeCsp('script')],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", stripeCsp('connect')],
       objectSrc: ["'none'"],
       // Rich-content embeds (YouTube, Rumble, X posts) are iframes of these origins only.
-      frameSrc: EMBED_ORIGINS,
+      frameSrc: [...EMBED_ORIGINS, stripeCsp('frame')],
       baseUri: ["'self'"],
       frameAncestors: ["'none'"],
-      formAction: ["'self'"],
+      // The billing page's portal forms answer 303 to Stripe's portal (features/billing/csp.ts).
+      formAction: ["'self'", portalFormAction],
     },
     // Our own pages learn which page a form came from (the action bars' forms go back there);
     // no other site ever sees a URL of ours, which can carry a share pass or a reset token.

@@ -7,12 +7,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_LOADERS, type IslandName } from './island-loaders';
 import './enhance-article';
 import './enhance-images';
+import { rememberAdFree } from './lib/ad-free';
 import { rememberCampaign } from './lib/campaign';
 import { syncLocalCaches } from './lib/local-caches';
 
 // A sign-out this browser did not see clears the caches first; then a guest gets a fresh id.
 syncLocalCaches(document.documentElement.dataset.session);
 rememberCampaign();
+rememberAdFree();
 
 async function hydrateIsland(el: HTMLElement): Promise<void> {
   const load = ISLAND_LOADERS[el.dataset.island as IslandName] as (() => Promise<ComponentType<object>>) | undefined;

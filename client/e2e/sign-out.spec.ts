@@ -34,8 +34,10 @@ test.describe('sign-out clears the local caches', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('data-session', 'guest');
     const after = await storage(page);
-    for (const key of ['utm_url', 'utm_referrer', 'signup_article_id', 'gad', 'popup.welcome', 'ew.signedIn'])
+    for (const key of ['utm_url', 'utm_referrer', 'signup_article_id', 'popup.welcome', 'ew.signedIn'])
       expect(after[key], key).toBeUndefined();
+    // Every page writes the ad-free flag afresh: a guest's is a new timestamp, not the reader's.
+    expect(after.gad).toMatch(/^\d{13}$/);
     // The new guest is not the reader who left: a new anonymous id is made on arrival.
     expect(after['a.uid']).toBeTruthy();
     expect(after['a.uid']).not.toBe(CACHES['a.uid']);
@@ -61,8 +63,10 @@ test.describe('sign-out clears the local caches', () => {
     expect(res.status()).toBe(303);
     await open(page, '/trending');
     const after = await storage(page);
-    for (const key of ['utm_url', 'utm_referrer', 'signup_article_id', 'gad', 'popup.welcome', 'ew.signedIn'])
+    for (const key of ['utm_url', 'utm_referrer', 'signup_article_id', 'popup.welcome', 'ew.signedIn'])
       expect(after[key], key).toBeUndefined();
+    // Every page writes the ad-free flag afresh: a guest's is a new timestamp, not the reader's.
+    expect(after.gad).toMatch(/^\d{13}$/);
     expect(after['a.uid']).not.toBe(CACHES['a.uid']);
     expect(after['ew.snackbar.dismissed']).toBe(DEVICE['ew.snackbar.dismissed']);
   });

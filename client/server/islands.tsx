@@ -25,6 +25,8 @@ import { SearchPanel } from '../browser/components/SearchPanel';
 import { SiteHeader } from '../browser/components/SiteHeader';
 import { SupportForm } from '../browser/components/SupportForm';
 import { ShareEmailForm } from '../browser/components/share/ShareEmailForm';
+import { LandingPlans } from '../browser/components/subscribe/LandingPlans';
+import { PaymentForm } from '../browser/components/subscribe/PaymentForm';
 import { TagFollow } from '../browser/components/TagFollow';
 import { Toaster } from '../browser/components/ui/Toaster';
 import type { IslandName } from '../browser/island-loaders';
@@ -53,6 +55,8 @@ export const ISLANDS = {
   TagFollow,
   Comments,
   ShareEmailForm,
+  PaymentForm,
+  LandingPlans,
 } satisfies Record<IslandName, ComponentType<never>>;
 
 type PropsOf<N extends IslandName> = React.ComponentProps<(typeof ISLANDS)[N]>;

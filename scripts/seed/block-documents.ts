@@ -104,7 +104,7 @@ function planCard(o: {
       text(`<b>${o.weekly}</b>/week`, { size: 'xl', fontWeight: 800 }),
       paragraph(o.billed, { alignment: 'center' }),
       paragraph(o.note, { fontStyle: 'italic', alignment: 'center', margins: { top: 0, bottom: 8 } }),
-      button(o.cta, `/subscribe/payment?plan=${o.plan}`, o.featured ? 'primary' : 'secondary', 'large'),
+      button(o.cta, `/subscribe/sign-up?plan=${o.plan}`, o.featured ? 'primary' : 'secondary', 'large'),
     ],
   );
 }

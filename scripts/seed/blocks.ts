@@ -58,7 +58,7 @@ export function buildBlocks(anchor: number): { ui_blocks: Row[]; promotionals: R
         pricing_table: 'pricing-table',
         trending_subscribe_banner: 'trending-subscribe-banner',
         trending_signup_banner: 'trending-signup-banner',
-        stripe_coupon: 'FIRSTMONTHFREE',
+        stripe_coupon: 'PLUS20',
       }),
       is_active: 1,
       starts_at: null,

@@ -155,7 +155,7 @@ export function describeSeededContent(seeded: () => Snapshot): void {
         pricing_table: 'pricing-table',
         trending_subscribe_banner: 'trending-subscribe-banner',
         trending_signup_banner: 'trending-signup-banner',
-        stripe_coupon: 'FIRSTMONTHFREE',
+        stripe_coupon: 'PLUS20',
       });
       expect(rows('popups').length).toBeGreaterThanOrEqual(2);
       for (const p of rows('popups')) expect(JSON.parse(String(p.config)).trigger).toBeDefined();

@@ -71,7 +71,7 @@ export async function buildUsers(catalog: Catalog, infos: ArticleInfo[], anchor:
         status: 'active',
         current_period_end: anchor + 365 * DAY,
         cancel_at_period_end: 0,
-        coupon: 'FIRSTMONTHFREE',
+        coupon: 'PLUS20',
         created: anchor - 2 * DAY,
         modified: anchor - 2 * DAY,
       });

@@ -93,9 +93,10 @@ export function createSubscription(b: Billing, n: NewSubscription): SubRec {
   sub.discounts = discountsFor(b, sub, n.coupons, now);
 
   if (trial) {
-    // A trial bills nothing now: a $0 invoice, paid at once. With default_incomplete Stripe also
-    // makes a SetupIntent (pending_setup_intent) so the card can be set up (3D Secure) for the
-    // first real charge; it is confirmed here with the card given, and cleared once it succeeds.
+    // A trial bills nothing now: a $0 invoice, paid at once. Given a card (or with
+    // default_incomplete) Stripe also makes a SetupIntent (pending_setup_intent) so the card is set
+    // up (3D Secure) for the first real charge, which happens off session; it is confirmed here
+    // with the card given, and cleared once it succeeds.
     const inv = newInvoice(b, sub, {
       reason: 'subscription_create',
       at: now,
@@ -103,7 +104,7 @@ export function createSubscription(b: Billing, n: NewSubscription): SubRec {
       periodEnd: now,
       lines: [{ ...priceLine(n.price, now, sub.periodEnd), amount: 0, description: `Trial period for ${PRODUCT.name}` }],
     });
-    if (n.behavior === 'default_incomplete') {
+    if (n.behavior === 'default_incomplete' || n.pm) {
       const si = newIntent(b, 'setup', { customer: sub.customer, subscription: sub, pm: n.pm });
       sub.pendingSetupIntent = si.id;
       if (n.pm) attemptSetup(b, si, n.pm, true);

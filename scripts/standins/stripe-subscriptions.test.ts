@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from './stripe.ts';
-import { control, customerWithCard, sdkFor, thrown } from './stripe-test-kit.ts';
+import { CARDS, control, customerWithCard, sdkFor, thrown } from './stripe-test-kit.ts';
 
 let stand: StripeStandIn;
 let stripe: Stripe;
@@ -39,6 +39,24 @@ describe('Stripe stand-in subscriptions over time', () => {
     expect([ended.status, ended.ended_at]).toEqual(['canceled', end]);
     expect((await stripe.subscriptions.list({ customer: customer.id })).data).toEqual([]);
     expect((await stripe.subscriptions.list({ customer: customer.id, status: 'all' })).data.map((s) => s.id)).toEqual([sub.id]);
+  });
+
+  it('sets the card of a trial up for later: 4242 at once, 3155 only after its 3D Secure step', async () => {
+    const start = async (number: string) => {
+      const { customer, pm } = await customerWithCard(stripe, number);
+      return stripe.subscriptions.create({
+        customer: customer.id,
+        items: [{ price: 'price_m_test' }],
+        default_payment_method: pm.id,
+        trial_period_days: 30,
+        expand: ['pending_setup_intent'],
+      });
+    };
+    const ok = await start(CARDS.ok);
+    expect([ok.status, ok.pending_setup_intent]).toEqual(['trialing', null]);
+    const asks = await start(CARDS.threeDS);
+    const setup = asks.pending_setup_intent as Stripe.SetupIntent;
+    expect([asks.status, setup.status, setup.next_action?.type]).toEqual(['trialing', 'requires_action', 'use_stripe_sdk']);
   });
 
   it('switches monthly to annual: a new yearly period, billed now less the unused time', async () => {

@@ -24,3 +24,12 @@ export type AnalyticsBody = z.infer<typeof AnalyticsBody>;
 
 /** The 202 answer: how many events were queued. */
 export const AnalyticsAcceptedDto = z.object({ accepted: z.number().int() });
+
+/** The growth events of `POST /aux/nucleus/event` (spec §7: login, signup or subscribe). */
+export const NUCLEUS_EVENTS = ['login', 'signup', 'subscribe'] as const;
+export type NucleusEventName = (typeof NUCLEUS_EVENTS)[number];
+
+export const NucleusBody = z.strictObject({
+  event: z.enum(NUCLEUS_EVENTS, { message: 'event must be login, signup or subscribe' }),
+});
+export type NucleusBody = z.infer<typeof NucleusBody>;

@@ -11,6 +11,7 @@ import {
   redirectKey,
   resetSentMessage,
   signInError,
+  signInRedirect,
   signupError,
 } from './auth';
 
@@ -110,5 +111,31 @@ describe('auth state rules', () => {
     expect(afterSignIn(true, 'account')).toBe('/account/profile');
     expect(afterSignIn(true, 'https://evil.example')).toBe('/trending');
     expect(afterSignIn(true, null)).toBe('/trending');
+  });
+
+  it('after sign-in from the /subscribe funnel: on to pay (a new account) or through its login step, before onboarding', () => {
+    expect(afterSignIn(false, 'subscribe-annual', true)).toBe('/subscribe/payment?plan=annual&new=yes');
+    expect(afterSignIn(false, 'subscribe-annual')).toBe('/subscribe/login?plan=annual');
+    expect(afterSignIn(true, 'subscribe-monthly-v1')).toBe('/subscribe/login?plan=monthly&version=1');
+    expect(signInRedirect('subscribe-annual-v2')).toBe('subscribe-annual-v2');
+    expect(signInRedirect('local')).toBe('local');
+    expect(signInRedirect('/subscribe/payment')).toBeNull();
+    expect(redirectKey('subscribe-annual')).toBeNull();
+  });
+
+  it('keeps the article a gate sent the reader from through sign-up and login, as an id only', () => {
+    expect(afterSignIn(false, 'subscribe-annual-a42', true)).toBe('/subscribe/payment?plan=annual&new=yes&article=42');
+    expect(afterSignIn(true, 'subscribe-annual-a42')).toBe('/subscribe/login?plan=annual&article=42');
+    expect(signInRedirect('subscribe-annual-v2-a42')).toBe('subscribe-annual-v2-a42');
+    for (const junk of [
+      'subscribe-annual-a0',
+      'subscribe-annual-a-1',
+      'subscribe-a/evil',
+      'subscribe-a//evil.example',
+      'subscribe-a1e9x',
+    ]) {
+      expect(signInRedirect(junk)).toBeNull();
+      expect(afterSignIn(true, junk)).toBe('/trending');
+    }
   });
 });

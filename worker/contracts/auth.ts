@@ -2,6 +2,7 @@
  * @module Accounts: the spec's exact messages (typos included) and the pure validation rules,
  * shared by the Worker and the browser so a form and its API can never disagree.
  */
+import { funnelAfterSignIn, isFunnelSignInKey } from './funnel';
 
 export const AUTH_MESSAGES = {
   invalidEmailFormat: 'Invalid email format.',
@@ -106,8 +107,19 @@ export function redirectKey(value: string | null | undefined): RedirectKey | nul
   return value && Object.hasOwn(LOGIN_REDIRECTS, value) ? (value as RedirectKey) : null;
 }
 
-/** Where a reader goes after signing in: onboarding first, else the redirect target or /trending. */
-export function afterSignIn(onboarded: boolean, redirect: string | null | undefined): string {
+/** A `?redirect=` value sign-in carries on: a section key or the /subscribe funnel's key; null for anything else. */
+export function signInRedirect(value: string | null | undefined): string | null {
+  return redirectKey(value) ?? (isFunnelSignInKey(value) ? value : null);
+}
+
+/**
+ * Where a reader goes after signing in: back into the /subscribe funnel when they came from it
+ * (`signedUp` tells a new account from a login there), else onboarding first, else the redirect
+ * target or /trending.
+ */
+export function afterSignIn(onboarded: boolean, redirect: string | null | undefined, signedUp = false): string {
+  const funnel = funnelAfterSignIn(redirect, signedUp);
+  if (funnel) return funnel;
   if (!onboarded) return '/onboarding';
   const key = redirectKey(redirect);
   return key ? LOGIN_REDIRECTS[key].path : '/trending';

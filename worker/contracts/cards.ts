@@ -1,4 +1,5 @@
 /** @module The card view model derived from an article (spec §3), shared by server render and client. */
+import { type AccessBadge, accessBadge, isFreeArticle } from './access';
 import { articleHref } from './article-url';
 import type { ArticleDto, TagDto } from './articles';
 
@@ -53,11 +54,14 @@ export type CardViewModel = {
   isFree: boolean;
   /** Gated for every reader without Plus (not only for guests): sharing it by e-mail is a Plus perk. */
   paid: boolean;
+  /** The badge: 'plus' exactly when a free reader may not read it, 'account' when only a guest may not (contracts/access.ts). */
+  access: AccessBadge;
   comments: number;
 };
 
 export function toCard(a: ArticleDto, nowSeconds: number): CardViewModel {
   const pub = a.tags.find((t) => t.type === 'publication');
+  const access = accessBadge(a);
   return {
     id: a.id,
     title: a.title,
@@ -77,8 +81,9 @@ export function toCard(a: ArticleDto, nowSeconds: number): CardViewModel {
     voted: a.voted === 1 ? 'up' : a.voted === -1 ? 'down' : null,
     bookmarked: a.bookmarked,
     blurhash: a.blur_hash,
-    isFree: !(a.content_type === 'mxm_exclusive' && a.paywall !== 'free'),
-    paid: a.content_type === 'mxm_exclusive' && a.paywall !== 'free' && a.paywall !== 'authorized',
+    isFree: isFreeArticle(a),
+    paid: access === 'plus',
+    access,
     comments: a.comments,
   };
 }

@@ -2,8 +2,11 @@
  * @module The /subscribe funnel's routing, one pure function (spec §2 "Subscribe funnel", §4
  * "Subscription flow"): given the step asked for, who is reading and the query, either the step
  * to show or where to go instead. Steps: '' (plan choice), sign-up, create-account, login (the
- * same screen as sign-up), payment, thank-you, welcome-back. Zod-free: islands import it.
+ * same screen as sign-up), payment, thank-you, welcome-back. The article a gate sent the reader
+ * from rides along every step as `article={id}` (docs/decisions/032) so thank-you and
+ * welcome-back can lead back to it. Zod-free: islands import it.
  */
+import { articleReturnPath, RETURN_ARTICLE_PARAM } from './gate';
 import { isPlanId, type PlanId } from './plans';
 import type { ReaderTier } from './plus';
 
@@ -13,9 +16,11 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 /** The marketing layout: version 0 (or none), 1 or 2. */
 export type FunnelVersion = 0 | 1 | 2;
 
-export type FunnelQuery = { plan?: string | null; version?: string | null; new?: string | null };
+export type FunnelQuery = { plan?: string | null; version?: string | null; new?: string | null; article?: string | null };
 
-export type FunnelAnswer = { show: FunnelStep; plan: PlanId | null; version: FunnelVersion; isNew: boolean } | { redirect: string };
+export type FunnelAnswer =
+  | { show: FunnelStep; plan: PlanId | null; version: FunnelVersion; isNew: boolean; article: number | null }
+  | { redirect: string };
 
 /** Where Cancel on the payment step goes. */
 export const FUNNEL_CANCEL_URL = '/trending?cancel=yes';
@@ -26,14 +31,25 @@ export function funnelVersion(v: string | null | undefined): FunnelVersion {
   return v === '1' ? 1 : v === '2' ? 2 : 0;
 }
 
-/** A funnel URL that keeps the plan and the layout version along the way. */
-export function funnelUrl(step: FunnelStep, q: { plan?: PlanId | null; version?: FunnelVersion; isNew?: boolean }): string {
+/** The article to return to: a positive id (gate.ts's rule), never a URL; anything else is dropped. */
+export function funnelArticle(v: string | null | undefined): number | null {
+  return articleReturnPath(v) ? Number(v) : null;
+}
+
+/** Where thank-you and welcome-back lead: back to the article, else the trending stories. */
+export const funnelReadingPath = (article: number | null): string => (article && articleReturnPath(String(article))) || '/trending';
+
+export type FunnelUrlQuery = { plan?: PlanId | null; version?: FunnelVersion; isNew?: boolean; article?: number | null };
+
+/** A funnel URL that keeps the plan, the layout version and the article along the way. */
+export function funnelUrl(step: FunnelStep, q: FunnelUrlQuery): string {
   // Every value is one of a few fixed words or digits, so nothing needs encoding (and the contracts
   // use no runtime's URL classes).
   const params: string[] = [];
   if (q.plan) params.push(`plan=${q.plan}`);
   if (q.version) params.push(`version=${q.version}`);
   if (q.isNew !== undefined) params.push(`new=${q.isNew ? 'yes' : 'no'}`);
+  if (q.article && funnelArticle(String(q.article))) params.push(`${RETURN_ARTICLE_PARAM}=${q.article}`);
   const query = params.join('&');
   return `/subscribe${step ? `/${step}` : ''}${query ? `?${query}` : ''}`;
 }
@@ -48,8 +64,9 @@ export function routeFunnel(step: FunnelStep, reader: ReaderTier, q: FunnelQuery
   const plan = isPlanId(q.plan) ? q.plan : null;
   const version = funnelVersion(q.version);
   const isNew = q.new === 'yes';
-  const to = (s: FunnelStep, extra: { isNew?: boolean } = {}) => ({ redirect: funnelUrl(s, { plan, version, ...extra }) });
-  const show = (s: FunnelStep) => ({ show: s, plan, version, isNew });
+  const article = funnelArticle(q.article);
+  const to = (s: FunnelStep, extra: { isNew?: boolean } = {}) => ({ redirect: funnelUrl(s, { plan, version, article, ...extra }) });
+  const show = (s: FunnelStep) => ({ show: s, plan, version, isNew, article });
   switch (step) {
     case '':
       return show('');
@@ -74,7 +91,37 @@ export function routeFunnel(step: FunnelStep, reader: ReaderTier, q: FunnelQuery
 }
 
 /** After a plan is chosen on the first step: a reader pays, a guest makes an account first. */
-export function afterPlanChoice(plan: PlanId, reader: ReaderTier, version: FunnelVersion): string {
-  if (reader === 'plus') return funnelUrl('welcome-back', { plan, version });
-  return funnelUrl(reader === 'free' ? 'payment' : 'sign-up', { plan, version });
+export function afterPlanChoice(plan: PlanId, reader: ReaderTier, version: FunnelVersion, article: number | null = null): string {
+  if (reader === 'plus') return funnelUrl('welcome-back', { plan, version, article });
+  return funnelUrl(reader === 'free' ? 'payment' : 'sign-up', { plan, version, article });
+}
+
+/**
+ * Sign-up and login inside the funnel reuse the site's forms (POST /signup, /login and their JSON
+ * APIs), which carry where to go next as a `redirect` key, never a URL, so nobody can be sent off
+ * the site. The funnel's key names the plan, the layout and the article (digits only, at most 15,
+ * so the longest key, 37 characters, fits the forms' 40): subscribe, subscribe-annual-v2-a123, …
+ */
+const SIGN_IN_KEY = /^subscribe(?:-(monthly|annual))?(?:-v([12]))?(?:-a([1-9]\d{0,14}))?$/;
+
+export function funnelSignInKey(plan: PlanId | null, version: FunnelVersion, article: number | null = null): string {
+  const a = article && funnelArticle(String(article)) ? `a${article}` : null;
+  return ['subscribe', plan, version ? `v${version}` : null, a].filter(Boolean).join('-');
+}
+
+export const isFunnelSignInKey = (v: string | null | undefined): v is string => typeof v === 'string' && SIGN_IN_KEY.test(v);
+
+/**
+ * Where a sign-up or login from the funnel continues, or null for any other key. A new account
+ * goes on to pay (new=yes); a login goes back through the login step, whose routing sends a
+ * subscriber to welcome-back and anyone else to payment (new=no). Onboarding waits: thank-you
+ * offers it to new accounts.
+ */
+export function funnelAfterSignIn(key: string | null | undefined, signedUp: boolean): string | null {
+  const m = key ? SIGN_IN_KEY.exec(key) : null;
+  if (!m) return null;
+  const plan = isPlanId(m[1]) ? m[1] : null;
+  const version = funnelVersion(m[2]);
+  const article = funnelArticle(m[3]);
+  return signedUp ? funnelUrl('payment', { plan, version, article, isNew: true }) : funnelUrl('login', { plan, version, article });
 }

@@ -1,11 +1,13 @@
 /**
  * @module Streams React-rendered pages through @hono/react-renderer inside the document shell:
- * header island (hidden on the funnel and auth screens, see header.ts), page content, footer, and
- * the app-store snackbar island (shows itself on mobile only).
+ * header island (hidden on the funnel and auth screens, see header.ts), the ad slot of reader pages
+ * that have one (never for Plus), page content, footer, and the app-store snackbar island (shows
+ * itself on mobile only).
  */
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
 import type { SiteHeaderProps } from '../../client/browser/components/SiteHeader';
+import { AdSlot } from '../../client/server/components/AdSlot';
 import { Document, type OpenGraph } from '../../client/server/components/Document';
 import { SiteFooter } from '../../client/server/components/SiteFooter';
 import { Island } from '../../client/server/islands';
@@ -14,6 +16,7 @@ import { readerTier } from '../contracts/plus';
 import type { ToastInit } from '../contracts/toasts';
 import type { Vote } from '../contracts/votes';
 import type { AppEnv } from '../env';
+import { type AdFill, seesAds } from '../features/ads/rules';
 import { ASSETS_MANIFEST } from '../generated/assets';
 import { headerHidden } from './header';
 
@@ -34,13 +37,15 @@ declare module '@hono/react-renderer' {
      * votes and bookmarks for bars in HTML shared by every reader (the trending zones).
      */
     engagement?: true | { votes: [number, Vote][]; saved: number[] };
+    /** A reader page's ad slot fill (features/ads pageAds): shown under the header, never to Plus readers. */
+    ads?: AdFill | null;
   }
 }
 
 export const DEFAULT_DESCRIPTION = 'Edgewire: the day’s news, curated by editors. Trending stories, local news and more.';
 
 export const pageRenderer = reactRenderer(
-  ({ children, c, title, description, canonical, og, jsonLd, nav, toasts, noindex, engagement }) => {
+  ({ children, c, title, description, canonical, og, jsonLd, nav, toasts, noindex, engagement, ads }) => {
     const ctx = c as Context<AppEnv>;
     const viewer = ctx.get('viewer');
     const reader = readerTier(viewer, Date.now() / 1000);
@@ -56,10 +61,12 @@ export const pageRenderer = reactRenderer(
         script={ASSETS_MANIFEST.entry}
         noindex={noindex}
         session={viewer ? 'reader' : 'guest'}
+        adFree={reader === 'plus'}
       >
         {headerHidden(ctx.req.path) ? null : (
           <Island name="SiteHeader" props={{ signedIn: viewer !== null, active: nav ?? null, search: ctx.req.path !== '/search' }} />
         )}
+        {ads && seesAds(reader) ? <AdSlot fill={ads} /> : null}
         {/* Grows to fill a short page, so the footer sits at the bottom of the window, not mid-screen. */}
         <div className="flex-1">{children}</div>
         <SiteFooter appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} badges={!showsStoreBadges(ctx.req.path)} />

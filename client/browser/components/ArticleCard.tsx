@@ -1,5 +1,6 @@
 /** @module Article cards in every style the layouts use: jumbo, landscape, portrait, mini, action. */
 
+import { BADGE_LABELS } from '../../../worker/contracts/access';
 import { isValidBlurhash } from '../../../worker/contracts/blurhash';
 import type { CardViewModel } from '../../../worker/contracts/cards';
 import { cardImageSrc } from '../../../worker/contracts/images';
@@ -56,9 +57,14 @@ function Meta({ card }: { card: CardViewModel }) {
       {card.publication ? <span className="card-pub">{card.publication}</span> : null}
       {card.tag ? <span className="card-tag">{tagLabel(card.tag)}</span> : null}
       <span data-time>{card.timeLapse}</span>
-      {card.isFree ? null : <span className="card-plus">Plus</span>}
+      <AccessBadge card={card} />
     </p>
   );
+}
+
+/** .card-plus / .card-account: the access rule's badge (contracts/access.ts accessBadge), on every card style. */
+function AccessBadge({ card }: { card: CardViewModel }) {
+  return card.access ? <span className={`card-${card.access}`}>{BADGE_LABELS[card.access]}</span> : null;
 }
 
 function CardActions({ card }: { card: CardViewModel }) {
@@ -109,6 +115,12 @@ export function ArticleCard({ card, style, showImage, priority = false }: Props)
     return (
       <article className="card-action">
         <Headline card={card} />
+        {/* This style has no meta line; a gated story still says so. */}
+        {card.access ? (
+          <p className="card-meta">
+            <AccessBadge card={card} />
+          </p>
+        ) : null}
         <CardActions card={card} />
       </article>
     );

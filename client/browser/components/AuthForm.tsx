@@ -16,11 +16,17 @@ import { TEXT_LINK } from './links';
 import { ConfirmPasswordField, EmailField, FormError, PasswordField, SubmitButton } from './ui/Field';
 import { SocialButton } from './ui/SocialButton';
 
-export type AuthFormProps = { mode: 'login' | 'signup'; redirect: string | null; feedback?: FormFeedback };
+export type AuthFormProps = {
+  mode: 'login' | 'signup';
+  redirect: string | null;
+  feedback?: FormFeedback;
+  /** Where "Log in" / "Sign up" switches to, when not /login or /signup (the /subscribe funnel keeps its own steps). */
+  switchHref?: string;
+};
 
 const FIELDS = ['email', 'password'] as const;
 
-export function AuthForm({ mode, redirect, feedback }: AuthFormProps) {
+export function AuthForm({ mode, redirect, feedback, switchHref }: AuthFormProps) {
   const id = useId();
   const signup = mode === 'signup';
   const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
@@ -83,14 +89,14 @@ export function AuthForm({ mode, redirect, feedback }: AuthFormProps) {
         {signup ? (
           <>
             Already have an account?{' '}
-            <a className={TEXT_LINK} href={`/login${keep}`}>
+            <a className={TEXT_LINK} href={switchHref ?? `/login${keep}`}>
               Log in
             </a>
           </>
         ) : (
           <>
             New to Edgewire?{' '}
-            <a className={TEXT_LINK} href={`/signup${keep}`}>
+            <a className={TEXT_LINK} href={switchHref ?? `/signup${keep}`}>
               Sign up
             </a>{' '}
             ·{' '}

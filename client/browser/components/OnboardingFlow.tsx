@@ -1,6 +1,7 @@
 /**
  * @module Onboarding, 'Customize your experience' (an island): phone (SMS consent required unless
- * skipped), location, interests (at least one category or topic), payment, then finish → /trending.
+ * skipped), location, interests (at least one category or topic), payment (the real one, or Complete
+ * without paying: onboarding/PaymentStep.tsx), then finish → /trending.
  * The step machine is worker/contracts/onboarding.ts; follows are saved as they are toggled. Every
  * move is a real form (the server runs the same steps without JavaScript); once hydrated the island
  * moves between steps itself and calls the API.
@@ -15,8 +16,10 @@ import { useHydrated } from '../lib/hydrated';
 import { toast } from '../lib/toast';
 import { InterestGroups } from './account/InterestFollows';
 import { LocationPicker } from './account/LocationPicker';
+import { type OnboardingPayment, PaymentStep } from './onboarding/PaymentStep';
 import { PhoneStep } from './onboarding/PhoneStep';
 import { StepNav } from './onboarding/StepNav';
+import { SUBSCRIBE_RELOAD_MS } from './subscribe/PaymentForm';
 import { FormError } from './ui/Field';
 
 export type OnboardingFlowProps = {
@@ -26,6 +29,8 @@ export type OnboardingFlowProps = {
   interests: { title: string; tags: FollowTagView[] }[];
   locations: { tags: FollowTagView[]; total: number };
   myLocations: FollowTagView[];
+  /** The payment step's offer (coupon, free month, Stripe.js); null for a reader who has Plus already. */
+  payment: OnboardingPayment;
   /** What the server said when a step posted without JavaScript came back with a problem. */
   feedback?: FormFeedback;
 };
@@ -52,6 +57,7 @@ export function OnboardingFlow({
   interests,
   locations,
   myLocations,
+  payment,
   feedback,
 }: OnboardingFlowProps) {
   const id = useId();
@@ -153,15 +159,8 @@ export function OnboardingFlow({
           <InterestGroups groups={interests} followed={followed} onToggle={onToggle} back="/onboarding?step=interests" />
         ) : null}
         {step === 'payment' ? (
-          <div className="flex flex-col items-start gap-3">
-            <p className="text-ink-2">
-              Edgewire Plus removes ads, unlocks Plus stories and unlimited local news from over 200 US cities. The first month is free.
-            </p>
-            <a href="/landing" className="font-semibold text-accent-ink underline">
-              See Edgewire Plus plans
-            </a>
-            <p className="text-sm text-ink-2">Not now? Complete to start reading for free.</p>
-          </div>
+          // Paid: 'Subscription created!' shows for the spec's 2 s, then onboarding finishes.
+          <PaymentStep offer={payment} onPaid={() => setTimeout(() => void complete(), SUBSCRIBE_RELOAD_MS)} />
         ) : null}
         <FormError id={`${id}-notice`} message={notice} />
       </section>

@@ -22,15 +22,30 @@ export type DocumentProps = {
   noindex?: boolean;
   /** Who is reading: the browser clears its local caches when a reader's session has ended (client/browser/lib/local-caches.ts). */
   session: 'reader' | 'guest';
+  /** A Plus reader: `<html data-gad="0">`, which the browser copies to the spec's 'gad' key (client/browser/lib/ad-free.ts). */
+  adFree: boolean;
   children: ReactNode;
 };
 
 /** JSON inside <script> must not be able to close the element: escape '<'. */
 const safeJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
-export function Document({ title, description, canonical, og, jsonLd, theme, css, script, noindex, session, children }: DocumentProps) {
+export function Document({
+  title,
+  description,
+  canonical,
+  og,
+  jsonLd,
+  theme,
+  css,
+  script,
+  noindex,
+  session,
+  adFree,
+  children,
+}: DocumentProps) {
   return (
-    <html lang="en" className={theme ?? undefined} data-session={session}>
+    <html lang="en" className={theme ?? undefined} data-session={session} data-gad={adFree ? '0' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

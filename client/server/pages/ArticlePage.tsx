@@ -4,8 +4,10 @@
  * rendered. The body is never an island: it never travels as hydration data. The action bar is
  * the shared one (components/ActionBar.tsx), with the reader's own vote and bookmark.
  */
+import { BADGE_LABELS } from '../../../worker/contracts/access';
 import type { ArticleDto, TagDto } from '../../../worker/contracts/articles';
 import { type CardViewModel, toCard } from '../../../worker/contracts/cards';
+import { gateLinks } from '../../../worker/contracts/gate';
 import { proxiedImage } from '../../../worker/contracts/images';
 import { byline, groupTags, tagLabel } from '../../../worker/contracts/labels';
 import { blurhashAverageColor } from '../../../worker/contracts/placeholder';
@@ -67,7 +69,11 @@ function Masthead({ article, card }: { article: ArticleDto; card: CardViewModel 
         </time>
         <span aria-hidden="true">·</span>
         <span data-time>{card.timeLapse}</span>
-        {card.isFree ? null : <Badge tone="plus">Plus</Badge>}
+        {card.access ? (
+          <span className={`card-${card.access}`} data-badge={card.access}>
+            {BADGE_LABELS[card.access]}
+          </span>
+        ) : null}
         {flags.map((f) => (
           <Badge key={f.id} tone="accent">
             {f.name}
@@ -162,8 +168,8 @@ function Gate({
   overlayMessage: string | null;
   signedIn: boolean;
 }) {
-  // A subscriber-only story offers a plan; the rest ask a guest to sign up.
-  const offer = article.locked === 'subscription' ? { href: '/subscribe', label: 'Subscribe' } : { href: '/signup', label: 'Sign Up' };
+  // The access rule says what is missing; gateLinks says where that is got (contracts/gate.ts).
+  const links = article.locked ? gateLinks(article.locked, signedIn ? 'free' : 'guest', article.id) : [];
   return (
     <>
       <div className="relative max-h-40 overflow-hidden" data-excerpt="">
@@ -173,15 +179,17 @@ function Gate({
       <div className="mt-4 rounded-panel border border-accent/30 bg-accent-soft p-6 text-center" data-paywall={article.locked ?? ''}>
         <h2 className="font-headline text-xl font-bold text-ink">{gateMessage}</h2>
         {overlayMessage ? <p className="mt-1 text-ink-2">{overlayMessage}</p> : null}
-        <p className="mt-4 flex justify-center gap-3">
-          {signedIn ? null : (
-            <a href="/login" className="btn btn-secondary btn-md">
-              Login
+        <p className="mt-4 flex flex-wrap justify-center gap-3">
+          {links.map((l) => (
+            <a
+              key={l.action}
+              href={l.href}
+              className={`btn btn-md ${l.primary ? 'btn-primary' : 'btn-secondary'}`}
+              data-gate-action={l.action}
+            >
+              {l.label}
             </a>
-          )}
-          <a href={offer.href} className="btn btn-primary btn-md">
-            {offer.label}
-          </a>
+          ))}
         </p>
       </div>
     </>

@@ -1,11 +1,14 @@
 /**
  * @module /landing: the pre-order page for Edgewire Plus (no site header). The plans come from the
  * promotional's pricing-table block; when it cannot be shown, the spec's prices are drawn from
- * `plans` instead. Plan buttons go to the payment step of the subscribe funnel.
+ * `plans` instead. Plan buttons go to the payment step of the subscribe funnel; for a signed-in
+ * free reader they open the payment modal instead (LandingPlans island).
  */
 import type { PreparedNode } from '../../../worker/features/blocks/prepare';
 import type { Plan } from '../../../worker/features/static/pricing';
+import type { LandingPlansProps } from '../../browser/components/subscribe/LandingPlans';
 import { RichContent } from '../components/RichContent';
+import { Island } from '../islands';
 
 const BENEFITS = [
   'No ads, on every page and in every app',
@@ -53,9 +56,17 @@ function PlanCards({ plans }: { plans: readonly Plan[] }) {
   );
 }
 
-export function LandingPage({ pricing, plans }: { pricing: readonly PreparedNode[] | null; plans: readonly Plan[] }) {
+export type LandingPageProps = {
+  pricing: readonly PreparedNode[] | null;
+  plans: readonly Plan[];
+  /** For a signed-in free reader: the plan buttons open the payment modal with this offer. */
+  payment?: LandingPlansProps;
+};
+
+export function LandingPage({ pricing, plans, payment }: LandingPageProps) {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+      {payment ? <Island name="LandingPlans" props={payment} /> : null}
       <a href="/trending" className="text-2xl font-black tracking-tight text-ink" aria-label="Edgewire home">
         Edge<span className="text-accent-ink">wire</span>
       </a>

@@ -82,9 +82,9 @@ describe('/account', () => {
     expect(html).toMatch(/<input[^>]*checked=""[^>]*value="dark"/);
   });
 
-  it('shows billing: the free plan links to /landing; a subscription shows plan and renewal', async () => {
+  it('shows billing: the free plan leads into the /subscribe funnel; a subscription shows plan and renewal', async () => {
     const free = await makeSession();
-    expect((await page('/account/billing', free.cookie)).html).toContain('href="/landing"');
+    expect((await page('/account/billing', free.cookie)).html).toContain('href="/subscribe/payment?plan=annual"');
     const end = Math.floor(Date.UTC(2031, 4, 17) / 1000);
     const plus = await makeSession({ subscriptionEnd: end });
     await env.DB.prepare(
@@ -93,7 +93,7 @@ describe('/account', () => {
       .bind(plus.user.id, `sub_${plus.user.id}`, end)
       .run();
     const { html } = await page('/account/billing', plus.cookie);
-    expect(html).toContain('Edgewire Plus, annual');
+    expect(html).toContain('Edgewire Plus Annual');
     expect(html).toContain('Renews on');
     expect(html).toContain('May 17, 2031');
   });

@@ -6,7 +6,8 @@
 import { type Context, Hono } from 'hono';
 import { Island } from '../../../client/server/islands';
 import { AccountPage } from '../../../client/server/pages/AccountPage';
-import { BillingSection, SavedSection } from '../../../client/server/pages/AccountSections';
+import { SavedSection } from '../../../client/server/pages/AccountSections';
+import { BillingSection } from '../../../client/server/pages/BillingSection';
 import { ACCOUNT_SECTIONS, type AccountSection, BOOKMARKS_PAGE_SIZE, isAccountSection } from '../../contracts/account';
 import type { NamedFeedback } from '../../contracts/forms';
 import type { ToastInit } from '../../contracts/toasts';
@@ -15,12 +16,12 @@ import { notFound } from '../../http/errors';
 import { takeFlash } from '../../http/flash';
 import { readerPage, type SignedIn } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
-import { isSubscribed } from '../articles/access';
 import { toCardDtos } from '../articles/dto';
+import { billingOverview } from '../billing/account';
 import { listBookmarks } from '../bookmarks/queries';
 import { APP_VERSION } from '../static/version';
 import { parsePage } from '../tags/rules';
-import { curatorList, interestTags, latestSubscription, locationFollows, notificationSettings, profileSettings } from './queries';
+import { curatorList, interestTags, locationFollows, notificationSettings, profileSettings } from './queries';
 import { curatorView, interestGroups, locationsView } from './views';
 
 export const accountPages = new Hono<AppEnv>();
@@ -63,17 +64,9 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer, feedba
     case 'theme':
       // The viewer row (read for this request anyway) already carries the theme.
       return <Island name="ThemeSettings" props={{ theme: viewer.theme, ...(feedback ? { feedback } : {}) }} />;
-    case 'billing': {
-      const sub = await latestSubscription(db, viewer.id);
-      return (
-        <BillingSection
-          subscriptionEnd={viewer.subscriptionEnd}
-          subscribed={isSubscribed(viewer.subscriptionEnd, now)}
-          plan={sub.plan}
-          renews={sub.renews}
-        />
-      );
-    }
+    case 'billing':
+      // Read from Stripe (features/billing/account.ts); drawn from the kept row when Stripe is out of reach.
+      return <BillingSection view={await billingOverview(c.env, db, viewer, now)} />;
     case 'interests':
       return <Island name="InterestFollows" props={{ groups: interestGroups(await interestTags(db, viewer.id)) }} />;
     case 'locations':

@@ -1,10 +1,11 @@
 /**
  * @module Account writes and reads as plain (db, …) functions: profile updates with uniqueness
- * checks, account deletion, and what each /account section shows (settings, billing, follows).
+ * checks, account deletion, and what each /account section shows (settings, follows; billing reads
+ * its own, features/billing).
  */
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, subscriptions, users, votes } from '../../db/schema';
+import { articles, users, votes } from '../../db/schema';
 import {
   type CuratorRow,
   curatorsQuery,
@@ -63,19 +64,6 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
       .where(inArray(articles.id, db.select({ id: votes.articleId }).from(votes).where(eq(votes.userId, userId)))),
     db.delete(users).where(eq(users.id, userId)),
   ]);
-}
-
-export type BillingView = { plan: 'monthly' | 'annual' | null; status: string | null; renews: boolean };
-
-/** The reader's latest subscription record, if any (plan, status, whether it renews). */
-export async function latestSubscription(db: Db, userId: number): Promise<BillingView> {
-  const [row] = await db
-    .select({ plan: subscriptions.plan, status: subscriptions.status, cancel: subscriptions.cancelAtPeriodEnd })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.created), desc(subscriptions.id))
-    .limit(1);
-  return row ? { plan: row.plan, status: row.status, renews: !row.cancel } : { plan: null, status: null, renews: false };
 }
 
 /** The profile section's fields, or undefined: no such user. */

@@ -1,6 +1,6 @@
 // A request's items become queue events: order, sender, span durations and the clock clamp.
 import { describe, expect, it } from 'vitest';
-import { toEvents } from './rules';
+import { nucleusEvent, toEvents } from './rules';
 
 const now = 1_700_000_000;
 let n = 0;
@@ -34,5 +34,25 @@ describe('toEvents', () => {
     const [e] = toEvents({ sessionId: 's', event: { name: 'x', data: { a: 1 } } }, { ...sender, userId: null, anonId: 'z'.repeat(150) });
     expect(e!.anonId).toHaveLength(100);
     expect(e!.data).toEqual({ a: 1 });
+  });
+});
+
+describe('nucleusEvent', () => {
+  it('names the growth event and keys it by the session, so a second send is the same event', () => {
+    const reader = { id: 7, jti: '0b7e6a52-5d5c-4c3e-9d37-2a4f3f1c9e11' };
+    const event = nucleusEvent('subscribe', reader, now);
+    expect(event).toEqual({
+      id: `nucleus.subscribe.${reader.jti}`,
+      kind: 'event',
+      name: 'nucleus.subscribe',
+      sessionId: reader.jti,
+      userId: 7,
+      anonId: null,
+      data: null,
+      occurredAt: now,
+    });
+    expect(nucleusEvent('subscribe', reader, now + 5).id).toBe(event.id);
+    expect(nucleusEvent('login', reader, now).id).not.toBe(event.id);
+    expect(event.id.length).toBeLessThanOrEqual(64);
   });
 });

@@ -1,5 +1,5 @@
 /** @module A request's items as the events the queue consumer stores: who sent them, and when. */
-import type { AnalyticsBody, AnalyticsItem } from '../../contracts/analytics';
+import type { AnalyticsBody, AnalyticsItem, NucleusEventName } from '../../contracts/analytics';
 import type { AnalyticsEvent } from '../../queue/messages';
 
 /** More than a day away from the server's clock is a wrong client clock: the event counts as now. */
@@ -31,4 +31,21 @@ export function toEvents(body: AnalyticsBody, sender: Sender): AnalyticsEvent[] 
     ...(body.span ? [toEvent('span', body.span)] : []),
     ...(body.events ?? []).map((e) => toEvent('event', e)),
   ];
+}
+
+/**
+ * A growth event (`POST /aux/nucleus/event`) as an analytics event. Its id names the event and the
+ * session it came from, so the page sending it twice (a retry, a second tab) records it once.
+ */
+export function nucleusEvent(event: NucleusEventName, reader: { id: number; jti: string }, now: number): AnalyticsEvent {
+  return {
+    id: `nucleus.${event}.${reader.jti}`.slice(0, 64),
+    kind: 'event',
+    name: `nucleus.${event}`,
+    sessionId: reader.jti,
+    userId: reader.id,
+    anonId: null,
+    data: null,
+    occurredAt: now,
+  };
 }

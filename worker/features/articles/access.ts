@@ -1,42 +1,21 @@
 /**
- * @module The one access rule for article bodies, used by pages, API, RSS, e-mail and push.
- * Spec: free is always open; authorized needs login; paid needs login and an active subscription;
- * an article is free unless it is exclusive content without a free paywall setting; a valid share
- * pass lifts the gate.
+ * @module The one access rule for article bodies, used by pages, API, RSS, e-mail and push, and
+ * the badge it gives a card (both in worker/contracts/access.ts, which the browser shares), with
+ * the clipped excerpt a gated reader gets instead of the body.
  */
 
-import { isSubscribed } from '../../contracts/plus';
-
-export type AccessArticle = { content_type: string; paywall: string };
-export type AccessReader = { signedIn: boolean; subscriptionEnd: number | null };
-export type AccessResult = { allowed: true } | { allowed: false; requires: 'account' | 'subscription'; message: string };
-
-export const ACCESS_MESSAGES = {
-  account: 'This article requires an account.',
-  subscription: 'This article requires a paid account.',
-  overlay: 'Subscribe to the paid tier to access this content.',
-} as const;
-
-// The Plus rule itself is in the contracts (the browser needs it too); features read it from here.
-export { isSubscribed };
-
-export function isFreeArticle(a: AccessArticle): boolean {
-  return !(a.content_type === 'mxm_exclusive' && a.paywall !== 'free');
-}
-
-export function checkAccess(
-  article: AccessArticle,
-  reader: AccessReader,
-  opts: { nowSeconds: number; sharePassValid?: boolean },
-): AccessResult {
-  if (isFreeArticle(article) || opts.sharePassValid) return { allowed: true };
-  if (article.paywall === 'authorized') {
-    return reader.signedIn ? { allowed: true } : { allowed: false, requires: 'account', message: ACCESS_MESSAGES.account };
-  }
-  // paid (and any unknown paywall value: fail closed)
-  if (reader.signedIn && isSubscribed(reader.subscriptionEnd, opts.nowSeconds)) return { allowed: true };
-  return { allowed: false, requires: 'subscription', message: ACCESS_MESSAGES.subscription };
-}
+// The rule itself is in the contracts (cards are drawn by islands too); features read it from here.
+export {
+  ACCESS_MESSAGES,
+  type AccessArticle,
+  type AccessBadge,
+  type AccessReader,
+  type AccessResult,
+  accessBadge,
+  checkAccess,
+  isFreeArticle,
+} from '../../contracts/access';
+export { isSubscribed } from '../../contracts/plus';
 
 /**
  * The clipped excerpt sent instead of a gated body: plain text, cut at a word boundary, and never

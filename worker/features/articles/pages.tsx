@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
 import { fillTemplate, keptTemplate } from '../../pages/page-cache';
 import { htmlBytes, renderPageHtml, renderWholePage } from '../../pages/render-whole';
+import { pageAds } from '../ads/source';
 import { sessionInBatch } from '../auth/session-batch';
 import { isPlainPage, readFocus } from '../comments/first-page';
 import { SHARE_PASS_PARAM } from '../share/pass';
@@ -60,6 +61,8 @@ for (const base of ['/article', '/articles', '/news']) {
     const reader = claims ? await readerOnArticle(c.env.DB, claims, id, now) : null;
     c.set('viewer', reader?.viewer ?? null);
     const viewer = c.var.viewer;
+    // Read alongside the article (memo or KV, never D1 on the way: features/ads/house.ts); null for Plus.
+    const adsReady = pageAds(c, `article:${id}`);
     const plain = passToken === undefined && isPlainPage(focus);
     // A signed-in reader's plain page comes from the copy every reader shares; anything else reads for itself.
     const shared = reader && plain ? await readForReader(c.get('db'), id, reader, now, generation) : null;
@@ -84,6 +87,7 @@ for (const base of ['/article', '/articles', '/news']) {
         nowSeconds={now}
       />
     );
+    const ads = await adsReady;
     const props = {
       title: `${article.title} · Edgewire`,
       description: read.description || undefined,
@@ -91,6 +95,7 @@ for (const base of ['/article', '/articles', '/news']) {
       og,
       jsonLd,
       engagement: true as const,
+      ads,
     };
     if (shared && viewer && !draft) {
       const markup = sharedMarkup(shared.copy, read, viewer, () => renderToString(page));
@@ -99,7 +104,7 @@ for (const base of ['/article', '/articles', '/news']) {
         return htmlBytes(
           c,
           fillTemplate(
-            keptTemplate(markup.key, MARKUP_MS, [], () => renderPageHtml(c, asRendered(markup.html), props) ?? ''),
+            keptTemplate(`${markup.key}|${ads?.id}`, MARKUP_MS, [], () => renderPageHtml(c, asRendered(markup.html), props) ?? ''),
             {},
           ),
         );

@@ -18,11 +18,11 @@ import { endSession, revokeSession, startSession } from './session';
 
 const ip = (c: Context<AppEnv>) => clientIp(c.req.header('cf-connecting-ip'));
 
-/** Starts the session and answers where to go next with the profile. */
-async function signedIn(c: Context<AppEnv>, userId: number, redirect: string, now: number): Promise<SignedInDto> {
+/** Starts the session and answers where to go next with the profile (`signedUp`: a new account). */
+async function signedIn(c: Context<AppEnv>, userId: number, redirect: string, now: number, signedUp = false): Promise<SignedInDto> {
   await startSession(c, userId, now);
   const profile = (await readProfile(c.get('db'), userId, now))!;
-  return { next: afterSignIn(profile.onBoarded, redirect), profile };
+  return { next: afterSignIn(profile.onBoarded, redirect, signedUp), profile };
 }
 
 /** A new account with e-mail and password, signed in at once. */
@@ -39,7 +39,7 @@ export async function signUp(c: Context<AppEnv>, body: SignupBody): Promise<Sign
     signupArticleId: body.signup_article_id,
   });
   if (!id) throw AppError.of(409, 'conflict', M.emailExists, 'email');
-  return signedIn(c, id, body.redirect, now);
+  return signedIn(c, id, body.redirect, now, true);
 }
 
 /** E-mail and password: exact limits per account and per address, failures change nothing. */

@@ -4,7 +4,7 @@
  * again with the problem on its field. Sign Out posts here too, so it works without JavaScript.
  */
 import { Hono } from 'hono';
-import { redirectKey } from '../../contracts/auth';
+import { signInRedirect } from '../../contracts/auth';
 import { LoginForm, SignupForm } from '../../contracts/sign-in';
 import type { AppEnv } from '../../env';
 import { handleForm, parseForm } from '../../http/form';
@@ -18,7 +18,7 @@ authForms.post('/login', (c) =>
     c,
     async (fields) => {
       const form = parseForm(LoginForm, fields);
-      const { next } = await signInWithPassword(c, { ...form, redirect: redirectKey(c.req.query('redirect')) ?? '' });
+      const { next } = await signInWithPassword(c, { ...form, redirect: signInRedirect(c.req.query('redirect')) ?? '' });
       return c.redirect(next, 303);
     },
     (feedback) => authScreen(c, 'login', feedback),
@@ -33,7 +33,7 @@ authForms.post('/signup', (c) =>
       // Campaign info lives in the browser's storage, which only the island can read.
       const body = {
         ...form,
-        redirect: redirectKey(c.req.query('redirect')) ?? '',
+        redirect: signInRedirect(c.req.query('redirect')) ?? '',
         utm_url: null,
         utm_referrer: null,
         signup_article_id: null,

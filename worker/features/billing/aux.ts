@@ -1,11 +1,13 @@
 /**
  * @module Billing's aux routes. `POST /aux/subscriptions`: the spec's subscription processing
- * (subscribe.ts), for a signed-in reader. `POST /aux/stripe/webhook`: Stripe's events, verified on
+ * (subscribe.ts), for a signed-in reader. `POST /aux/subscriptions/{id}/claim-receipt`: the
+ * subscription settled with Stripe and its latest invoice (receipt.ts). `POST /aux/stripe/webhook`: Stripe's events, verified on
  * the raw body (the signature covers the exact bytes, so nothing may parse it first) with a 300 s
  * tolerance, then applied (actions.ts); a bad or missing signature, a stale timestamp or a
  * malformed body is 400 and writes nothing; Stripe's own retries carry every other failure.
  */
 import { z } from '@hono/zod-openapi';
+import { BILLING_MESSAGES } from '../../contracts/billing';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { PLAN_IDS } from '../../contracts/plans';
 import { ok } from '../../http/envelope';
@@ -15,6 +17,7 @@ import { siteOrigin } from '../../http/site-origin';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { applyStripeEvent } from './actions';
+import { CLAIM_LIMIT, claimReceipt } from './receipt';
 import { verifiedEvent, WEBHOOK_TOLERANCE_SECONDS } from './stripe';
 import { SUBSCRIBE_LIMIT, SUBSCRIBE_MESSAGES, subscribe } from './subscribe';
 
@@ -40,6 +43,7 @@ const SubscribeBody = z.object({
 });
 
 const SubscribeAnswerDto = z.object({
+  id: z.string().describe("Stripe's subscription id (for claim-receipt)"),
   status: z.string().describe("Stripe's subscription status: trialing or active, or incomplete while the card is being authenticated"),
   subscription_end: z.number().int().nullable(),
   action: z.object({ kind: z.enum(['payment', 'setup']), client_secret: z.string() }).nullable(),
@@ -63,10 +67,52 @@ const subscribeRoute = readerRoute('post', '/subscriptions', {
   },
 });
 
+const SubscriptionParams = z.object({
+  id: z
+    .string()
+    .regex(/^sub_[A-Za-z0-9_]{1,200}$/, 'id must be a subscription id (sub_…)')
+    .openapi({ param: { name: 'id', in: 'path' }, example: 'sub_1QxExample' }),
+});
+
+const ReceiptDto = z.object({
+  invoice: z.string(),
+  number: z.string().nullable(),
+  status: z.string().nullable(),
+  amount_paid: z.number().int().describe("In the currency's smallest unit (cents)"),
+  currency: z.string(),
+  amount: z.string().describe('The amount paid, written out: "$9.96"'),
+  hosted_invoice_url: z.string().nullable().describe("Stripe's hosted invoice and receipt page"),
+  created: z.number().int(),
+});
+
+const ClaimAnswerDto = z.object({
+  subscription: z.string(),
+  status: z.string(),
+  subscription_end: z.number().int().nullable(),
+  subscribed: z.boolean(),
+  receipt: ReceiptDto.nullable().describe('The latest invoice; null before Stripe made one'),
+});
+
+const claimRoute = readerRoute('post', '/subscriptions/{id}/claim-receipt', {
+  summary: `Settle one of the reader's subscriptions with Stripe and answer its latest invoice as the receipt (then refresh the profile; ${CLAIM_LIMIT.limit} per hour)`,
+  request: { params: SubscriptionParams },
+  responses: {
+    200: jsonResponse('The subscription as Stripe has it now, and its receipt', dataOf(ClaimAnswerDto.openapi('ClaimedReceipt'))),
+    400: errorResponse('A malformed subscription id'),
+    404: errorResponse(`'${BILLING_MESSAGES.notYours}': not a subscription of this reader`),
+    429: rateLimited('receipt claims'),
+    502: errorResponse(`'${BILLING_MESSAGES.actionUnreachable}'`),
+  },
+});
+
 export const aux = apiApp()
   .openapi(subscribeRoute, async (c) => {
     const answer = await subscribe(c.env, c.get('db'), c.var.viewer, c.req.valid('json'), nowSeconds());
     return ok(c, answer);
+  })
+  .openapi(claimRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return ok(c, await claimReceipt(c.env, c.get('db'), c.var.viewer, id, nowSeconds()));
   })
   .openapi(webhookRoute, async (c) => {
     const signature = c.req.header('stripe-signature');

@@ -4,7 +4,8 @@
  * subscription_end (the latest entitlement of their subscriptions), the event marked as applied,
  * and who the reader is, for the e-mail.
  */
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { PlanId } from '../../contracts/plans';
 import type { Db } from '../../db/client';
 import { billingCustomers, subscriptions, users, webhookEvents } from '../../db/schema';
 import type { SubscriptionFields } from './sync';
@@ -129,4 +130,58 @@ export async function liveSubscriptions(db: Db, userId: number): Promise<string[
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/** A subscription as Edgewire keeps it: what the billing page shows when Stripe cannot be reached. */
+export type KeptSubscription = {
+  providerSubscriptionId: string;
+  plan: PlanId;
+  status: string;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  trialEnd: number | null;
+  endedAt: number | null;
+};
+
+const keptColumns = {
+  providerSubscriptionId: subscriptions.providerSubscriptionId,
+  plan: subscriptions.plan,
+  status: subscriptions.status,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  trialEnd: subscriptions.trialEnd,
+  endedAt: subscriptions.endedAt,
+};
+
+/** The billing page's D1 read, one round trip: the reader's Stripe customer and their kept subscriptions, newest first. */
+export async function billingState(db: Db, userId: number): Promise<{ customer: string | null; kept: KeptSubscription[] }> {
+  const [customers, kept] = await db.batch([
+    db
+      .select({ id: billingCustomers.customerId })
+      .from(billingCustomers)
+      .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, PROVIDER))),
+    db
+      .select(keptColumns)
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, PROVIDER)))
+      .orderBy(desc(subscriptions.created), desc(subscriptions.id))
+      .limit(10),
+  ]);
+  return { customer: customers[0]?.id ?? null, kept };
+}
+
+/** The reader's own subscription by its Stripe id, or null when it is not theirs (or unknown). */
+export async function subscriptionOf(db: Db, userId: number, providerSubscriptionId: string): Promise<KeptSubscription | null> {
+  const [row] = await db
+    .select(keptColumns)
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.provider, PROVIDER),
+        eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -31,6 +31,7 @@ export const SUBSCRIBE_LIMIT = { limit: 10, windowSeconds: 3600 } as const;
 
 export type SubscribeInput = { plan: PlanId; stripeToken: string; coupon?: string | null };
 export type SubscribeAnswer = {
+  id: string;
   status: string;
   subscription_end: number | null;
   /** Set when the card needs authentication: confirm with Stripe.js (a payment, or a setup for a trial). */
@@ -74,7 +75,7 @@ export async function subscribe(
       { idempotencyKey: `subscribe-${customer}-${key}` },
     );
     const subscriptionEnd = await keepSubscription(db, viewer.id, subscriptionFields(subscription), readAt);
-    return { status: subscription.status, subscription_end: subscriptionEnd, action: actionOf(subscription) };
+    return { id: subscription.id, status: subscription.status, subscription_end: subscriptionEnd, action: actionOf(subscription) };
   } catch (err) {
     throw refusal(err);
   }

@@ -1,5 +1,6 @@
 // The /onboarding page through the real Worker: guests go to /login; a reader gets the flow with
-// the phone prefilled from ?phone= (only a phone number) and the step from ?step=.
+// the phone prefilled from ?phone= (only a phone number), the step from ?step= and, for the
+// payment step, what the payment form needs.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../test/factories';
@@ -35,5 +36,13 @@ describe('/onboarding', () => {
     // Not a phone number: ignored.
     expect(islandProps((await page('/onboarding?phone=%3Cscript%3E', cookie)).html, 'OnboardingFlow').phone).toBe('');
     expect(islandProps((await page('/onboarding?step=interests', cookie)).html, 'OnboardingFlow').start).toBe('interests');
+  });
+
+  it('offers the real payment on its payment step (Stripe.js, the free month), and nothing to pay to a Plus reader', async () => {
+    const free = await makeSession();
+    const offer = islandProps((await page('/onboarding?step=payment', free.cookie)).html, 'OnboardingFlow').payment;
+    expect(offer).toMatchObject({ freeMonth: true, stripeJsUrl: env.STRIPE_JS_URL, publishableKey: env.STRIPE_PUBLISHABLE_KEY });
+    const plus = await makeSession({ subscriptionEnd: Math.floor(Date.now() / 1000) + 86_400 });
+    expect(islandProps((await page('/onboarding?step=payment', plus.cookie)).html, 'OnboardingFlow').payment).toBeNull();
   });
 });

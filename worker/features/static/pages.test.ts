@@ -142,8 +142,8 @@ describe('landing pricing', () => {
       '<s>$<!-- -->119.52</s>',
       'Save 30 percent',
       'One month is free',
-      '/subscribe/payment?plan=monthly',
-      '/subscribe/payment?plan=annual',
+      '/subscribe/sign-up?plan=monthly',
+      '/subscribe/sign-up?plan=annual',
     ]) {
       expect(fallback, text).toContain(text);
     }

@@ -7,10 +7,12 @@ import { AboutPage } from '../../../client/server/pages/AboutPage';
 import { LandingPage } from '../../../client/server/pages/LandingPage';
 import { LegalPage } from '../../../client/server/pages/LegalPage';
 import { ThanksPage } from '../../../client/server/pages/ThanksPage';
+import { readerTier } from '../../contracts/plus';
 import type { AppEnv } from '../../env';
 import { nowSeconds } from '../../http/time';
 import { blockForPage, pageTokens } from '../blocks/page';
 import { BLOCK_ID, loadPromotional } from '../blocks/queries';
+import { landingPayment } from '../subscribe/landing';
 import { FALLBACK_PLANS, FALLBACK_PRICING_BLOCK, PROMOTIONAL_CODE } from './pricing';
 import { APP_VERSION } from './version';
 
@@ -76,7 +78,10 @@ pages.get('/landing', async (c) => {
   const named = settings?.pricing_table;
   const blockId = typeof named === 'string' && BLOCK_ID.test(named) ? named : FALLBACK_PRICING_BLOCK;
   const pricing = await blockForPage(c.env, db, blockId, { mode: 'published', allowDraft: false, context: pageTokens(c.var.viewer) });
-  return c.render(<LandingPage pricing={pricing?.nodes ?? null} plans={FALLBACK_PLANS} />, {
+  // A signed-in free reader's plan buttons open the payment modal (guests make an account first).
+  const payment = readerTier(c.var.viewer, nowSeconds()) === 'free' ? await landingPayment(c) : undefined;
+  if (c.var.viewer) c.header('Cache-Control', 'private, no-store');
+  return c.render(<LandingPage pricing={pricing?.nodes ?? null} plans={FALLBACK_PLANS} payment={payment} />, {
     title: 'Edgewire Plus: pre-order · Edgewire',
     description: 'Pre-order Edgewire Plus: no ads, paid exclusives and unlimited local news. Monthly or annual, and one month is free.',
     canonical: `${c.env.SITE_URL}/landing`,

@@ -25,7 +25,7 @@ export const FALLBACK_PLANS: readonly Plan[] = [
     billed: 'billed every 4 weeks',
     struck: null,
     note: 'Cancel anytime',
-    href: '/subscribe/payment?plan=monthly',
+    href: '/subscribe/sign-up?plan=monthly',
   },
   {
     id: 'annual',
@@ -36,7 +36,7 @@ export const FALLBACK_PLANS: readonly Plan[] = [
     billed: 'billed once a year',
     struck: '119.52',
     note: 'Save 30 percent',
-    href: '/subscribe/payment?plan=annual',
+    href: '/subscribe/sign-up?plan=annual',
   },
 ];
 

@@ -4,6 +4,7 @@ import { TagFeedPage } from '../../../client/server/pages/TagFeedPage';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
+import { pageAds } from '../ads/source';
 import { toCardDtos, toTagDto } from '../articles/dto';
 import { loadTagFeed } from './queries';
 import { pageCount, parsePage, parseTagParam, pickTag, TAG_FEED_PAGE_SIZE, TYPE_LABELS } from './rules';
@@ -17,7 +18,10 @@ pages.get('/trending/:tag', async (c) => {
   const page = parsePage(c.req.query('page'));
   if (page === null) throw notFound('No such page.');
   const viewer = c.var.viewer;
-  const feed = await loadTagFeed(c.get('db'), param.slug, param.type, page, TAG_FEED_PAGE_SIZE, viewer?.id ?? null);
+  const [feed, ads] = await Promise.all([
+    loadTagFeed(c.get('db'), param.slug, param.type, page, TAG_FEED_PAGE_SIZE, viewer?.id ?? null),
+    pageAds(c, `tag:${param.slug}`),
+  ]);
   const row = pickTag(feed.tagRows);
   if (!row) throw notFound('No such tag.');
   const pageTotal = pageCount(feed.total);
@@ -40,6 +44,7 @@ pages.get('/trending/:tag', async (c) => {
       description: `The latest ${tag.name} stories on Edgewire.`,
       canonical: `${c.env.SITE_URL}${base}${page > 1 ? `?page=${page}` : ''}`,
       engagement: true,
+      ads,
       // A tag's feed is none of the header's sections: highlighting Trending here told readers
       // they were on the front page.
     },

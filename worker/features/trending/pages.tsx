@@ -10,6 +10,7 @@ import type { AppEnv } from '../../env';
 import { fillTemplate, holeToken, keptTemplate, propsHole } from '../../pages/page-cache';
 import { htmlBytes, renderPageHtml, renderWholePage } from '../../pages/render-whole';
 import { joinBytes, slotMarker } from '../../pages/splice';
+import { pageAds } from '../ads/source';
 import { toCardDtos } from '../articles/dto';
 import { sessionInBatch } from '../auth/session-batch';
 import { escapeHtml } from '../blocks/tokens';
@@ -43,6 +44,9 @@ for (const path of ['/', '/home', '/trending']) {
       trendingForGuests(c.get('db'), c.env, nowMs, reader?.key),
       seesBanners(viewer, now) ? promoBanners(c.env.DB, nowMs) : null,
     ]);
+    // Null for Plus readers, who get no slot (features/ads); the same fill on all three paths. The
+    // promotional read for the banners is the house ads' promotion too (ads/house.ts).
+    const ads = await pageAds(c, 'trending', banners?.subscribe);
     const shownIds = trending?.shownIds ?? [];
     const marks = reader?.marks;
     let icymi = null;
@@ -72,6 +76,7 @@ for (const path of ['/', '/home', '/trending']) {
       canonical: `${c.env.SITE_URL}/trending`,
       nav: 'trending',
       engagement,
+      ads,
     });
     const own = marks ? { votes: [...marks.votes].map(([id, v]) => [id, asVote(v)] as [number, Vote]), saved: [...marks.bookmarks] } : null;
     // A signed-in reader gets the page kept for readers drawn alike (tier, theme, the view, the
@@ -79,7 +84,7 @@ for (const path of ['/', '/home', '/trending']) {
     if (viewer && own && !c.var.flash && !icymi) {
       const tier = readerTier(viewer, now);
       const banner = banners ? bannerFor({ ...viewer, username: holeToken('username') }, banners, now) : null;
-      const key = `trending|${tier}|${viewer.theme}|${reader?.key}|${zoneBytes.length}|${JSON.stringify(banner)}`;
+      const key = `trending|${tier}|${viewer.theme}|${reader?.key}|${zoneBytes.length}|${JSON.stringify(banner)}|${ads?.id}`;
       const parts = keptTemplate(
         key,
         TEMPLATE_MS,

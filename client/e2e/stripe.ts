@@ -1,0 +1,34 @@
+// The local Stripe the e2e server talks to (scripts/standins/stripe.ts), through its control API:
+// what a test needs to move a subscription along as Stripe's clock would, and to wait until every
+// webhook it sent has reached the app.
+import { expect } from '@playwright/test';
+import { standInUrl } from './standins';
+
+async function control<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  const res = await fetch(new URL(`/_control${path}`, standInUrl('Stripe')), {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  expect(res.status, text).toBe(200);
+  return JSON.parse(text) as T;
+}
+
+/** Ends a subscription now, as Stripe does at the end of a period it was cancelled for (→ customer.subscription.deleted). */
+export const endSubscription = (id: string) => control('POST', `/subscriptions/${id}/end`, {});
+
+/** Waits until every webhook the stand-in has sent was answered by the app. */
+export async function webhooksDelivered() {
+  const { idle } = await control<{ idle: boolean }>('POST', '/webhooks/flush', { timeoutMs: 15_000 });
+  expect(idle, 'the Stripe stand-in delivered every webhook').toBe(true);
+}
+
+/** The ids of the subscriptions Stripe made for a customer's events of one type. */
+export async function stripeEvents(filter: { type?: string; customer?: string; subscription?: string } = {}) {
+  const q = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
+  return control<{ id: string; type: string; customer: string | null; subscription: string | null }[]>('GET', `/events?${q}`);
+}
+
+/** Moves a subscription to its next billing moment (the trial's end, a renewal, a scheduled cancel). */
+export const advanceSubscription = (id: string) => control('POST', `/subscriptions/${id}/advance`, {});

@@ -1,0 +1,89 @@
+/**
+ * @module The billing page's small parts: one form post of its own (with the page's idempotency
+ * key and the subscription it acts on) and the invoice list with Stripe's hosted links.
+ */
+import type { ReactNode } from 'react';
+import { type BillingView, billingDate, type InvoiceView } from '../../../worker/contracts/billing';
+import type { PlanId } from '../../../worker/contracts/plans';
+import { TEXT_LINK } from '../../browser/components/links';
+
+/** Where each of the page's actions posts; the card and the rest of the subscription are Stripe's portal. */
+const PATHS = {
+  cancel: '/account/billing/cancel',
+  resume: '/account/billing/resume',
+  switch: '/account/billing/switch',
+  'update-card': '/account/billing/portal',
+  portal: '/account/billing/portal',
+} as const;
+
+type Props = {
+  action: keyof typeof PATHS;
+  view: BillingView;
+  subscription?: string;
+  plan?: PlanId;
+  className?: string;
+  children: ReactNode;
+};
+
+export function BillingForm({ action, view, subscription, plan, className, children }: Props) {
+  return (
+    <form method="post" action={PATHS[action]} data-billing-action={action} className={className}>
+      <input type="hidden" name="key" value={view.formKey} />
+      {subscription ? <input type="hidden" name="subscription" value={subscription} /> : null}
+      {plan ? <input type="hidden" name="plan" value={plan} /> : null}
+      {children}
+    </form>
+  );
+}
+
+export function Invoices({ invoices }: { invoices: InvoiceView[] }) {
+  if (!invoices.length) return null;
+  return (
+    <section aria-labelledby="billing-invoices" data-billing-invoices>
+      <h3 id="billing-invoices" className="text-xl font-bold text-ink">
+        Invoices
+      </h3>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="text-ink-3">
+            <tr className="border-b border-line">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Invoice
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Amount
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody className="text-ink-2">
+            {invoices.map((i) => (
+              <tr key={i.id} className="border-b border-line" data-billing-invoice={i.id}>
+                <td className="py-2 pr-4">
+                  <time dateTime={new Date(i.date * 1000).toISOString()}>{billingDate(i.date)}</time>
+                </td>
+                <td className="py-2 pr-4">
+                  {i.url ? (
+                    <a href={i.url} className={TEXT_LINK} rel="noopener">
+                      {i.number}
+                      <span className="sr-only"> (view the invoice)</span>
+                    </a>
+                  ) : (
+                    i.number
+                  )}
+                </td>
+                <td className="py-2 pr-4">{i.amount}</td>
+                <td className="py-2">{i.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * @module The house ad source (AD_NETWORK=house, the default): Edgewire Plus promotions. The
+ * promotion is the one the 'default' promotional names for Plus (its trending subscribe banner
+ * block), else the built-in ones (rules.ts HOUSE_FALLBACK). A page's D1 budget is two round trips
+ * and ads may not spend any: the trending page already reads the promotional for its banners
+ * (trending/promo.ts) and hands it over; it is kept here per isolate and in KV (five minutes) for
+ * the other pages, which read only those. Until any isolate has served a trending page to a guest
+ * or a free reader, the slots show a built-in promotion.
+ */
+import type { PromoBannerContent } from '../../../client/server/components/PromoBanner';
+import { SUBSCRIBE_FALLBACK } from '../trending/banners';
+import { type AdCreative, type AdFill, anonymousText, HOUSE_FALLBACK, pickHouseAd } from './rules';
+import type { AdRequest, AdSource } from './source';
+
+const MEMO_MS = 60_000;
+export const HOUSE_KV_KEY = 'ads:house';
+const KV_TTL_SECONDS = 300;
+
+let memo: { at: number; promos: AdCreative[]; json: string } | null = null;
+
+/** The promotions the promotional's Plus banner describes: none when it names no block (the banner is the built-in one). */
+export function housePromosFrom(banner: PromoBannerContent): AdCreative[] {
+  if (banner === SUBSCRIBE_FALLBACK) return [];
+  return [{ headline: anonymousText(banner.headline), body: anonymousText(banner.body), cta: banner.cta }];
+}
+
+const isCreative = (v: unknown): v is AdCreative => {
+  const c = v as AdCreative | null;
+  return (
+    typeof c?.headline === 'string' && typeof c.body === 'string' && typeof c.cta?.label === 'string' && typeof c.cta.href === 'string'
+  );
+};
+
+/** Keeps the promotion a page has read; KV is written only when it changed (at most once a minute per isolate). */
+function keep(req: AdRequest, banner: PromoBannerContent): AdCreative[] {
+  const promos = housePromosFrom(banner);
+  const json = JSON.stringify(promos);
+  const changed = memo?.json !== json;
+  memo = { at: req.nowMs, promos, json };
+  // A failed cache write only means other isolates show the built-in promotion a little longer.
+  if (changed) req.waitUntil(req.env.CACHE.put(HOUSE_KV_KEY, json, { expirationTtl: KV_TTL_SECONDS }).catch(() => {}));
+  return promos;
+}
+
+/** The kept promotions, or null while none are known here or in KV. */
+async function keptPromos(req: AdRequest): Promise<AdCreative[] | null> {
+  if (memo && req.nowMs - memo.at < MEMO_MS) return memo.promos;
+  const cached = await req.env.CACHE.get<unknown>(HOUSE_KV_KEY, 'json').catch(() => null);
+  if (!Array.isArray(cached) || !cached.every(isCreative)) return memo?.promos ?? null;
+  memo = { at: req.nowMs, promos: cached, json: JSON.stringify(cached) };
+  return cached;
+}
+
+/** A fill's id names its promotion's words, so pages kept per audience are kept per promotion too. */
+function fillId(creative: AdCreative): string {
+  const s = JSON.stringify(creative);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return `house-${(h >>> 0).toString(36)}`;
+}
+
+/** One promotion in both sizes: the small slot shows its headline and link, the large one its text too. */
+export function houseFill(promos: readonly AdCreative[], placement: string): AdFill {
+  const { creative } = pickHouseAd(promos, placement);
+  return { source: 'house', id: fillId(creative), bySize: { '728x90': creative, '320x50': creative } };
+}
+
+export const houseSource: AdSource = {
+  name: 'house',
+  async fill(req) {
+    const promos = req.housePromotion ? keep(req, req.housePromotion) : await keptPromos(req);
+    return houseFill(promos ?? HOUSE_FALLBACK, req.placement);
+  },
+};
+
+/** Tests start from nothing kept. */
+export async function resetHouseAds(kv: KVNamespace): Promise<void> {
+  memo = null;
+  await kv.delete(HOUSE_KV_KEY);
+}
