@@ -139,17 +139,19 @@ test.describe('account pages', () => {
     expect(/<html[^>]*>/.exec(await (await page.request.get('/account/theme')).text())![0]).not.toContain('class=');
   });
 
-  test("saved and billing: a demo reader's bookmarks, a Plus plan, and the free plan's way to /landing", async ({ page }) => {
+  test("saved and billing: a demo reader's bookmarks, a Plus plan, and the free reader's way into the funnel", async ({ page }) => {
     await signIn(page, DEMO.plus);
     await open(page, '/account/saved');
     await expect(page.getByText(/^\d+ saved articles?$/)).toBeVisible();
     expect(await page.locator('[data-account-section] article').count()).toBeGreaterThan(0);
     await open(page, '/account/billing');
-    await expect(page.getByText('Edgewire Plus, annual')).toBeVisible();
-    await expect(page.getByText('Renews on')).toBeVisible();
+    // The seeded Plus reader's subscription (seed data, no Stripe customer): the plan and its renewal.
+    await expect(page.getByRole('heading', { name: 'Edgewire Plus Annual' })).toBeVisible();
+    await expect(page.getByText(/^Renews on /)).toBeVisible();
     await newReader(page);
     await open(page, '/account/billing');
-    await expect(page.getByRole('link', { name: 'See Edgewire Plus plans' })).toHaveAttribute('href', '/landing');
+    await expect(page.locator('[data-billing-plan=annual]')).toHaveAttribute('href', '/subscribe/payment?plan=annual');
+    await expect(page.locator('[data-billing-plan=monthly]')).toHaveAttribute('href', '/subscribe/payment?plan=monthly');
     await open(page, '/account/saved');
     await expect(page.getByText('You have not saved any articles yet.')).toBeVisible();
   });

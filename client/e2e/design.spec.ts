@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the front page is at most 6,000 px tall: the lead large, then compact rows and strips', async ({ page }) => {
+  test('the front page is at most 6,250 px tall: the lead large, then compact rows and strips', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForLoadState('networkidle');
@@ -16,7 +16,9 @@ test.describe('at 390 px', () => {
       for (const el of document.querySelectorAll('main [data-time]')) el.textContent = 'about 11 hours ago';
     });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height, 'page height at 390 px').toBeLessThanOrEqual(6000);
+    // 6,000 px until issue 12 added a guest's ad slot (62 px) and the 'Free account' marks, which
+    // take a line of their own on a few narrow cards (docs/decisions/032-ads-and-gates.md).
+    expect(height, 'page height at 390 px').toBeLessThanOrEqual(6250);
     // Nothing is wider than the screen (a strip scrolls inside itself, not the page).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The lead story's picture spans the column; a later story's picture is a thumbnail beside its headline.

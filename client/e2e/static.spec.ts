@@ -55,14 +55,14 @@ test.describe('static pages', () => {
     await expect(video).toHaveAttribute('sandbox', /allow-scripts/);
   });
 
-  test('/landing shows the Edgewire Plus plans linking to the payment step', async ({ page }) => {
+  test('/landing shows the Edgewire Plus plans linking into the funnel (sign-up, which sends a reader on to payment)', async ({ page }) => {
     await page.goto('/landing');
     await expect(page.getByText('One month is free', { exact: false }).first()).toBeVisible();
     const pricing = page.locator('[data-block="pricing"], [data-pricing-fallback]');
     await expect(pricing).toContainText('$2.49');
     await expect(pricing).toContainText('$89.64');
-    await expect(pricing.locator('a[href="/subscribe/payment?plan=monthly"]')).toBeVisible();
-    await expect(pricing.locator('a[href="/subscribe/payment?plan=annual"]')).toBeVisible();
+    await expect(pricing.locator('a[href="/subscribe/sign-up?plan=monthly"]')).toBeVisible();
+    await expect(pricing.locator('a[href="/subscribe/sign-up?plan=annual"]')).toBeVisible();
   });
 
   test("the support form shows the API's field messages, then a thank-you note", async ({ page, consoleErrors }) => {

@@ -9,13 +9,7 @@ import type { Plan } from '../../../worker/features/static/pricing';
 import type { LandingPlansProps } from '../../browser/components/subscribe/LandingPlans';
 import { RichContent } from '../components/RichContent';
 import { Island } from '../islands';
-
-const BENEFITS = [
-  'No ads, on every page and in every app',
-  'Every paid exclusive from our editors',
-  'Unlimited local news from over 200 US cities',
-  'Up and down voting and your whole For You feed',
-];
+import { Benefits } from './SubscribeLayout';
 
 function PlanCards({ plans }: { plans: readonly Plan[] }) {
   return (
@@ -78,16 +72,7 @@ export function LandingPage({ pricing, plans, payment }: LandingPageProps) {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-2">
           Reserve Edgewire Plus today and be among the first readers when it opens. One month is free, and you can cancel anytime.
         </p>
-        <ul className="mx-auto mt-6 grid max-w-2xl gap-2 text-left text-ink-2 sm:grid-cols-2">
-          {BENEFITS.map((b) => (
-            <li key={b} className="flex gap-2">
-              <span aria-hidden="true" className="font-bold text-accent-ink">
-                ✓
-              </span>
-              {b}
-            </li>
-          ))}
-        </ul>
+        <Benefits className="mx-auto mt-6 max-w-2xl text-ink-2 sm:grid-cols-2" />
       </section>
       <section className="mt-12" aria-labelledby="plans-title">
         {/* The pricing block brings its own visible title; the outline still needs this heading. */}

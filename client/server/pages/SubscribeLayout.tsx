@@ -42,7 +42,8 @@ function Logo({ className = '' }: { className?: string }) {
   );
 }
 
-function Benefits({ className = '' }: { className?: string }) {
+/** What Plus gives, as a checked list (the funnel's layouts and /landing). */
+export function Benefits({ className = '' }: { className?: string }) {
   return (
     <ul className={`grid gap-2 text-left ${className}`}>
       {PLUS_BENEFITS.map((b) => (

@@ -8,6 +8,7 @@ import { windowStart } from '../../http/rate-limit';
 import { makeReader } from '../../test/factories';
 import { call, postForm, url } from '../../test/http';
 import { islandProps, setCookie } from '../../test/pages';
+import { makeSubscriber } from '../../test/subscribers';
 import { BILLING_ACTION_LIMIT } from './manage';
 import { stripeClient } from './stripe';
 
@@ -30,22 +31,7 @@ async function post(action: string, fields: Record<string, string>, cookie: stri
     : [];
   return { res, toasts };
 }
-/** A reader subscribed through POST /aux/subscriptions (a returning one pays at once, without the free month). */
-async function subscriber(plan: 'monthly' | 'annual', opts: { returning?: boolean } = {}) {
-  const reader = await makeReader('free');
-  if (opts.returning)
-    await env.DB.prepare(
-      "INSERT INTO subscriptions (user_id, provider, provider_subscription_id, plan, status) VALUES (?, 'stripe', ?, 'monthly', 'canceled')",
-    )
-      .bind(reader.id, `sub_old_${reader.id}`)
-      .run();
-  const res = await call('POST', '/aux/subscriptions', {
-    cookie: reader.cookie,
-    body: { provider: 'stripe', plan, stripeToken: 'pm_card_visa' },
-  });
-  expect(res.status).toBe(200);
-  return reader;
-}
+const subscriber = (plan: 'monthly' | 'annual', opts: { returning?: boolean } = {}) => makeSubscriber(plan, opts);
 const keptPlan = async (userId: number) =>
   (await env.DB.prepare("SELECT plan FROM subscriptions WHERE user_id = ? AND status != 'canceled'").bind(userId).first<{ plan: string }>())
     ?.plan;

@@ -8,27 +8,11 @@ import { BILLING_MESSAGES } from '../../contracts/billing';
 import { windowStart } from '../../http/rate-limit';
 import { makeReader } from '../../test/factories';
 import { call, dataIn, firstError, SAME_ORIGIN, url } from '../../test/http';
+import { makeSubscriber } from '../../test/subscribers';
 import { CLAIM_LIMIT, type ClaimAnswer } from './receipt';
 
 const claim = (id: string, cookie?: string) => call('POST', `/aux/subscriptions/${id}/claim-receipt`, { cookie });
-async function subscriber(opts: { returning?: boolean } = {}) {
-  const reader = await makeReader('free');
-  if (opts.returning)
-    await env.DB.prepare(
-      "INSERT INTO subscriptions (user_id, provider, provider_subscription_id, plan, status) VALUES (?, 'stripe', ?, 'monthly', 'canceled')",
-    )
-      .bind(reader.id, `sub_old_${reader.id}`)
-      .run();
-  const res = await call('POST', '/aux/subscriptions', {
-    cookie: reader.cookie,
-    body: { provider: 'stripe', plan: 'monthly', stripeToken: 'pm_card_visa' },
-  });
-  expect(res.status).toBe(200);
-  const row = await env.DB.prepare("SELECT provider_subscription_id AS id FROM subscriptions WHERE user_id = ? AND status != 'canceled'")
-    .bind(reader.id)
-    .first<{ id: string }>();
-  return { ...reader, subscription: row!.id };
-}
+const subscriber = (opts: { returning?: boolean } = {}) => makeSubscriber('monthly', opts);
 
 describe('POST /aux/subscriptions/{id}/claim-receipt', () => {
   it('answers the latest invoice as the receipt, with Stripe’s hosted link', async () => {

@@ -54,6 +54,18 @@ describe('POST /aux/subscriptions', () => {
     expect(await kept(id)).toHaveLength(1);
   });
 
+  it('refuses a card that belongs to another reader’s customer, and keeps nothing', async () => {
+    const first = await makeReader('free');
+    const token = (await stripeClient(env).paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } })).id;
+    expect((await post(first.cookie, body({ stripeToken: token }))).status).toBe(200);
+    const other = await makeReader('free');
+    const res = await post(other.cookie, body({ stripeToken: token }));
+    expect(res.status).toBe(400);
+    expect(await firstError(res)).toMatchObject({ path: 'stripeToken' });
+    expect(await kept(other.id)).toEqual([]);
+    expect(await stripeSubscriptions(other.id)).toEqual([]);
+  });
+
   it('answers a declined card with Stripe’s message and keeps nothing', async () => {
     const { id, cookie } = await makeReader('free');
     const res = await post(cookie, body({ stripeToken: 'pm_card_chargeDeclined' }));

@@ -116,6 +116,14 @@ function actionOf(sub: Stripe.Subscription): SubscribeAnswer['action'] {
 function refusal(err: unknown): unknown {
   if (err instanceof AppError || !(err instanceof Stripe.errors.StripeError)) return err;
   if (err instanceof Stripe.errors.StripeCardError) return badRequest(err.message, 'stripeToken');
-  if (err instanceof Stripe.errors.StripeInvalidRequestError) return badRequest(err.message, err.param ?? undefined);
+  if (err instanceof Stripe.errors.StripeInvalidRequestError) return badRequest(err.message, fieldOf(err.param));
   return AppError.of(502, 'bad_gateway', SUBSCRIBE_MESSAGES.unreachable);
+}
+
+/** Stripe names its own parameters; the envelope names the field of our request that carried it. */
+function fieldOf(param: string | undefined): string | undefined {
+  if (!param) return undefined;
+  if (param === 'payment_method' || param === 'default_payment_method') return 'stripeToken';
+  if (param === 'coupon' || param.startsWith('discounts')) return 'coupon';
+  return param;
 }
