@@ -114,7 +114,7 @@ export function PaymentForm({ plan, coupon, stripeJsUrl, publishableKey, onCompl
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Apply is the coupon box's own GET of this page: let the browser do it.
+    // Apply is the coupon box's own post of this page (priced by the server): let the browser do it.
     if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-coupon-apply')) return;
     event.preventDefault();
     const s = stripe.current;
