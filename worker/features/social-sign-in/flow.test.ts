@@ -87,6 +87,22 @@ describe('round trips', () => {
     expect((await finish(await begin('google', { hint: { sub: `g-${uniq()}`, email } }))).location).toBe('/trending');
   });
 
+  it('from the /subscribe funnel: a new account goes on to payment (new=yes), an existing one to payment (new=no)', async () => {
+    const fresh = await finish(
+      await begin('google', { hint: { sub: `g-${uniq()}`, email: `funnel-${uniq()}@example.com` }, redirect: 'subscribe-annual-a42' }),
+    );
+    expect(fresh.location).toBe('/subscribe/payment?plan=annual&new=yes&article=42');
+    const email = `funnel-old-${uniq()}@example.com`;
+    await passwordAccount(email);
+    const known = await finish(await begin('google', { hint: { sub: `g-${uniq()}`, email }, redirect: 'subscribe-monthly' }));
+    expect(known.location).toMatch(/^\/subscribe\/(payment|login)\?plan=monthly/);
+    // Anything else in ?redirect= is dropped, never followed.
+    const junk = await finish(
+      await begin('google', { hint: { sub: `g-${uniq()}`, email: `junk-${uniq()}@example.com` }, redirect: '//evil.example' }),
+    );
+    expect(junk.location).toBe('/onboarding');
+  });
+
   it('facebook: a new person gets a new account without a password and their identity, then onboarding', async () => {
     const sub = `1${Date.now()}${next()}`;
     const email = `fb-${uniq()}@example.com`;

@@ -10,14 +10,7 @@
  */
 import { type Context, Hono } from 'hono';
 import * as oauth from 'oauth4webapi';
-import {
-  afterSignIn,
-  isSocialProvider,
-  AUTH_MESSAGES as M,
-  type RedirectKey,
-  redirectKey,
-  type SocialProvider,
-} from '../../contracts/auth';
+import { afterSignIn, isSocialProvider, AUTH_MESSAGES as M, type SocialProvider, signInRedirect } from '../../contracts/auth';
 import type { AppEnv } from '../../env';
 import { log } from '../../http/log';
 import { nowSeconds } from '../../http/time';
@@ -37,7 +30,7 @@ const MAX_FORM_BYTES = 16 * 1024;
 const callbackUrl = (c: Context<AppEnv>, provider: SocialProvider) => `${new URL(c.req.url).origin}/auth/${provider}/callback`;
 
 /** Back to /login with the message for the page to show (303: a POST callback must turn into a GET). */
-async function toLogin(c: Context<AppEnv>, message: string, redirect: RedirectKey | null = null) {
+async function toLogin(c: Context<AppEnv>, message: string, redirect: string | null = null) {
   await flashFailure(c, message);
   return c.redirect(redirect ? `/login?redirect=${redirect}` : '/login', 303);
 }
@@ -51,7 +44,8 @@ socialSignInPages.use('/auth/*', async (c, next) => {
 
 socialSignInPages.get('/auth/:provider/start', async (c) => {
   const provider = c.req.param('provider');
-  const redirect = redirectKey(c.req.query('redirect'));
+  // A section to return to, or the /subscribe funnel's key: a funnel sign-up goes on to payment.
+  const redirect = signInRedirect(c.req.query('redirect'));
   if (!isSocialProvider(provider)) return toLogin(c, M.unknownProvider, redirect);
   const cfg = providerConfig(c.env, provider);
   if (!cfg) {
@@ -125,6 +119,7 @@ socialSignInPages.on(['GET', 'POST'], '/auth/:provider/callback', async (c) => {
   const email = identity.email ?? placeholderEmail(provider, identity.subject);
   const emailVerified = identity.email ? identity.emailVerified : false;
   let userId: number | null = null;
+  let created = false;
   // Twice at most: a unique index refusing a write (the same person finishing twice in parallel,
   // the e-mail taken meanwhile) rolls it back, and the second look sees the winner's rows.
   for (let attempt = 0; attempt < 2 && userId === null; attempt++) {
@@ -132,6 +127,7 @@ socialSignInPages.on(['GET', 'POST'], '/auth/:provider/callback', async (c) => {
       const decision = decideLink({ ...(await linkInput(db, provider, identity.subject, email)), email, emailVerified });
       if (decision.kind === 'refuse') return fail(decision.message, `link refused for ${provider}:${identity.subject}`);
       userId = await applyLink(db, provider, { ...identity, email: identity.email }, decision);
+      created = decision.kind === 'create';
     } catch (err) {
       log('warn', 'social-sign-in.refused', { provider, reason: `write refused, attempt ${attempt + 1}: ${(err as Error).message}` });
     }
@@ -140,7 +136,7 @@ socialSignInPages.on(['GET', 'POST'], '/auth/:provider/callback', async (c) => {
   try {
     await startSession(c, userId, now);
     const profile = await readProfile(db, userId, now);
-    return c.redirect(afterSignIn(profile?.onBoarded ?? false, rec.redirect), 303);
+    return c.redirect(afterSignIn(profile?.onBoarded ?? false, rec.redirect, created), 303);
   } catch (err) {
     return fail(M.unknownSignIn, `session: ${(err as Error).message}`);
   }

@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
-import { isSocialProvider, type RedirectKey, redirectKey, type SocialProvider } from '../../contracts/auth';
+import { isSocialProvider, type SocialProvider, signInRedirect } from '../../contracts/auth';
 import type { AppEnv } from '../../env';
 import { setFlash } from '../../http/flash';
 import { SESSION_ISSUER } from '../auth/session';
@@ -22,7 +22,8 @@ export type StateRecord = {
   state: string;
   nonce: string | null;
   verifier: string;
-  redirect: RedirectKey | null;
+  /** A sign-in redirect key, or the /subscribe funnel's key (contracts/auth.ts signInRedirect). */
+  redirect: string | null;
 };
 
 const key = (secret: string) => new TextEncoder().encode(secret);
@@ -51,7 +52,7 @@ export async function verifyState(secret: string, token: string, provider: Socia
     });
     if (!isSocialProvider(p.sub) || typeof p.st !== 'string' || typeof p.cv !== 'string' || !p.st || !p.cv) return null;
     if (p.nonce !== null && typeof p.nonce !== 'string') return null;
-    return { provider: p.sub, state: p.st, nonce: p.nonce, verifier: p.cv, redirect: redirectKey(p.rd as string | null) };
+    return { provider: p.sub, state: p.st, nonce: p.nonce, verifier: p.cv, redirect: signInRedirect(p.rd as string | null) };
   } catch {
     return null;
   }
