@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { makeReader } from './factories';
+import { makeReader, makeSession } from './factories';
 import { call } from './http';
 
 export async function makeSubscriber(plan: 'monthly' | 'annual' = 'monthly', opts: { returning?: boolean } = {}) {
@@ -25,4 +25,15 @@ export async function makeSubscriber(plan: 'monthly' | 'annual' = 'monthly', opt
     .bind(reader.id)
     .first<{ id: string }>();
   return { ...reader, subscription: row!.id };
+}
+
+/** A Plus reader whose annual subscription is only a kept row (seed data: no Stripe customer), renewing at `end`. */
+export async function makeKeptSubscriber(end: number) {
+  const plus = await makeSession({ subscriptionEnd: end });
+  await env.DB.prepare(
+    "INSERT INTO subscriptions (user_id, provider_subscription_id, plan, status, current_period_end) VALUES (?, ?, 'annual', 'active', ?)",
+  )
+    .bind(plus.user.id, `sub_${plus.user.id}`, end)
+    .run();
+  return plus;
 }

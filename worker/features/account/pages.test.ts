@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SECTIONS } from '../../contracts/account';
 import { makeArticle, makeReader, makeSession } from '../../test/factories';
 import { call } from '../../test/http';
+import { makeKeptSubscriber } from '../../test/subscribers';
 
 const page = async (path: string, cookie?: string) => {
   const res = await call('GET', path, { cookie });
@@ -86,12 +87,7 @@ describe('/account', () => {
     const free = await makeSession();
     expect((await page('/account/billing', free.cookie)).html).toContain('href="/subscribe/payment?plan=annual"');
     const end = Math.floor(Date.UTC(2031, 4, 17) / 1000);
-    const plus = await makeSession({ subscriptionEnd: end });
-    await env.DB.prepare(
-      "INSERT INTO subscriptions (user_id, provider_subscription_id, plan, status, current_period_end) VALUES (?, ?, 'annual', 'active', ?)",
-    )
-      .bind(plus.user.id, `sub_${plus.user.id}`, end)
-      .run();
+    const plus = await makeKeptSubscriber(end);
     const { html } = await page('/account/billing', plus.cookie);
     expect(html).toContain('Edgewire Plus Annual');
     expect(html).toContain('Renews on');

@@ -6,9 +6,10 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import { app } from '../../app';
 import { BILLING_MESSAGES } from '../../contracts/billing';
-import { makeReader, makeSession } from '../../test/factories';
+import { makeReader } from '../../test/factories';
 import { call, SAME_ORIGIN, url } from '../../test/http';
 import { islandProps, setCookie } from '../../test/pages';
+import { makeKeptSubscriber } from '../../test/subscribers';
 import { stripeClient } from './stripe';
 
 const page = async (cookie: string) => (await call('GET', '/account/billing', { cookie })).text();
@@ -71,12 +72,7 @@ describe('/account/billing', () => {
 
   it('draws a kept subscription without a Stripe customer from the row', async () => {
     const end = Math.floor(Date.UTC(2031, 4, 17) / 1000);
-    const plus = await makeSession({ subscriptionEnd: end });
-    await env.DB.prepare(
-      "INSERT INTO subscriptions (user_id, provider_subscription_id, plan, status, current_period_end) VALUES (?, ?, 'annual', 'active', ?)",
-    )
-      .bind(plus.user.id, `sub_${plus.user.id}`, end)
-      .run();
+    const plus = await makeKeptSubscriber(end);
     const html = await page(plus.cookie);
     expect(html).toContain('data-billing="active"');
     expect(html).toContain('Edgewire Plus Annual');
