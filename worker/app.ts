@@ -8,6 +8,7 @@ import { createDb } from './db/client';
 import { account } from './features/account';
 import { analytics } from './features/analytics';
 import { articles } from './features/articles';
+import { audit } from './features/audit';
 import { auth } from './features/auth';
 import { viewerMiddleware } from './features/auth/session';
 import { billing } from './features/billing';
@@ -77,6 +78,7 @@ const FEATURES: Feature[] = [
   analytics,
   openapi,
   design,
+  audit,
 ];
 
 const CROSS_SITE = new Set([...SESSIONLESS, ...FEATURES].flatMap((f) => f.crossSite ?? []));
@@ -155,6 +157,7 @@ for (const f of FEATURES) {
 app.use('*', viewerMiddleware);
 // The back office is admin-only as an audience, whatever its routes declare.
 app.use('/admin/api/*', adminRequired);
+app.use('/aux/admin/*', adminRequired);
 mount(FEATURES);
 
 serveOpenApiDocument(app);

@@ -20,5 +20,7 @@ export const badRequest = (message: string, path?: string) => AppError.of(400, '
 export const unauthorized = (message = 'No JWT exists in current session') => AppError.of(401, 'unauthorized', message);
 export const forbidden = (message = 'Forbidden', path?: string) => AppError.of(403, 'forbidden', message, path);
 export const plusRequired = (message: string) => AppError.of(403, 'plus_required', message);
+export const conflict = (message: string, path?: string) => AppError.of(409, 'conflict', message, path);
+export const payloadTooLarge = (message: string, path?: string) => AppError.of(413, 'payload_too_large', message, path);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, [{ message, code: 'rate_limited' }], { 'Retry-After': String(retryAfterSeconds) });

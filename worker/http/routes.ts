@@ -5,7 +5,7 @@
  */
 import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
 import { errorResponse } from '../contracts/envelope';
-import { NO_USER, readerRequired } from './guards';
+import { adminRequired, NO_USER, readerRequired } from './guards';
 
 // A symbol, not a field: the OpenAPI generator walks a request's own string keys only.
 const INVALID = Symbol('invalid body');
@@ -38,6 +38,19 @@ export const readerRoute = <M extends Method, P extends string, C extends Omit<D
     ...config,
     middleware: [readerRequired(message)] as const,
     responses: { ...config.responses, 401: errorResponse(`'${message}'`) },
+  });
+
+/**
+ * A back-office route (mounted under `/admin/api` or `/aux/admin`): the admin guard runs before
+ * validation and types `c.var.viewer` as the admin; the document gets the guard's 401 and 403.
+ * app.ts guards those prefixes too, so a route that forgot this would still be refused.
+ */
+export const adminRoute = <M extends Method, P extends string, C extends Omit<Described, 'middleware'>>(method: M, path: P, config: C) =>
+  route(method, path, {
+    ...config,
+    security: [{ session: [] }],
+    middleware: [adminRequired] as const,
+    responses: { ...config.responses, 401: errorResponse('Not signed in'), 403: errorResponse('Not an admin (Admin role required)') },
   });
 
 /**

@@ -1,5 +1,5 @@
 /** @module Service operations: billing, analytics, support, audit, queue bookkeeping, newsletter. */
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PLAN_IDS } from '../../contracts/plans';
 import { counter, created, epoch, flag, ownedBy, refOrNull, rowId, timestamps } from './columns';
 import { users } from './users';
@@ -98,17 +98,51 @@ export const adminAuditLog = sqliteTable(
   (t) => [index('admin_audit_log_created_idx').on(t.created), index('admin_audit_log_entity_idx').on(t.entity, t.entityId)],
 );
 
-export const pushNotifications = sqliteTable('push_notifications', {
-  id: rowId(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  url: text('url'),
-  filters: text('filters', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-  createdBy: refOrNull('created_by', () => users.id),
-  sent: counter('sent'),
-  failed: counter('failed'),
-  created: created(),
-});
+export const PUSH_JOB_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+
+export const pushNotifications = sqliteTable(
+  'push_notifications',
+  {
+    id: rowId(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url'),
+    filters: text('filters', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    createdBy: refOrNull('created_by', () => users.id),
+    // queued until the Queue consumer takes it; the sender (engagement-engine issue) moves it on.
+    status: text('status', { enum: PUSH_JOB_STATUSES }).notNull().default('queued'),
+    sent: counter('sent'),
+    failed: counter('failed'),
+    created: created(),
+  },
+  (t) => [index('push_notifications_created_idx').on(t.created)],
+);
+
+/**
+ * The dashboard's numbers per UTC day, rolled up from the raw tables by the cron
+ * (features/stats/rollup.ts), so a stats read never scans events. `day` is the epoch second of
+ * the day's midnight UTC; metric is one of contracts/stats.ts STAT_METRICS.
+ */
+export const dailyStats = sqliteTable(
+  'daily_stats',
+  {
+    day: integer('day').notNull(),
+    metric: text('metric').notNull(),
+    value: counter('value'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric] })],
+);
+
+/** Article reads per UTC day, rolled up with daily_stats: the dashboard's top articles. */
+export const dailyArticleViews = sqliteTable(
+  'daily_article_views',
+  {
+    day: integer('day').notNull(),
+    articleId: integer('article_id').notNull(),
+    views: counter('views'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.articleId] }), index('daily_article_views_day_views_idx').on(t.day, t.views)],
+);
 
 export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   email: text('email').primaryKey(),

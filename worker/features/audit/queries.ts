@@ -1,0 +1,69 @@
+/**
+ * @module The audit log's reads and its one write. Writers never insert audit rows themselves:
+ * they add `auditStatement(...)` to the same D1 batch as their change, so a write and its audit
+ * row land together or not at all.
+ */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminAuditLog, users } from '../../db/schema';
+import { changedFields, clip, type Snapshot } from './rules';
+
+export type AuditEntry = {
+  /** create, update, delete, activate, deactivate, publish, hide, restore, … */
+  action: string;
+  /** article, tag, view, user, popup, ui-block, promotional, comment, push */
+  entity: string;
+  entityId: string | number | null;
+  before?: Snapshot | null;
+  after?: Snapshot | null;
+};
+
+/** The insert of one audit row, for the caller's batch. */
+export function auditStatement(db: Db, adminId: number, entry: AuditEntry, now: number) {
+  const change = clip(changedFields(entry.before ?? null, entry.after ?? null));
+  return db.insert(adminAuditLog).values({
+    adminId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === null ? null : String(entry.entityId),
+    data: change,
+    created: now,
+  });
+}
+
+export type AuditFilter = { entity?: string; entityId?: string; adminId?: number; action?: string };
+
+function where(f: AuditFilter): SQL | undefined {
+  return and(
+    f.entity ? eq(adminAuditLog.entity, f.entity) : undefined,
+    f.entityId ? eq(adminAuditLog.entityId, f.entityId) : undefined,
+    f.adminId ? eq(adminAuditLog.adminId, f.adminId) : undefined,
+    f.action ? eq(adminAuditLog.action, f.action) : undefined,
+  );
+}
+
+/** Newest first, one page and the total, in one round trip. */
+export async function listAudit(db: Db, f: AuditFilter, page: number, limit: number) {
+  const w = where(f);
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: adminAuditLog.id,
+        adminId: adminAuditLog.adminId,
+        adminName: users.username,
+        action: adminAuditLog.action,
+        entity: adminAuditLog.entity,
+        entityId: adminAuditLog.entityId,
+        data: adminAuditLog.data,
+        created: adminAuditLog.created,
+      })
+      .from(adminAuditLog)
+      .leftJoin(users, eq(users.id, adminAuditLog.adminId))
+      .where(w)
+      .orderBy(desc(adminAuditLog.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(adminAuditLog).where(w),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
