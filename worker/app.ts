@@ -11,6 +11,7 @@ import { articles } from './features/articles';
 import { audit } from './features/audit';
 import { auth } from './features/auth';
 import { viewerMiddleware } from './features/auth/session';
+import { backOffice } from './features/back-office';
 import { billing } from './features/billing';
 import { portalFormAction } from './features/billing/csp';
 import { blocks } from './features/blocks';
@@ -22,21 +23,25 @@ import { feeds } from './features/feeds';
 import { follows } from './features/follows';
 import { images } from './features/images';
 import { media, mediaPolicy } from './features/media';
+import { notify } from './features/notify';
 import { onboarding } from './features/onboarding';
 import { openapi } from './features/openapi';
 import { serveOpenApiDocument } from './features/openapi/document';
 import { passwordReset } from './features/password-reset';
+import { popups } from './features/popups';
 import { search } from './features/search';
 import { share } from './features/share';
 import { passReferrerPolicy } from './features/share/pass';
 import { socialSignIn } from './features/social-sign-in';
 import { staticPages } from './features/static';
+import { stats } from './features/stats';
 import { subscribeFunnel } from './features/subscribe';
 import { stripeCsp } from './features/subscribe/csp';
 import { support } from './features/support';
 import { syndication } from './features/syndication';
 import { tags } from './features/tags';
 import { trending } from './features/trending';
+import { users } from './features/users';
 import { votes } from './features/votes';
 import { coalesceChunks } from './http/coalesce';
 import { sameOriginOnly } from './http/csrf';
@@ -79,6 +84,11 @@ const FEATURES: Feature[] = [
   openapi,
   design,
   audit,
+  stats,
+  notify,
+  users,
+  popups,
+  backOffice,
 ];
 
 const CROSS_SITE = new Set([...SESSIONLESS, ...FEATURES].flatMap((f) => f.crossSite ?? []));

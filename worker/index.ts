@@ -2,6 +2,7 @@
 import { app } from './app';
 import { createDb } from './db/client';
 import { publishDueArticles } from './features/publishing/scheduled';
+import { rollupStats } from './features/stats/rollup';
 import { pruneExpired } from './features/upkeep/prune';
 import { bumpPageGeneration } from './http/edge-cache';
 import { log } from './http/log';
@@ -10,18 +11,27 @@ import { queue } from './queue/consumer';
 export default {
   fetch: app.fetch,
   queue,
-  async scheduled(_controller, env, ctx) {
+  async scheduled(controller, env, ctx) {
+    // The run's nominal time, not the clock: a delayed run publishes what was due at its minute,
+    // and a local trigger (/cdn-cgi/handler/scheduled?time=…) can stand for a later minute.
+    const now = Math.floor(controller.scheduledTime / 1000);
     ctx.waitUntil(
-      publishDueArticles(createDb(env.DB), Math.floor(Date.now() / 1000)).then(async (n) => {
+      publishDueArticles(createDb(env.DB), now).then(async (n) => {
         if (n > 0) log('info', 'cron.publish', { published: n });
         // Newly published articles change the front page: cached guest pages are replaced.
         if (n > 0) await bumpPageGeneration(env);
       }),
     );
     ctx.waitUntil(
-      pruneExpired(createDb(env.DB), Math.floor(Date.now() / 1000))
+      pruneExpired(createDb(env.DB), now)
         .then((removed) => log('info', 'cron.prune', removed))
         .catch((error) => log('error', 'cron.prune', { error })),
+    );
+    // The dashboard's numbers: yesterday and today recounted every run (features/stats/rollup.ts).
+    ctx.waitUntil(
+      rollupStats(createDb(env.DB), now)
+        .then((days) => log('info', 'cron.stats', days))
+        .catch((error) => log('error', 'cron.stats', { error })),
     );
   },
 } satisfies ExportedHandler<Env>;

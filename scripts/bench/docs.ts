@@ -83,8 +83,13 @@ export function runSection(heading: string, description: string, table: string):
 }
 
 export async function recordRun(section: string, path = join(ROOT, DOC_PATH)): Promise<void> {
+  await rewriteDoc((existing) => mergeRun(existing, section), path);
+}
+
+/** Reads the file (undefined when missing), writes what `merge` makes of it. */
+export async function rewriteDoc(merge: (existing: string | undefined) => string, path = join(ROOT, DOC_PATH)): Promise<void> {
   const existing = existsSync(path) ? await readFile(path, 'utf8') : undefined;
-  const next = mergeRun(existing, section);
+  const next = merge(existing);
   // Write-then-rename: a Ctrl-C mid-write must not truncate a file other tools also own.
   const tmp = `${path}.tmp-${process.pid}`;
   await mkdir(dirname(path), { recursive: true });

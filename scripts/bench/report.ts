@@ -30,7 +30,8 @@ export function describeRun({ serverLabel, durationSeconds, rounds, bust }: RunD
   ].join(' · ');
 }
 
-function gitRevision(): string {
+/** The short commit, with " + uncommitted changes" when the tree is dirty. */
+export function gitRevision(): string {
   try {
     const git = (args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     const sha = git(['rev-parse', '--short', 'HEAD']);

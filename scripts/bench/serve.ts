@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import type { Miniflare } from 'miniflare';
 import { migrateLocal } from '../db-migrate.ts';
 import { type BundleServer, bundleWorker, serveWorkerBundle, WORKER_OUTDIR } from '../dev/bundle.ts';
 import { buildOnce, ensureDevVars, seedIfEmpty } from '../dev/phases.ts';
@@ -24,13 +25,15 @@ export const STATE_DIR = '.bench/state';
 export interface Served {
   url: string;
   label: string;
+  /** The Miniflare instance (its D1 and the Worker's cron trigger, for the back-office bench). */
+  miniflare: Miniflare;
   /** Recent workerd output, for error messages. */
   recentLogs(): string[];
   dispose(): Promise<void>;
 }
 
 /** One line per phase on stderr; on failure the captured output of the command that failed. */
-async function step<T>(label: string, fn: () => Promise<T>, note?: (result: T) => string): Promise<T> {
+export async function step<T>(label: string, fn: () => Promise<T>, note?: (result: T) => string): Promise<T> {
   const started = performance.now();
   process.stderr.write(`${label} …\n`);
   try {
@@ -52,9 +55,12 @@ export async function buildBundle(): Promise<void> {
   process.stderr.write(`bundle: ${sizes}\n`);
 }
 
-/** Migrates and seeds .bench/state (from scratch unless keepState), then serves dist/worker on it. */
-export async function serveBundle({ keepState }: { keepState: boolean }): Promise<Served> {
-  const stateDir = join(ROOT, STATE_DIR);
+/**
+ * Migrates and seeds .bench/state (or `stateDir`, a --persist-to dir relative to the repo), from
+ * scratch unless keepState, then serves dist/worker on it.
+ */
+export async function serveBundle({ keepState, stateDir: dir = STATE_DIR }: { keepState: boolean; stateDir?: string }): Promise<Served> {
+  const stateDir = join(ROOT, dir);
   if (!keepState) await rm(stateDir, { recursive: true, force: true });
   await step(
     'migrations (npm run db:migrate)',
@@ -95,6 +101,7 @@ export async function serveBundle({ keepState }: { keepState: boolean }): Promis
   return {
     url: served.url,
     label: `Miniflare ${miniflareVersion()} serving the production bundle (${WORKER_OUTDIR})`,
+    miniflare: served.miniflare,
     recentLogs: () => logs.slice(),
     dispose: () => served.dispose(),
   };

@@ -59,20 +59,25 @@ export async function discoverTargets(origin: string, extra: ExtraTarget[], bust
  * comments form, no shared cache) and a vote (it toggles, so every other press clears it: both 200).
  */
 async function readerTargets(origin: string, article: string, id: string): Promise<Target[]> {
-  const res = await fetch(new URL('/api/auth/sign-in', origin), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ method: 'password-sign-in', ...BENCH_READER }),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('ew_session='));
-  if (!res.ok || !cookie) throw new Error(`cannot sign the bench reader in (HTTP ${res.status}): is the database seeded?`);
-  const headers = { cookie };
+  const headers = { cookie: await signIn(origin, BENCH_READER) };
   return [
     { name: 'trending-reader', path: '/trending', headers },
     { name: 'article-reader', path: article, headers },
     { name: 'vote', path: `/api/articles/${encodeURIComponent(id)}/upvote`, method: 'POST', headers: { ...headers, origin } },
   ];
+}
+
+/** Signs a seeded account in with its password; answers the session cookie (`ew_session=…`). */
+export async function signIn(origin: string, account: { email: string; password: string }): Promise<string> {
+  const res = await fetch(new URL('/api/auth/sign-in', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ method: 'password-sign-in', ...account }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('ew_session='));
+  if (!res.ok || !cookie) throw new Error(`cannot sign ${account.email} in (HTTP ${res.status}): is the database seeded?`);
+  return cookie;
 }
 
 /** The API is the cheap, unambiguous source; the trending page is the fallback. */

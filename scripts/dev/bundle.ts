@@ -47,6 +47,8 @@ export interface BundleServerOptions {
 
 export interface BundleServer {
   url: string;
+  /** The instance itself: the back-office bench triggers the cron and reads D1 through it. */
+  miniflare: Miniflare;
   dispose(): Promise<void>;
 }
 
@@ -59,6 +61,9 @@ export async function serveWorkerBundle({ port, persistRoot, bindings, onOutput 
     host: '127.0.0.1',
     port,
     defaultPersistRoot: persistRoot,
+    // Local only: /cdn-cgi/handler/scheduled?time=… runs the cron now (the e2e specs publish a
+    // scheduled article with it; a developer can too). Miniflare never serves production.
+    unsafeTriggerHandlers: true,
     handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
       stdout.on('data', (chunk: Buffer) => onOutput?.(chunk.toString(), 'stdout'));
       stderr.on('data', (chunk: Buffer) => onOutput?.(chunk.toString(), 'stderr'));
@@ -85,7 +90,7 @@ export async function serveWorkerBundle({ port, persistRoot, bindings, onOutput 
   });
   try {
     const url = await mf.ready;
-    return { url: url.origin, dispose: () => mf.dispose() };
+    return { url: url.origin, miniflare: mf, dispose: () => mf.dispose() };
   } catch (error) {
     await mf.dispose().catch(() => {});
     throw error;

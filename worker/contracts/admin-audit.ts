@@ -13,3 +13,14 @@ export const AuditRowDto = z.object({
   created: z.number().int(),
 });
 export type AuditRowDto = z.infer<typeof AuditRowDto>;
+
+/** The filters of the audit log, for the API and the page alike. */
+export const AuditQuery = z.object({
+  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be 1 or more').max(10_000).default(1),
+  count: z.coerce.number({ message: 'count must be a number' }).int().min(1).max(100, 'count must be 100 or less').default(50),
+  entity: z.string().trim().max(40).optional(),
+  entity_id: z.string().trim().max(40).optional(),
+  action: z.string().trim().max(40).optional(),
+  admin_id: z.coerce.number({ message: 'admin_id must be a number' }).int().positive().optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;

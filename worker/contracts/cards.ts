@@ -57,6 +57,8 @@ export type CardViewModel = {
   /** The badge: 'plus' exactly when a free reader may not read it, 'account' when only a guest may not (contracts/access.ts). */
   access: AccessBadge;
   comments: number;
+  /** In a paywalled zone, for a reader without Plus (contracts/zone-gate.ts): no action bar. */
+  gated?: boolean;
 };
 
 export function toCard(a: ArticleDto, nowSeconds: number): CardViewModel {

@@ -50,3 +50,17 @@ export const adminRequired: MiddlewareHandler<SignedIn> = async (c, next) => {
   if (viewer.role !== 'admin') throw forbidden('Admin role required');
   await next();
 };
+
+/**
+ * Back-office pages: a guest goes to /login?redirect=admin, a reader who is not an admin gets the
+ * 403 page (the same refusal the admin API answers in JSON).
+ */
+export const adminPage: MiddlewareHandler<SignedIn> = async (c, next) => {
+  const viewer = signedInViewer(c);
+  if (!viewer) {
+    c.header('Cache-Control', 'private, no-store');
+    return c.redirect('/login?redirect=admin', 302);
+  }
+  if (viewer.role !== 'admin') throw forbidden('Admin role required');
+  await next();
+};

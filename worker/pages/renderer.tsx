@@ -7,6 +7,7 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
 import type { SiteHeaderProps } from '../../client/browser/components/SiteHeader';
+import { AdminIsland } from '../../client/server/admin/islands';
 import { AdSlot } from '../../client/server/components/AdSlot';
 import { Document, type OpenGraph } from '../../client/server/components/Document';
 import { SiteFooter } from '../../client/server/components/SiteFooter';
@@ -39,15 +40,33 @@ declare module '@hono/react-renderer' {
     engagement?: true | { votes: [number, Vote][]; saved: number[] };
     /** A reader page's ad slot fill (features/ads pageAds): shown under the header, never to Plus readers. */
     ads?: AdFill | null;
+    /** The back office (/admin): its own layout comes with the page; no reader header, footer or ads, and the admin script. */
+    shell?: 'admin';
   }
 }
 
 export const DEFAULT_DESCRIPTION = 'Edgewire: the day’s news, curated by editors. Trending stories, local news and more.';
 
 export const pageRenderer = reactRenderer(
-  ({ children, c, title, description, canonical, og, jsonLd, nav, toasts, noindex, engagement, ads }) => {
+  ({ children, c, title, description, canonical, og, jsonLd, nav, toasts, noindex, engagement, ads, shell }) => {
     const ctx = c as Context<AppEnv>;
     const viewer = ctx.get('viewer');
+    if (shell === 'admin') {
+      return (
+        <Document
+          title={title}
+          theme={viewer?.theme ?? null}
+          css={ASSETS_MANIFEST.css}
+          script={ASSETS_MANIFEST.admin}
+          noindex
+          session="reader"
+          adFree
+        >
+          {children}
+          <AdminIsland name="Toaster" props={{ initial: toasts ?? ctx.var.flash?.toasts ?? [] }} />
+        </Document>
+      );
+    }
     const reader = readerTier(viewer, Date.now() / 1000);
     return (
       <Document

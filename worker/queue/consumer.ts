@@ -9,6 +9,7 @@
 
 import { analyticsStatements } from '../features/analytics/consume';
 import { emailStatements } from '../features/mail/consume';
+import { pushFanoutStatements } from '../features/notify/consume';
 import { log } from '../http/log';
 import { type JobKind, JobMessage } from './messages';
 
@@ -16,6 +17,7 @@ type Handler<K extends JobKind> = (env: Env, msg: Extract<JobMessage, { kind: K 
 const handlers: { [K in JobKind]: Handler<K> } = {
   'analytics.events': analyticsStatements,
   'email.send': emailStatements,
+  'push.fanout': pushFanoutStatements,
 };
 
 export const DLQ_NAME = 'edgewire-jobs-dlq';

@@ -42,9 +42,18 @@ export const EmailSend = z.strictObject({
 });
 export type EmailSend = z.infer<typeof EmailSend>;
 
+/** One push job (push_notifications row) to fan out to its audience (features/notify/consume.ts). */
+export const PushFanout = z.strictObject({
+  kind: z.literal('push.fanout'),
+  id: z.string().min(8).max(100),
+  jobId: z.number().int().positive(),
+});
+export type PushFanout = z.infer<typeof PushFanout>;
+
 export const JobMessage = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('analytics.events'), id: z.string().min(8), events: z.array(AnalyticsEvent).min(1).max(100) }),
   EmailSend,
+  PushFanout,
 ]);
 export type JobMessage = z.infer<typeof JobMessage>;
 export type JobKind = JobMessage['kind'];

@@ -68,6 +68,8 @@ function AccessBadge({ card }: { card: CardViewModel }) {
 }
 
 function CardActions({ card }: { card: CardViewModel }) {
+  // A gated card (a paywalled zone, contracts/zone-gate.ts) leads only to the plans.
+  if (card.gated) return null;
   return (
     <ActionBar
       id={card.id}

@@ -2,6 +2,7 @@
 import type { ZoneDto } from '../../../worker/contracts/articles';
 import { inZone, toCard } from '../../../worker/contracts/cards';
 import { layoutFor } from '../../../worker/contracts/layouts';
+import { gatedCard, ZONE_GATE } from '../../../worker/contracts/zone-gate';
 import { ArticleCard } from '../../browser/components/ArticleCard';
 import { GRID_COLUMNS } from '../../browser/components/grid';
 
@@ -18,26 +19,50 @@ export function phoneShape(layout: { count: number; style: string }): '' | 'zone
   return '';
 }
 
-/** `first`: the top zone of the page, whose first image is the likely largest contentful paint. */
-export function Zone({ zone, nowSeconds, first = false }: { zone: ZoneDto; nowSeconds: number; first?: boolean }) {
+/**
+ * `first`: the top zone of the page, whose first image is the likely largest contentful paint.
+ * `gated`: a paywalled zone drawn for a reader without Plus (contracts/zone-gate.ts).
+ */
+export function Zone({
+  zone,
+  nowSeconds,
+  first = false,
+  gated = false,
+}: {
+  zone: ZoneDto;
+  nowSeconds: number;
+  first?: boolean;
+  gated?: boolean;
+}) {
   const layout = layoutFor(zone.web_layout);
   const headingId = `zone-${zone.id}`;
   return (
-    <section aria-labelledby={headingId} data-zone={zone.id} data-layout={layout.id} className="zone">
+    <section aria-labelledby={headingId} data-zone={zone.id} data-layout={layout.id} data-gated={gated ? '' : undefined} className="zone">
       <h2 id={headingId} className={zone.hide_title || !zone.title ? 'sr-only' : 'zone-title'}>
         {zone.title || 'Top stories'}
       </h2>
       <div className={`zone-grid ${phoneShape(layout)} ${GRID_COLUMNS[layout.columns]}`}>
-        {zone.articles.map((a, i) => (
-          <ArticleCard
-            key={a.id}
-            card={inZone(toCard(a, nowSeconds), zone.hide_title ? null : zone.title)}
-            style={layout.style}
-            showImage={layout.images}
-            priority={first && i === 0}
-          />
-        ))}
+        {zone.articles.map((a, i) => {
+          const card = inZone(toCard(a, nowSeconds), zone.hide_title ? null : zone.title);
+          return (
+            <ArticleCard
+              key={a.id}
+              card={gated ? gatedCard(card) : card}
+              style={layout.style}
+              showImage={layout.images}
+              priority={first && i === 0}
+            />
+          );
+        })}
       </div>
+      {gated ? (
+        <p className="mt-3 flex flex-wrap items-center justify-center gap-3 rounded-panel border border-accent/30 bg-accent-soft p-4 text-center text-ink-2">
+          <span>{ZONE_GATE.message}</span>
+          <a href={ZONE_GATE.href} className="btn btn-md btn-primary" data-gate-action="plans">
+            {ZONE_GATE.label}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -27,7 +27,12 @@ export const votes = sqliteTable(
   'votes',
   // 1 up, -1 down; "none" is the absence of a row.
   { ...readerMark('articleId', 'article_id', () => articles.id), direction: integer('direction').notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.articleId] }), index('votes_article_idx').on(t.articleId)],
+  // created: the stats rollup counts a day's votes by range (features/stats/rollup.ts).
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId] }),
+    index('votes_article_idx').on(t.articleId),
+    index('votes_created_idx').on(t.created),
+  ],
 );
 
 export const bookmarks = sqliteTable(
@@ -62,6 +67,7 @@ export const comments = sqliteTable(
     // Pages are "before_id / after_id within one thread level".
     index('comments_thread_idx').on(t.articleId, t.replyTo, t.id),
     index('comments_user_idx').on(t.userId),
+    index('comments_created_idx').on(t.created),
   ],
 );
 
@@ -113,7 +119,11 @@ export const sharePasses = sqliteTable(
     expiresAt: epoch('expires_at').notNull(),
     revokedAt: epoch('revoked_at'),
   },
-  (t) => [index('share_passes_user_idx').on(t.userId, t.created), index('share_passes_article_idx').on(t.articleId)],
+  (t) => [
+    index('share_passes_user_idx').on(t.userId, t.created),
+    index('share_passes_article_idx').on(t.articleId),
+    index('share_passes_created_idx').on(t.created),
+  ],
 );
 
 export const pushSubscriptions = sqliteTable(

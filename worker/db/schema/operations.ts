@@ -26,7 +26,13 @@ export const subscriptions = sqliteTable(
     syncedAtMs: integer('synced_at_ms').notNull().default(0),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('subscriptions_provider_id').on(t.provider, t.providerSubscriptionId), index('subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('subscriptions_provider_id').on(t.provider, t.providerSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+    // The stats rollup counts subscriptions started and ended per day by range.
+    index('subscriptions_created_idx').on(t.created),
+    index('subscriptions_ended_idx').on(t.endedAt),
+  ],
 );
 
 /** The reader's customer at the payment provider, made once and reused by every subscription. */

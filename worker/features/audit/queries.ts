@@ -3,7 +3,8 @@
  * they add `auditStatement(...)` to the same D1 batch as their change, so a write and its audit
  * row land together or not at all.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AuditQuery, AuditRowDto } from '../../contracts/admin-audit';
 import type { Db } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
 import { changedFields, clip, type Snapshot } from './rules';
@@ -13,7 +14,8 @@ export type AuditEntry = {
   action: string;
   /** article, tag, view, user, popup, ui-block, promotional, comment, push */
   entity: string;
-  entityId: string | number | null;
+  /** A value, or SQL that finds the id inside the same batch (a row the batch has just made). */
+  entityId: string | number | SQL | null;
   before?: Snapshot | null;
   after?: Snapshot | null;
 };
@@ -25,7 +27,8 @@ export function auditStatement(db: Db, adminId: number, entry: AuditEntry, now: 
     adminId,
     action: entry.action,
     entity: entry.entity,
-    entityId: entry.entityId === null ? null : String(entry.entityId),
+    entityId:
+      entry.entityId === null ? null : typeof entry.entityId === 'object' ? sql`CAST((${entry.entityId}) AS TEXT)` : String(entry.entityId),
     data: change,
     created: now,
   });
@@ -66,4 +69,28 @@ export async function listAudit(db: Db, f: AuditFilter, page: number, limit: num
     db.select({ n: count() }).from(adminAuditLog).where(w),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** One page of the log as the API and the page show it. */
+export async function auditPage(db: Db, q: AuditQuery): Promise<{ rows: AuditRowDto[]; total: number }> {
+  const { rows, total } = await listAudit(
+    db,
+    { entity: q.entity, entityId: q.entity_id, action: q.action, adminId: q.admin_id },
+    q.page,
+    q.count,
+  );
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      admin_id: r.adminId,
+      admin_name: r.adminName,
+      action: r.action,
+      entity: r.entity,
+      entity_id: r.entityId,
+      before: (r.data?.before as Record<string, unknown>) ?? {},
+      after: (r.data?.after as Record<string, unknown>) ?? {},
+      created: r.created,
+    })),
+  };
 }

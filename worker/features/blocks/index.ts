@@ -1,5 +1,9 @@
-/** @module UI blocks: the auxiliary API that serves a rich-content block to the pages that show it. */
+/**
+ * @module UI blocks: the auxiliary API that serves a rich-content block (and a promotional) to the
+ * pages that show it, and the back office's blocks and promotionals.
+ */
 import type { Feature } from '../../http/feature';
+import { admin } from './admin';
 import { aux } from './aux';
 
-export const blocks: Feature = { aux };
+export const blocks: Feature = { aux, admin };

@@ -1,7 +1,12 @@
-/** @module UI block and promotional reads from D1 (the source of truth; KV only caches). */
-import { eq } from 'drizzle-orm';
+/**
+ * @module UI blocks and promotionals in D1 (the source of truth; KV only caches): the readers'
+ * reads, and the back office's writes, each one batch with its audit row (features/audit), so
+ * the change and the row land together or not at all.
+ */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionals, type RichDocument, uiBlocks } from '../../db/schema';
+import { type AuditEntry, auditStatement } from '../audit/queries';
 
 /** Block ids are short slugs ("sys-privacy-page"). */
 export const BLOCK_ID = /^[a-z0-9-]{1,64}$/;
@@ -38,4 +43,112 @@ export async function loadPromotional(db: Db, code: string, now: number) {
   if (!row?.isActive) return null;
   if ((row.startsAt !== null && row.startsAt > now) || (row.endsAt !== null && row.endsAt <= now)) return null;
   return row.settings;
+}
+
+/** What an admin write needs for its audit row. */
+export type AuditOf = { adminId: number; now: number; entry: AuditEntry };
+const audited = (db: Db, a: AuditOf) => auditStatement(db, a.adminId, a.entry, a.now);
+
+export type BlockRow = { id: string; name: string; draft: RichDocument; document: RichDocument };
+
+/** Every block's summary: whether its document has content and whether the draft differs from it. */
+export function listBlocks(db: Db) {
+  return db
+    .select({
+      id: uiBlocks.id,
+      name: uiBlocks.name,
+      published: sql<number>`coalesce(json_array_length(${uiBlocks.document}, '$.children'), 0) > 0`,
+      unpublished: sql<number>`${uiBlocks.draft} IS NOT ${uiBlocks.document}`,
+    })
+    .from(uiBlocks)
+    .orderBy(asc(uiBlocks.id));
+}
+
+export async function blockRow(db: Db, id: string): Promise<BlockRow | undefined> {
+  const [row] = await db
+    .select({ id: uiBlocks.id, name: uiBlocks.name, draft: uiBlocks.draft, document: uiBlocks.document })
+    .from(uiBlocks)
+    .where(eq(uiBlocks.id, id))
+    .limit(1);
+  return row && { ...row, draft: asDocument(row.draft), document: asDocument(row.document) };
+}
+
+export async function insertBlock(db: Db, b: BlockRow, audit: AuditOf) {
+  await db.batch([db.insert(uiBlocks).values({ ...b, created: audit.now, modified: audit.now }), audited(db, audit)]);
+}
+
+export async function updateBlock(db: Db, id: string, set: { name?: string; draft?: RichDocument }, audit: AuditOf) {
+  await db.batch([
+    db
+      .update(uiBlocks)
+      .set({ ...set, modified: audit.now })
+      .where(eq(uiBlocks.id, id)),
+    audited(db, audit),
+  ]);
+}
+
+/** Publishing: the document becomes the draft, copied inside D1 (what was checked is what goes out). */
+export async function publishBlock(db: Db, id: string, audit: AuditOf) {
+  await db.batch([
+    db
+      .update(uiBlocks)
+      .set({ document: sql`${uiBlocks.draft}`, modified: audit.now })
+      .where(eq(uiBlocks.id, id)),
+    audited(db, audit),
+  ]);
+}
+
+export async function deleteBlock(db: Db, id: string, audit: AuditOf) {
+  await db.batch([db.delete(uiBlocks).where(eq(uiBlocks.id, id)), audited(db, audit)]);
+}
+
+/** The promotionals whose settings name the block, and under which setting. */
+export async function promotionalsUsing(db: Db, id: string) {
+  const rows = await db
+    .select({ code: promotionals.code, settings: promotionals.settings })
+    .from(promotionals)
+    .where(
+      sql`${id} IN (json_extract(${promotionals.settings}, '$.pricing_table'), json_extract(${promotionals.settings}, '$.trending_subscribe_banner'), json_extract(${promotionals.settings}, '$.trending_signup_banner'))`,
+    )
+    .orderBy(asc(promotionals.code));
+  return rows;
+}
+
+/** Which of these ids name a block. */
+export async function existingBlockIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: uiBlocks.id }).from(uiBlocks).where(inArray(uiBlocks.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export type PromotionalRow = typeof promotionals.$inferSelect;
+
+export function listPromotionals(db: Db) {
+  return db.select().from(promotionals).orderBy(asc(promotionals.code));
+}
+
+export async function promotionalRow(db: Db, code: string): Promise<PromotionalRow | undefined> {
+  const [row] = await db.select().from(promotionals).where(eq(promotionals.code, code)).limit(1);
+  return row;
+}
+
+type PromotionalWrite = Omit<PromotionalRow, 'created' | 'modified'>;
+
+export async function insertPromotional(db: Db, p: PromotionalWrite, audit: AuditOf) {
+  await db.batch([db.insert(promotionals).values({ ...p, created: audit.now, modified: audit.now }), audited(db, audit)]);
+}
+
+export async function updatePromotional(db: Db, p: PromotionalWrite, audit: AuditOf) {
+  const { code, ...set } = p;
+  await db.batch([
+    db
+      .update(promotionals)
+      .set({ ...set, modified: audit.now })
+      .where(eq(promotionals.code, code)),
+    audited(db, audit),
+  ]);
+}
+
+export async function deletePromotional(db: Db, code: string, audit: AuditOf) {
+  await db.batch([db.delete(promotionals).where(eq(promotionals.code, code)), audited(db, audit)]);
 }

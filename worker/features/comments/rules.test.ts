@@ -1,7 +1,7 @@
-// The comment rules as tables: editing, deleting, replying and who may comment.
+// The comment rules as tables: editing, deleting, replying, who may comment, and the moderation queue's reasons.
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH, cleanBody, COMMENT_MESSAGES as M } from '../../contracts/comments';
-import { type Actor, type CommentRef, canDelete, canEdit, mayComment, replyRefusal } from './rules';
+import { type Actor, type CommentRef, canDelete, canEdit, groupReasons, mayComment, replyRefusal } from './rules';
 
 const mine: CommentRef = { articleId: 1, userId: 7, replyTo: null, deleted: false };
 const owner: Actor = { id: 7, admin: false };
@@ -57,4 +57,16 @@ describe('cleanBody', () => {
     ['😀'.repeat(COMMENT_MAX_LENGTH), { body: '😀'.repeat(COMMENT_MAX_LENGTH) }],
     ['<script>alert(1)</script>', { body: '<script>alert(1)</script>' }],
   ])('%j', (raw, expected) => expect(cleanBody(raw)).toEqual(expected));
+});
+
+describe('groupReasons', () => {
+  it('counts each reason, most given first, then by name; no reason last', () => {
+    expect(groupReasons(['Spam', null, 'Rude', ' Spam ', '', 'Abuse', 'Rude', 'Spam'])).toEqual([
+      { reason: 'Spam', count: 3 },
+      { reason: 'Rude', count: 2 },
+      { reason: null, count: 2 },
+      { reason: 'Abuse', count: 1 },
+    ]);
+    expect(groupReasons([])).toEqual([]);
+  });
 });

@@ -21,3 +21,19 @@ export function replyRefusal(parent: CommentRef | undefined, articleId: number):
 
 /** Commenting follows reading: open articles to every signed-in reader, paid ones to Plus readers. */
 export const mayComment = (article: { free: boolean; paid: boolean }, plus: boolean): boolean => article.free || !article.paid || plus;
+
+/**
+ * The reasons readers gave (one per report, null for none), as the moderation queue shows them:
+ * each distinct reason with how many gave it, most given first; among equals alphabetically, with
+ * "no reason" (null) after the reasons given as often.
+ */
+export function groupReasons(given: readonly (string | null)[]): { reason: string | null; count: number }[] {
+  const counts = new Map<string | null, number>();
+  for (const r of given) {
+    const key = r?.trim() ? r.trim() : null;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([reason, count]) => ({ reason, count }))
+    .sort((a, b) => b.count - a.count || (a.reason === null ? 1 : b.reason === null ? -1 : a.reason.localeCompare(b.reason)));
+}

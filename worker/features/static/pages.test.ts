@@ -85,7 +85,8 @@ describe('legal pages', () => {
     expect(published.html).toContain('Published privacy words');
     expect(published.html).toContain('data-block-toolbar="sys-privacy-page"');
     expect(published.html).toContain('href="/privacy?draft=1"');
-    expect(published.html).toContain(`href="${env.ADMIN_APP_URL}/blocks/sys-privacy-page"`);
+    expect(published.html).toContain(`href="${env.ADMIN_APP_URL}/ui-blocks/sys-privacy-page"`);
+    expect(published.html).toContain('href="/admin/ui-blocks/sys-privacy-page"');
     expect(published.res.headers.get('cache-control')).toBe('private, no-store');
 
     const draft = await page('/privacy?draft=1', cookie);

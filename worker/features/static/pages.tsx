@@ -59,7 +59,7 @@ async function legalPage(c: Context<AppEnv>, legal: (typeof LEGAL)[number]) {
     ? {
         showing: block?.shown ?? (wantsDraft ? ('draft' as const) : ('published' as const)),
         switchHref: wantsDraft ? path : `${path}?draft=1`,
-        editHref: `${c.env.ADMIN_APP_URL}/blocks/${legal.blockId}`,
+        editHref: `${c.env.ADMIN_APP_URL}/ui-blocks/${legal.blockId}`,
       }
     : null;
   return c.render(<LegalPage title={legal.title} blockId={legal.blockId} nodes={block?.nodes ?? null} toolbar={toolbar} />, {

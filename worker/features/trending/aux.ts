@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { ArticleDto, TrendingViewDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
+import { readerTier } from '../../contracts/plus';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/routes';
@@ -13,7 +14,7 @@ import { apiApp } from '../../http/validate';
 import { toCardDtos } from '../articles/dto';
 import { ExcludeQuery, ICYMI_COUNT, listIcymi } from './icymi';
 import { loadActiveView } from './queries';
-import { assembleView } from './view';
+import { assembleView, gateZones } from './view';
 
 const viewRoute = route('get', '/articles/trending', {
   summary: 'The active trending view: zones in order with their articles and tags',
@@ -47,7 +48,8 @@ export const aux = apiApp()
     const viewer = c.var.viewer;
     const rows = await loadActiveView(c.get('db'), viewer?.id ?? null);
     if (!rows) throw notFound('No active trending view');
-    return ok(c, assembleView(rows, viewer, nowSeconds()));
+    const now = nowSeconds();
+    return ok(c, gateZones(assembleView(rows, viewer, now), readerTier(viewer, now)));
   })
   .openapi(icymi, async (c) => {
     const { exclude, count } = c.req.valid('query');

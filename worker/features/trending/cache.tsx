@@ -12,12 +12,16 @@
  * heaviest query of the site; the assembled view is kept in KV (VIEW_KV_KEY) under the same
  * key, so only the first isolate after an edit pays for it. D1's `views.version` stays the
  * source of truth: a KV copy with another key is ignored and replaced, so writers need not
- * touch KV.
+ * touch KV (the back office still drops it, see trendingChanged).
+ *
+ * A paywalled zone (zones.pay_wall) is kept twice: as Plus readers see it and gated, as everyone
+ * else sees it (contracts/zone-gate.ts); the page picks by the reader's tier.
  */
 import { renderToString } from 'react-dom/server';
 import { Zone } from '../../../client/server/components/Zone';
 import type { TrendingViewDto } from '../../contracts/articles';
 import type { Db } from '../../db/client';
+import { bumpPageGeneration } from '../../http/edge-cache';
 import { keyOf, loadActiveView } from './queries';
 import { assembleView } from './view';
 
@@ -35,6 +39,9 @@ type Memo = {
   zoneHtml: string[];
   /** zoneHtml encoded once, so pages splice bytes instead of re-encoding (pages/splice.ts). */
   zoneBytes: Uint8Array[];
+  /** The same zones as readers without Plus see them: paywalled zones gated, the rest shared. */
+  gatedHtml: string[];
+  gatedBytes: Uint8Array[];
   renderedAt: number;
   renderedFor: number;
 };
@@ -46,8 +53,18 @@ async function activeKey(d1: D1Database): Promise<string | null> {
   return row ? keyOf(row) : null;
 }
 
-/** `zoneHtml[i]` is the rendered i-th zone; `shownIds` the ids of every article the zones show. */
-export type TrendingRender = { view: TrendingViewDto; zoneHtml: string[]; zoneBytes: Uint8Array[]; shownIds: number[] } | null;
+/**
+ * `zoneHtml[i]` is the rendered i-th zone as Plus readers see it, `gatedHtml[i]` as everyone else
+ * does; `shownIds` the ids of every article the zones show.
+ */
+export type TrendingRender = {
+  view: TrendingViewDto;
+  zoneHtml: string[];
+  zoneBytes: Uint8Array[];
+  gatedHtml: string[];
+  gatedBytes: Uint8Array[];
+  shownIds: number[];
+} | null;
 
 /** The public (reader-independent) trending view and its rendered zones. */
 export async function trendingForGuests(
@@ -71,15 +88,35 @@ export async function trendingForGuests(
     const view = (await viewFromKv(env, current)) ?? (await viewFromD1(db, env, now));
     if (!view) return null;
     const shownIds = [...new Set(view.zones.flatMap((z) => z.articles.map((a) => a.id)))];
-    memo = { key: keyOf(view), view, shownIds, checkedAt: nowMs, zoneHtml: [], zoneBytes: [], renderedAt: 0, renderedFor: now };
+    memo = {
+      key: keyOf(view),
+      view,
+      shownIds,
+      checkedAt: nowMs,
+      zoneHtml: [],
+      zoneBytes: [],
+      gatedHtml: [],
+      gatedBytes: [],
+      renderedAt: 0,
+      renderedFor: now,
+    };
   }
   if (nowMs - memo.renderedAt > RERENDER_MS) {
-    memo.zoneHtml = memo.view.zones.map((z, i) => renderToString(<Zone zone={z} nowSeconds={now} first={i === 0} />));
+    const zones = memo.view.zones;
+    memo.zoneHtml = zones.map((z, i) => renderToString(<Zone zone={z} nowSeconds={now} first={i === 0} />));
     memo.zoneBytes = memo.zoneHtml.map((h) => encoder.encode(h));
+    const { zoneHtml, zoneBytes } = memo;
+    // Without a paywalled zone both audiences share one list (and its joins, pages/splice.ts).
+    const paywalled = zones.some((z) => z.pay_wall);
+    memo.gatedHtml = paywalled
+      ? zones.map((z, i) => (z.pay_wall ? renderToString(<Zone zone={z} nowSeconds={now} first={i === 0} gated />) : zoneHtml[i]!))
+      : zoneHtml;
+    memo.gatedBytes = paywalled ? memo.gatedHtml.map((h, i) => (zones[i]!.pay_wall ? encoder.encode(h) : zoneBytes[i]!)) : zoneBytes;
     memo.renderedAt = nowMs;
     memo.renderedFor = now;
   }
-  return { view: memo.view, zoneHtml: memo.zoneHtml, zoneBytes: memo.zoneBytes, shownIds: memo.shownIds };
+  const { view, zoneHtml, zoneBytes, gatedHtml, gatedBytes, shownIds } = memo;
+  return { view, zoneHtml, zoneBytes, gatedHtml, gatedBytes, shownIds };
 }
 
 /**
@@ -103,6 +140,16 @@ async function viewFromD1(db: Db, env: Pick<Env, 'CACHE'>, now: number): Promise
   // A failed KV write only costs the next isolate a D1 load.
   await env.CACHE.put(VIEW_KV_KEY, JSON.stringify(value), { expirationTtl: VIEW_KV_TTL_SECONDS }).catch(() => {});
   return view;
+}
+
+/**
+ * After the back office activates a view or changes the active one (whose version it moved): this
+ * isolate forgets its copy at once, the KV copy goes, and the edge cache's guest pages are retired.
+ * Other isolates see the new version within REVALIDATE_MS and the new generation within its memo.
+ */
+export async function trendingChanged(env: Pick<Env, 'CACHE'>) {
+  memo = null;
+  await Promise.all([bumpPageGeneration(env), env.CACHE.delete(VIEW_KV_KEY).catch(() => {})]);
 }
 
 /** Tests reset the memo so each starts from D1. */

@@ -56,7 +56,10 @@ for (const path of ['/', '/home', '/trending']) {
     }
     // Rendered whole, not streamed: the data is all loaded and the stream only added CPU. The
     // zones go in as slots filled with their cached bytes (pages/splice.ts).
-    const zoneBytes = trending?.zoneBytes ?? [];
+    // A paywalled zone is drawn gated for readers without Plus (contracts/zone-gate.ts); guests'
+    // pages are shared only among guests, and kept readers' pages are keyed by tier.
+    const tier = readerTier(viewer, now);
+    const zoneBytes = (tier === 'plus' ? trending?.zoneBytes : trending?.gatedBytes) ?? [];
     const zones = (name: string) => {
       const m = /^z(\d+)-(\d+)$/.exec(name);
       return m ? joinBytes(zoneBytes, Number(m[1]), Number(m[2])) : null;
@@ -82,7 +85,6 @@ for (const path of ['/', '/home', '/trending']) {
     // A signed-in reader gets the page kept for readers drawn alike (tier, theme, the view, the
     // banner), with their name and their marks put into its holes (pages/page-cache.ts).
     if (viewer && own && !c.var.flash && !icymi) {
-      const tier = readerTier(viewer, now);
       const banner = banners ? bannerFor({ ...viewer, username: holeToken('username') }, banners, now) : null;
       const key = `trending|${tier}|${viewer.theme}|${reader?.key}|${zoneBytes.length}|${JSON.stringify(banner)}|${ads?.id}`;
       const parts = keptTemplate(

@@ -1,6 +1,11 @@
-/** @module Assembles the trending view DTO from the batched rows, trimming each zone to its layout. */
+/**
+ * @module Assembles the trending view DTO from the batched rows, trimming each zone to its layout;
+ * and gates its paywalled zones for a reader without Plus.
+ */
 import type { TrendingViewDto } from '../../contracts/articles';
 import { layoutFor } from '../../contracts/layouts';
+import type { ReaderTier } from '../../contracts/plus';
+import { zoneGated } from '../../contracts/zone-gate';
 import type { Viewer } from '../../env';
 import { groupTags, toArticleDto, toTagDto } from '../articles/dto';
 import type { ActiveViewRows } from './queries';
@@ -28,5 +33,17 @@ export function assembleView(rows: ActiveViewRows, viewer: Viewer | null, nowSec
         .map((a) => toArticleDto(a, tagsOf, rows.marks, viewer, null, nowSeconds)),
       tags: (zoneTags.get(z.id) ?? []).map(toTagDto),
     })),
+  };
+}
+
+/** The view as a reader of this tier may have it: a gated zone's stories are locked for Plus (as its cards are). */
+export function gateZones(view: TrendingViewDto, tier: ReaderTier): TrendingViewDto {
+  return {
+    ...view,
+    zones: view.zones.map((z) =>
+      zoneGated(z.pay_wall, tier)
+        ? { ...z, articles: z.articles.map((a) => ({ ...a, content: null, locked: 'subscription' as const })) }
+        : z,
+    ),
   };
 }

@@ -1,0 +1,210 @@
+/**
+ * @module The article body's rich text editor (Tiptap's StarterKit: headings, bold, italic, lists,
+ * links, quotes). The page renders a plain HTML <textarea name="content">, which is what posts and
+ * all a browser without JavaScript gets (the server sanitizes on write). This island loads Tiptap
+ * on demand, edits that textarea's HTML in place of it and writes every change back, so the form
+ * posts the editor's HTML. A body with images or tables StarterKit cannot keep stays plain HTML.
+ */
+import type { Editor } from '@tiptap/core';
+import { useEffect, useReducer, useRef, useState } from 'react';
+
+export type RichTextEditorProps = { textareaId: string; labelId: string };
+
+/** Markup StarterKit would drop on load: such a body is edited as HTML only. */
+const UNKEPT = /<(img|table|figure|iframe|video|audio|sup|sub)\b/i;
+const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? 'Meta' : 'Control';
+
+type Tool = { key: string; text: string; label: string; keys: string; active: (e: Editor) => boolean; run: (e: Editor) => void };
+
+/** A link's address as typed; `example.com` is taken to mean https://example.com. */
+const address = (typed: string) => (/^(https?:|mailto:)/i.test(typed) ? typed : `https://${typed}`);
+
+function editLink(e: Editor) {
+  const current = (e.getAttributes('link').href as string | undefined) ?? '';
+  const typed = window.prompt('Link address (leave empty to remove the link)', current);
+  if (typed === null) return;
+  const chain = e.chain().focus().extendMarkRange('link');
+  if (typed.trim() === '') chain.unsetLink().run();
+  else chain.setLink({ href: address(typed.trim()) }).run();
+}
+
+const TOOLS: Tool[] = [
+  {
+    key: 'bold',
+    text: 'B',
+    label: 'Bold',
+    keys: `${MOD}+B`,
+    active: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    key: 'italic',
+    text: 'I',
+    label: 'Italic',
+    keys: `${MOD}+I`,
+    active: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    key: 'h2',
+    text: 'H2',
+    label: 'Heading',
+    keys: `${MOD}+Alt+2`,
+    active: (e) => e.isActive('heading', { level: 2 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    key: 'h3',
+    text: 'H3',
+    label: 'Subheading',
+    keys: `${MOD}+Alt+3`,
+    active: (e) => e.isActive('heading', { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    key: 'ul',
+    text: '• List',
+    label: 'Bulleted list',
+    keys: `${MOD}+Shift+8`,
+    active: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    key: 'ol',
+    text: '1. List',
+    label: 'Numbered list',
+    keys: `${MOD}+Shift+7`,
+    active: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    key: 'quote',
+    text: '“ ”',
+    label: 'Quote',
+    keys: `${MOD}+Shift+B`,
+    active: (e) => e.isActive('blockquote'),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
+  { key: 'link', text: 'Link', label: 'Link', keys: `${MOD}+K`, active: (e) => e.isActive('link'), run: editLink },
+];
+
+const TOOL_CLASS = 'btn btn-quiet btn-sm min-w-9 aria-pressed:bg-accent-soft aria-pressed:text-accent-ink';
+
+export function RichTextEditor({ textareaId, labelId }: RichTextEditorProps) {
+  const mount = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [source, setSource] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  // Tiptap changes its own state: a transaction redraws the toolbar's pressed states.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+
+  useEffect(() => {
+    const area = document.getElementById(textareaId) as HTMLTextAreaElement | null;
+    if (!area || !mount.current) return;
+    if (UNKEPT.test(area.value)) {
+      setNote('This body has images or tables the rich text editor cannot keep, so it is edited as HTML.');
+      return;
+    }
+    let made: Editor | null = null;
+    let cancelled = false;
+    void Promise.all([import('@tiptap/core'), import('@tiptap/starter-kit')]).then(([{ Editor }, { StarterKit }]) => {
+      if (cancelled || !mount.current) return;
+      made = new Editor({
+        element: mount.current,
+        extensions: [
+          StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
+        ],
+        content: area.value,
+        editorProps: {
+          attributes: {
+            role: 'textbox',
+            'aria-multiline': 'true',
+            'aria-labelledby': labelId,
+            'aria-describedby': area.getAttribute('aria-describedby') ?? '',
+            class: 'article-body field-input min-h-72 max-w-none overflow-y-auto text-ink',
+          },
+          handleKeyDown: (_view, event) => {
+            if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'k' || !made) return false;
+            event.preventDefault();
+            editLink(made);
+            return true;
+          },
+        },
+        onUpdate: ({ editor: e }) => {
+          area.value = e.isEmpty ? '' : e.getHTML();
+          // The leave guard hears changes through input events; writing a value makes none.
+          area.dispatchEvent(new Event('input', { bubbles: true }));
+        },
+        onTransaction: redraw,
+      });
+      area.hidden = true;
+      setEditor(made);
+    });
+    return () => {
+      cancelled = true;
+      made?.destroy();
+      area.hidden = false;
+    };
+  }, [textareaId, labelId]);
+
+  function toggleSource() {
+    const area = document.getElementById(textareaId) as HTMLTextAreaElement | null;
+    if (!editor || !area) return;
+    if (!source) {
+      area.hidden = false;
+      setSource(true);
+      area.focus();
+      return;
+    }
+    if (UNKEPT.test(area.value)) {
+      setNote('This HTML has images or tables the rich text editor cannot keep: go on editing it as HTML.');
+      return;
+    }
+    editor.commands.setContent(area.value, { emitUpdate: false });
+    area.hidden = true;
+    setSource(false);
+    setNote(null);
+    editor.commands.focus();
+  }
+
+  return (
+    <div className="mt-1 flex flex-col gap-1" data-rich-text={editor ? 'ready' : undefined}>
+      {editor ? (
+        <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 rounded-control border border-line bg-raised p-1">
+          {TOOLS.map((t) => (
+            <button
+              key={t.key}
+              type="button"
+              className={TOOL_CLASS}
+              aria-label={t.label}
+              aria-pressed={t.active(editor)}
+              aria-keyshortcuts={t.keys}
+              title={`${t.label} (${t.keys.replace('Control', 'Ctrl').replace('Meta', '⌘')})`}
+              disabled={source}
+              onClick={() => t.run(editor)}
+            >
+              {t.text}
+            </button>
+          ))}
+          <span className="mx-1 w-px self-stretch bg-line" aria-hidden="true" />
+          <button
+            type="button"
+            className={TOOL_CLASS}
+            aria-label="Edit as HTML"
+            aria-pressed={source}
+            title="Edit as HTML"
+            onClick={toggleSource}
+          >
+            HTML
+          </button>
+        </div>
+      ) : null}
+      <div ref={mount} hidden={!editor || source} />
+      {note ? (
+        <p className="field-hint" role="status">
+          {note}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * @module /admin: the last seven days at a glance. Totals as tiles, the per-day numbers as charts
+ * (the StatsCharts island, uPlot) with the same numbers in a table below for reading without
+ * JavaScript, the top articles, and the CSV export of the same window.
+ */
+import type { StatMetric, StatsDto } from '../../../worker/contracts/stats';
+import { AdminLayout, HeadingAction } from './AdminLayout';
+import { AdminIsland } from './islands';
+import { DataTable, EmptyRow } from './parts';
+
+export const METRIC_LABELS: Record<StatMetric, string> = {
+  visits: 'Visits',
+  page_views: 'Page views',
+  signups: 'Sign-ups',
+  subscriptions_started: 'Subscriptions started',
+  subscriptions_cancelled: 'Subscriptions cancelled',
+  votes: 'Votes',
+  comments: 'Comments',
+  shares: 'Shares',
+};
+
+const GROUPS: { title: string; metrics: StatMetric[] }[] = [
+  { title: 'Traffic', metrics: ['visits', 'page_views'] },
+  { title: 'Accounts and Plus', metrics: ['signups', 'subscriptions_started', 'subscriptions_cancelled'] },
+  { title: 'Engagement', metrics: ['votes', 'comments', 'shares'] },
+];
+
+const NUMBER = new Intl.NumberFormat('en-US');
+
+export function DashboardPage({ admin, stats }: { admin: string; stats: StatsDto }) {
+  const days = stats.days.map((d) => d.date);
+  const groups = GROUPS.map((g) => ({
+    title: g.title,
+    series: g.metrics.map((m) => ({ key: m, label: METRIC_LABELS[m], values: stats.days.map((d) => d[m]) })),
+  }));
+  return (
+    <AdminLayout
+      section="/admin"
+      title="Dashboard"
+      admin={admin}
+      actions={
+        <HeadingAction href={`/aux/admin/exports/dashboard?start=${stats.start}`} download>
+          Export CSV
+        </HeadingAction>
+      }
+    >
+      <p className="mb-4 text-sm text-ink-3">
+        {days[0]} to {days.at(-1)} (UTC). Numbers are rolled up every five minutes.
+      </p>
+      <ul className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {stats.metrics.map((m) => (
+          <li key={m} className="rounded-card border border-line bg-raised p-3">
+            <p className="text-xs font-medium text-ink-3">{METRIC_LABELS[m]}</p>
+            <p className="mt-1 text-2xl font-bold tabular-nums text-ink" data-metric={m}>
+              {NUMBER.format(stats.totals[m])}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <AdminIsland name="StatsCharts" props={{ days, groups }} />
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <section aria-labelledby="top-articles">
+          <h2 id="top-articles" className="mb-2 font-semibold text-ink">
+            Top articles
+          </h2>
+          <DataTable caption="Top articles by reads" head={['Article', 'Reads']}>
+            {stats.top_articles.length === 0 ? <EmptyRow span={2}>No reads in this window yet.</EmptyRow> : null}
+            {stats.top_articles.map((a) => (
+              <tr key={a.id}>
+                <td className="px-3 py-2">
+                  <a className="text-accent-ink hover:underline" href={`/admin/articles/${a.id}`}>
+                    {a.title}
+                  </a>
+                </td>
+                <td className="px-3 py-2 tabular-nums">{NUMBER.format(a.views)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </section>
+        <section aria-labelledby="by-day">
+          <h2 id="by-day" className="mb-2 font-semibold text-ink">
+            By day
+          </h2>
+          <DataTable caption="Every metric by day" head={['Day', ...stats.metrics.map((m) => METRIC_LABELS[m])]}>
+            {stats.days.map((d) => (
+              <tr key={d.day}>
+                <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
+                  {d.date}
+                </th>
+                {stats.metrics.map((m) => (
+                  <td key={m} className="px-3 py-2 tabular-nums">
+                    {NUMBER.format(d[m])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </DataTable>
+        </section>
+      </div>
+    </AdminLayout>
+  );
+}

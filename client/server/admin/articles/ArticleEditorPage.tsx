@@ -1,0 +1,165 @@
+/**
+ * @module /admin/articles/new and /admin/articles/{id}: the article editor. One form posts every
+ * field (title, body, link, image, tags, status, schedule, paywall, content type) and works
+ * without JavaScript; islands enhance the body, tags, upload and schedule, and warn before unsaved
+ * changes are left behind. Duplicate and Delete are forms of their own beside the heading; the
+ * no-JavaScript upload is a separate multipart form the file input belongs to.
+ */
+import type { AdminArticleDto } from '../../../../worker/contracts/admin-articles';
+import type { ApiErrorItem } from '../../../../worker/contracts/envelope';
+import { countLabel } from '../../../../worker/contracts/labels';
+import type { EditorValues } from '../../../../worker/features/back-office/articles-input';
+import { Field, FormError } from '../../../browser/components/ui/Field';
+import { AdminLayout, HeadingAction } from '../AdminLayout';
+import { AdminIsland } from '../islands';
+import { dateTime } from '../parts';
+import { BodyField, Panel, ScheduleField, SelectField, TagsField } from './EditorFields';
+import { CONTENT_TYPE_LABELS, PAYWALL_LABELS, STATUS_LABELS, StatusBadge, type TagOption } from './labels';
+
+export type EditorPageProps = {
+  admin: string;
+  /** The stored article; null for a new one. */
+  article: AdminArticleDto | null;
+  values: EditorValues;
+  errors: ApiErrorItem[];
+  tags: TagOption[];
+  /** The values shown are not saved yet (a refused save, an upload): the leave guard starts armed. */
+  dirty: boolean;
+};
+
+export const EDITOR_FORM_ID = 'article-form';
+export const UPLOAD_FORM_ID = 'upload-form';
+
+const SHOWN = ['title', 'content', 'url', 'image_url', 'status', 'paywall', 'content_type', 'scheduled_date', 'file', 'tags'];
+const shownAt = (path: string | undefined) => path !== undefined && (SHOWN.includes(path) || path.startsWith('tags.'));
+
+/** Above the form: what no field shows, or a pointer to the fields that do. */
+function summary(errors: ApiErrorItem[]): string | null {
+  if (!errors.length) return null;
+  return errors.find((e) => !shownAt(e.path))?.message ?? 'The article was not saved: see the fields marked below.';
+}
+
+function Actions({ article }: { article: AdminArticleDto }) {
+  return (
+    <>
+      {article.status === 'published' ? <HeadingAction href={`/article/${article.id}`}>View on site</HeadingAction> : null}
+      <form method="post" action={`/admin/articles/${article.id}/duplicate`}>
+        <button type="submit" className="btn btn-secondary btn-sm">
+          Duplicate
+        </button>
+      </form>
+      <AdminIsland
+        name="AdminConfirm"
+        props={{
+          label: 'Delete',
+          title: 'Delete this article?',
+          message: `“${article.title}” goes with its tags, votes, bookmarks and comments. This cannot be undone.`,
+          action: `/admin/articles/${article.id}/delete`,
+          href: `/admin/articles/${article.id}/delete`,
+          size: 'sm',
+        }}
+      />
+    </>
+  );
+}
+
+export function ArticleEditorPage({ admin, article, values, errors, tags, dirty }: EditorPageProps) {
+  const error = (path: string) => errors.find((e) => e.path === path)?.message ?? null;
+  return (
+    <AdminLayout
+      section="/admin/articles"
+      title={article ? 'Edit article' : 'New article'}
+      admin={admin}
+      actions={article ? <Actions article={article} /> : null}
+    >
+      {article ? (
+        <p className="-mt-3 mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-3">
+          <StatusBadge a={article} />
+          <span>Dated {dateTime(article.date)}</span>
+          <span>
+            ▲ {article.upvotes} ▼ {article.downvotes} · {countLabel(article.comments_count, 'comment')}
+          </span>
+        </p>
+      ) : null}
+      <FormError id="article-form-error" message={summary(errors)} />
+      <form
+        id={EDITOR_FORM_ID}
+        method="post"
+        action={article ? `/admin/articles/${article.id}` : '/admin/articles'}
+        aria-describedby={errors.length ? 'article-form-error' : undefined}
+        className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      >
+        <div className="flex min-w-0 flex-col gap-5">
+          <Field id="title" name="title" label="Title" defaultValue={values.title} error={error('title')} autoComplete="off" />
+          <BodyField value={values.content} errors={errors} />
+          <Field
+            id="url"
+            name="url"
+            type="url"
+            label="Source link (optional)"
+            defaultValue={values.url}
+            error={error('url')}
+            placeholder="https://"
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <Panel title="Publishing">
+            <SelectField name="status" label="Status" value={values.status} options={STATUS_LABELS} errors={errors} />
+            <ScheduleField values={values} errors={errors} />
+            <SelectField
+              name="paywall"
+              label="Paywall"
+              value={values.paywall}
+              options={PAYWALL_LABELS}
+              errors={errors}
+              hint="Applies to Edgewire exclusives; other articles are free to read."
+            />
+            <SelectField
+              name="content_type"
+              label="Content type"
+              value={values.content_type}
+              options={CONTENT_TYPE_LABELS}
+              errors={errors}
+            />
+          </Panel>
+          <Panel title="Image">
+            <Field
+              id="image_url"
+              name="image_url"
+              label="Image URL"
+              defaultValue={values.image_url}
+              error={error('image_url')}
+              placeholder="https:// or /media/…"
+            />
+            <AdminIsland
+              name="ImageUpload"
+              props={{
+                inputId: 'image_url',
+                uploadFormId: UPLOAD_FORM_ID,
+                fileId: 'file',
+                error: error('file'),
+                preview: values.image_url || null,
+              }}
+            />
+          </Panel>
+          <Panel title="Tags">
+            <TagsField chosen={values.tags} tags={tags} errors={errors} />
+          </Panel>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4 lg:col-span-2">
+          <button type="submit" className="btn btn-primary btn-md">
+            {article ? 'Save' : 'Create article'}
+          </button>
+          <a href={article ? `/admin/articles/${article.id}` : '/admin/articles'} className="btn btn-quiet btn-md">
+            {article ? 'Discard changes' : 'Cancel'}
+          </a>
+        </div>
+      </form>
+      {/* The no-JavaScript upload: its file input and button sit in the Image panel (form attribute). */}
+      <form id={UPLOAD_FORM_ID} method="post" action="/admin/articles/upload" encType="multipart/form-data" hidden>
+        <input type="hidden" name="article" value={article ? String(article.id) : ''} />
+      </form>
+      <AdminIsland name="LeaveGuard" props={{ formId: EDITOR_FORM_ID, dirty }} />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * @module /admin/articles: every article, newest first, with the list call's filters (status,
+ * scheduled, a tag, words of the title) as a GET search form, paged; each title opens the editor.
+ */
+import type { AdminArticleRowDto } from '../../../../worker/contracts/admin-articles';
+import type { Paging } from '../../../../worker/contracts/envelope';
+import { countLabel } from '../../../../worker/contracts/labels';
+import { AdminLayout, HeadingAction } from '../AdminLayout';
+import { DataTable, dateTime, EmptyRow, FilterBar, FilterInput, FilterSelect, Pager } from '../parts';
+import { PAYWALL_LABELS, StatusBadge, TAG_TYPES, type TagOption } from './labels';
+
+export type ArticleFilters = { status?: string; scheduled?: string; tag?: string; q?: string };
+
+/** One tag to filter by, grouped by type as in the editor. */
+function TagFilter({ value, tags }: { value?: string; tags: TagOption[] }) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-medium text-ink-2">
+      Tag
+      <select name="tag" defaultValue={value ?? ''} className="field-input h-9 max-w-56 py-1 text-sm">
+        <option value="">Any</option>
+        {TAG_TYPES.map(([type, label]) => {
+          const ofType = tags.filter((t) => t.type === type);
+          return ofType.length ? (
+            <optgroup key={type} label={label}>
+              {ofType.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null;
+        })}
+      </select>
+    </label>
+  );
+}
+
+function Row({ a }: { a: AdminArticleRowDto }) {
+  return (
+    <tr>
+      <td className="min-w-64 px-3 py-2">
+        <a className="font-medium text-ink hover:text-accent-ink hover:underline" href={`/admin/articles/${a.id}`}>
+          {a.title}
+        </a>
+      </td>
+      <td className="whitespace-nowrap px-3 py-2">
+        <StatusBadge a={a} />
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 text-ink-2">{PAYWALL_LABELS[a.paywall]}</td>
+      <td className="min-w-40 px-3 py-2 text-ink-2">
+        {a.tags.length ? a.tags.map((t) => t.name).join(', ') : <span className="text-ink-3">None</span>}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 text-ink-3">{dateTime(a.date)}</td>
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums text-ink-2">
+        <span title="Up votes / down votes">
+          ▲ {a.upvotes} ▼ {a.downvotes}
+        </span>
+        <span className="block text-xs text-ink-3">{countLabel(a.comments_count, 'comment')}</span>
+      </td>
+    </tr>
+  );
+}
+
+export function ArticlesListPage({
+  admin,
+  rows,
+  paging,
+  filters,
+  tags,
+}: {
+  admin: string;
+  rows: AdminArticleRowDto[];
+  paging: Paging;
+  filters: ArticleFilters;
+  tags: TagOption[];
+}) {
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <AdminLayout
+      section="/admin/articles"
+      title="Articles"
+      admin={admin}
+      actions={<HeadingAction href="/admin/articles/new">New article</HeadingAction>}
+    >
+      <FilterBar action="/admin/articles">
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={filters.status}
+          options={[
+            ['', 'Any'],
+            ['published', 'Published'],
+            ['drafted', 'Draft'],
+          ]}
+        />
+        <FilterSelect
+          name="scheduled"
+          label="Scheduled"
+          value={filters.scheduled}
+          options={[
+            ['', 'Any'],
+            ['true', 'Scheduled only'],
+          ]}
+        />
+        <TagFilter value={filters.tag} tags={tags} />
+        <FilterInput name="q" label="Title words" value={filters.q} placeholder="storm coast" />
+      </FilterBar>
+      <DataTable caption="Articles" head={['Title', 'Status', 'Paywall', 'Tags', 'Date', 'Votes and comments']}>
+        {rows.length === 0 ? (
+          <EmptyRow span={6}>
+            {filtered ? 'No article matches these filters.' : 'No articles yet.'}{' '}
+            <a className="link" href="/admin/articles/new">
+              Write one
+            </a>
+          </EmptyRow>
+        ) : null}
+        {rows.map((a) => (
+          <Row key={a.id} a={a} />
+        ))}
+      </DataTable>
+      <Pager paging={paging} base="/admin/articles" query={filters} />
+    </AdminLayout>
+  );
+}

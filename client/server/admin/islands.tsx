@@ -1,0 +1,46 @@
+/**
+ * @module The back office's islands, rendered in full on the server like the reader's
+ * (client/server/islands.tsx) but hydrated by the admin entry only.
+ */
+import type { ComponentType } from 'react';
+import { AdminConfirm } from '../../browser/admin/AdminConfirm';
+import { ArticleTagPicker } from '../../browser/admin/ArticleTagPicker';
+import { BlockOutline } from '../../browser/admin/BlockOutline';
+import { ImageUpload } from '../../browser/admin/ImageUpload';
+import type { AdminIslandName } from '../../browser/admin/island-loaders';
+import { LeaveGuard } from '../../browser/admin/LeaveGuard';
+import { PopupChain } from '../../browser/admin/PopupChain';
+import { PopupPreview } from '../../browser/admin/PopupPreview';
+import { PushPreview } from '../../browser/admin/PushPreview';
+import { RichTextEditor } from '../../browser/admin/RichTextEditor';
+import { ScheduleZone } from '../../browser/admin/ScheduleZone';
+import { StatsCharts } from '../../browser/admin/StatsCharts';
+import { TagPicker } from '../../browser/admin/TagPicker';
+import { Toaster } from '../../browser/components/ui/Toaster';
+
+export const ADMIN_ISLANDS = {
+  Toaster,
+  StatsCharts,
+  PushPreview,
+  TagPicker,
+  PopupChain,
+  PopupPreview,
+  BlockOutline,
+  AdminConfirm,
+  RichTextEditor,
+  ArticleTagPicker,
+  ImageUpload,
+  ScheduleZone,
+  LeaveGuard,
+} satisfies Record<AdminIslandName, ComponentType<never>>;
+
+type PropsOf<N extends AdminIslandName> = React.ComponentProps<(typeof ADMIN_ISLANDS)[N]>;
+
+export function AdminIsland<N extends AdminIslandName>({ name, props }: { name: N; props: PropsOf<N> }) {
+  const Component = ADMIN_ISLANDS[name] as ComponentType<object>;
+  return (
+    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+      <Component {...(props as object)} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * @module Pieces every back-office page shares: the data table, the pager, the filter bar, empty
+ * states and dates. Server components: no JavaScript needed to read or page through a table.
+ */
+import type { ReactNode } from 'react';
+import type { Paging } from '../../../worker/contracts/envelope';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+export const dateTime = (seconds: number | null | undefined) => (seconds ? DATE_TIME.format(new Date(seconds * 1000)) : '—');
+
+/** A dense, scrollable table: the wrapper scrolls sideways on a phone, the page does not. */
+export function DataTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  return (
+    // Focusable, so a keyboard can scroll a table wider than the screen (a phone).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+    <section className="overflow-x-auto rounded-card border border-line" aria-label={caption} tabIndex={0}>
+      <table className="admin-table w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-raised text-xs uppercase tracking-wide text-ink-3">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">{children}</tbody>
+      </table>
+    </section>
+  );
+}
+
+export function EmptyRow({ span, children }: { span: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={span} className="px-3 py-8 text-center text-ink-3">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/** Previous / next links that keep the page's other query values. */
+export function Pager({ paging, base, query }: { paging: Paging; base: string; query: Record<string, string | undefined> }) {
+  const href = (page: number) => {
+    const q = new URLSearchParams(Object.entries({ ...query, page: String(page) }).filter((e): e is [string, string] => Boolean(e[1])));
+    return `${base}?${q}`;
+  };
+  return (
+    <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm text-ink-3">
+      <span>
+        Page {paging.page} of {paging.pages} · {paging.total} in all
+      </span>
+      <span className="flex gap-2">
+        {paging.page > 1 ? (
+          <a className="btn btn-secondary btn-sm" href={href(paging.page - 1)} rel="prev">
+            Previous
+          </a>
+        ) : null}
+        {paging.page < paging.pages ? (
+          <a className="btn btn-secondary btn-sm" href={href(paging.page + 1)} rel="next">
+            Next
+          </a>
+        ) : null}
+      </span>
+    </nav>
+  );
+}
+
+/**
+ * The filters above a table. A search form, so it is a GET like the site's search: the values
+ * (a status, a tag, words of a title) are not personal, and the URL can be shared or bookmarked.
+ */
+export function FilterBar({ action, children }: { action: string; children: ReactNode }) {
+  return (
+    <search>
+      <form method="get" action={action} className="mb-4 flex flex-wrap items-end gap-3 rounded-card border border-line bg-raised p-3">
+        {children}
+        <button type="submit" className="btn btn-secondary btn-sm">
+          Filter
+        </button>
+      </form>
+    </search>
+  );
+}
+
+export function FilterInput({ name, label, value, placeholder }: { name: string; label: string; value?: string; placeholder?: string }) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-medium text-ink-2">
+      {label}
+      <input name={name} defaultValue={value ?? ''} placeholder={placeholder} className="field-input h-9 py-1 text-sm" />
+    </label>
+  );
+}
+
+export function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  options: [string, string][];
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-medium text-ink-2">
+      {label}
+      <select name={name} defaultValue={value ?? ''} className="field-input h-9 py-1 text-sm">
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

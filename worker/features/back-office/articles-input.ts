@@ -1,0 +1,155 @@
+/**
+ * @module The article editor's form as pure rules: what the page shows for a stored article, and
+ * what a post becomes for the API's own body schemas (so messages and field paths are the API's).
+ * The schedule is typed as a date and a time in the editor's zone; `tz_offset` says which one.
+ */
+import type { AdminArticleDto } from '../../contracts/admin-articles';
+import type { ApiErrorItem } from '../../contracts/envelope';
+
+/** Not in the spec's catalogue (decision 039). */
+export const SCHEDULE_MESSAGES = {
+  both: 'Give the schedule both a date and a time, or neither.',
+  invalid: 'The schedule’s date or time is not valid.',
+} as const;
+
+/** The largest offset any zone has from UTC (UTC+14, Kiribati), in minutes. */
+export const TZ_OFFSET_MAX = 14 * 60;
+
+/** Everything the editor posts, as typed: shown again as it was when a save is refused. */
+export type EditorValues = {
+  title: string;
+  content: string;
+  url: string;
+  image_url: string;
+  status: string;
+  paywall: string;
+  content_type: string;
+  schedule_day: string;
+  schedule_time: string;
+  /**
+   * Minutes to add to the typed local time to get UTC, as the browser's Date#getTimezoneOffset
+   * gives them for that date (New York in winter: 300). Empty or 0 without JavaScript: UTC.
+   */
+  tz_offset: string;
+  /** Tag ids in the order chosen. */
+  tags: string[];
+};
+
+const TEXT_FIELDS = [
+  'title',
+  'content',
+  'url',
+  'image_url',
+  'status',
+  'paywall',
+  'content_type',
+  'schedule_day',
+  'schedule_time',
+  'tz_offset',
+] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The date and time inputs' values for an epoch, shown at the given offset (0: UTC). */
+export function scheduleFields(epoch: number | null, tzOffset = 0): { day: string; time: string } {
+  if (epoch === null) return { day: '', time: '' };
+  const d = new Date((epoch - tzOffset * 60) * 1000);
+  return {
+    day: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
+    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
+  };
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+export type ScheduleResult = { ok: true; value: number | null } | { ok: false; message: string };
+
+/**
+ * The typed schedule as epoch seconds: local wall time plus the offset, plain arithmetic (the
+ * browser picked the offset in force on that date, so a date across a DST change is right).
+ * Both inputs empty: no schedule. A minute that matches the stored schedule keeps it exactly
+ * (the inputs show minutes, a schedule set through the API may carry seconds).
+ */
+export function scheduleFromForm(day: string, time: string, tzOffset: string, stored: number | null): ScheduleResult {
+  const [d, t] = [day.trim(), time.trim()];
+  if (!d && !t) return { ok: true, value: null };
+  if (!d || !t) return { ok: false, message: SCHEDULE_MESSAGES.both };
+  const dm = DAY.exec(d);
+  const tm = TIME.exec(t);
+  const offset = tzOffset.trim() === '' ? 0 : Number(tzOffset);
+  if (!dm || !tm || !Number.isInteger(offset) || Math.abs(offset) > TZ_OFFSET_MAX) return { ok: false, message: SCHEDULE_MESSAGES.invalid };
+  const [y, mo, da, h, mi] = [Number(dm[1]), Number(dm[2]), Number(dm[3]), Number(tm[1]), Number(tm[2])];
+  const wall = Date.UTC(y, mo - 1, da, h, mi) / 1000;
+  // Date.UTC rolls 31 February over into March: a date that does not come back as typed is refused.
+  const back = scheduleFields(wall);
+  if (h > 23 || mi > 59 || back.day !== d || y < 1970) return { ok: false, message: SCHEDULE_MESSAGES.invalid };
+  const value = wall + offset * 60;
+  return { ok: true, value: stored !== null && Math.floor(stored / 60) * 60 === value ? stored : value };
+}
+
+/** Textareas post their lines with CRLF; stored bodies use LF, so an untouched body stays unchanged. */
+export const normalizeLines = (s: string) => s.replace(/\r\n?/g, '\n');
+
+/** The editor's values for a stored article (or a new one), the schedule shown in UTC. */
+export function editorValues(a: AdminArticleDto | null): EditorValues {
+  const { day, time } = scheduleFields(a?.scheduled_date ?? null);
+  return {
+    title: a?.title ?? '',
+    content: a?.content ?? '',
+    url: a?.url ?? '',
+    image_url: a?.image_url ?? '',
+    status: a?.status ?? 'drafted',
+    paywall: a?.paywall ?? 'free',
+    content_type: a?.content_type ?? 'other',
+    schedule_day: day,
+    schedule_time: time,
+    tz_offset: '0',
+    tags: a?.tags.map((t) => String(t.id)) ?? [],
+  };
+}
+
+type Posted = Record<string, string | File | (string | File)[]>;
+
+/**
+ * The posted fields (`parseBody({ all: true })`): `tags` may repeat (one per chosen tag), every
+ * other field is one text value. Anything else is a problem named by the field.
+ */
+export function postedValues(body: Posted): { values: EditorValues; error: ApiErrorItem | null } {
+  const text = (name: string) => {
+    const v = body[name];
+    return typeof v === 'string' ? v : '';
+  };
+  const tags = ([] as (string | File)[]).concat(body.tags ?? []);
+  const values = { ...(Object.fromEntries(TEXT_FIELDS.map((n) => [n, text(n)])) as Omit<EditorValues, 'tags'>), tags: [] as string[] };
+  values.content = normalizeLines(values.content);
+  values.tags = tags.filter((t): t is string => typeof t === 'string');
+  const bad = Object.entries(body).find(([name, v]) => (name === 'tags' ? tags.length !== values.tags.length : typeof v !== 'string'));
+  const error = bad ? { message: `${bad[0]} must be a single text value`, code: 'validation' as const, path: bad[0] } : null;
+  return { values, error };
+}
+
+/**
+ * The API body the editor's values make, for ArticleCreateBody or ArticlePatchBody to validate:
+ * every field is sent (a change that moves nothing writes nothing), an empty URL clears it, tags
+ * go as numbers in the order chosen (a non-number stays one, so the schema names `tags.N`).
+ */
+export function editorBody(v: EditorValues, storedSchedule: number | null): { body: Record<string, unknown> } | { error: ApiErrorItem } {
+  const schedule = scheduleFromForm(v.schedule_day, v.schedule_time, v.tz_offset, storedSchedule);
+  if (!schedule.ok) return { error: { message: schedule.message, code: 'validation', path: 'scheduled_date' } };
+  const orNull = (s: string) => (s.trim() === '' ? null : s);
+  const orUndefined = (s: string) => (s === '' ? undefined : s);
+  return {
+    body: {
+      title: v.title,
+      content: v.content,
+      url: orNull(v.url),
+      image_url: orNull(v.image_url),
+      status: orUndefined(v.status),
+      paywall: orUndefined(v.paywall),
+      content_type: orUndefined(v.content_type),
+      scheduled_date: schedule.value,
+      tags: v.tags.map((t) => (/^\d+$/.test(t) ? Number(t) : t)),
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * @module The comment moderation pages of the back office: the reported queue (read with the
+ * same query and DTO as GET /admin/api/comments/reported) and the delete confirmation. The
+ * decisions' form posts are in comments-forms.ts.
+ */
+import { z } from '@hono/zod-openapi';
+import { Hono } from 'hono';
+import { CommentsPage } from '../../../client/server/admin/comments/CommentsPage';
+import { ConfirmPage } from '../../../client/server/admin/popups/controls';
+import { MODERATION_FILTERS } from '../../contracts/admin-comments';
+import { backPath } from '../../contracts/back';
+import { COMMENT_MESSAGES } from '../../contracts/comments';
+import { paging } from '../../contracts/envelope';
+import type { AppEnv } from '../../env';
+import { notFound } from '../../http/errors';
+import { adminPage } from '../../http/guards';
+import { PageQuery } from '../../http/schemas';
+import { validationError } from '../../http/validate';
+import { toReportedDto } from '../comments/moderation';
+import { moderationTarget, reportedQueue } from '../comments/moderation-queries';
+
+export const commentPages = new Hono<AppEnv>();
+
+export const QUEUE = '/admin/comments';
+
+/** The API's queue query; the filter bar's "Any" posts an empty value, which means no filter. */
+const CommentsQuery = z.object({
+  ...PageQuery,
+  moderation: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(MODERATION_FILTERS, { message: `moderation must be one of ${MODERATION_FILTERS.join(', ')}` }).optional(),
+  ),
+});
+
+const title = (what: string) => ({ title: `${what} · Back office · Edgewire`, shell: 'admin' as const });
+
+commentPages.get(QUEUE, adminPage, async (c) => {
+  const parsed = CommentsQuery.safeParse(c.req.query());
+  if (!parsed.success) throw validationError(parsed.error, 'query');
+  const { page, count, moderation } = parsed.data;
+  const { rows, total } = await reportedQueue(c.get('db'), moderation, page, count);
+  const url = new URL(c.req.url);
+  return c.render(
+    <CommentsPage
+      admin={c.var.viewer.username}
+      rows={rows.map(toReportedDto)}
+      paging={paging(page, count, total, rows.length)}
+      filters={{ moderation }}
+      back={backPath(`${url.pathname}${url.search}`, QUEUE)}
+    />,
+    title('Reported comments'),
+  );
+});
+
+commentPages.get('/admin/comments/:id{[0-9]{1,12}}/delete', adminPage, async (c) => {
+  const target = await moderationTarget(c.get('db'), Number(c.req.param('id')));
+  if (!target || target.deletedAt !== null) throw notFound(COMMENT_MESSAGES.notFound);
+  const back = backPath(c.req.query('back'), QUEUE);
+  const excerpt = target.body.length > 200 ? `${target.body.slice(0, 199)}…` : target.body;
+  return c.render(
+    <ConfirmPage
+      admin={c.var.viewer.username}
+      section="/admin/comments"
+      title="Delete comment"
+      message={`Delete comment #${target.id} (“${excerpt}”)? Its text is removed for everyone; replies stay. This cannot be undone.`}
+      action={`/admin/comments/${target.id}/delete`}
+      cancel={back}
+      back={back}
+      label="Delete comment"
+    />,
+    title('Delete comment'),
+  );
+});

@@ -1,0 +1,74 @@
+/**
+ * @module The popup editor's form posts, without JavaScript. Save parses the fields into the
+ * admin API's own body (PopupCreate, PopupPatch) and calls the same actions as /admin/api/popups
+ * (the config rules, the body sanitized, the audit row, the readers' cache dropped); a refused
+ * save draws the editor again (400) with what was typed and each problem on its field. The
+ * trigger chain's buttons post `op` (add-step, remove-step-N, up-N, down-N): the editor comes back
+ * with the chain changed and nothing saved. Delete needs `confirm=yes` (the confirm page's form).
+ */
+import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { applyStepOp, bodyFromValues, parseStepOp, valuesFromFields } from '../../../client/browser/admin/popup-form';
+import { POPUP_MAX_TRIGGER_STEPS, PopupCreate, PopupPatch } from '../../contracts/admin-popups';
+import type { AppEnv } from '../../env';
+import { setFlash } from '../../http/flash';
+import { formFields, handleForm } from '../../http/form';
+import { adminPage, type SignedIn } from '../../http/guards';
+import { nowSeconds } from '../../http/time';
+import { validationError } from '../../http/validate';
+import { changePopup, createPopup, removePopup } from '../popups/actions';
+import { popupEditor, popupIdOf } from './popups-pages';
+
+type C = Context<AppEnv & SignedIn>;
+
+export const POPUP_TOASTS = { saved: 'Popup saved.', deleted: 'Popup deleted.' } as const;
+
+export const popupForms = new Hono<AppEnv>();
+
+/**
+ * An API schema on a body built from the form (numbers, booleans, nested objects): the same 400
+ * naming the field as the API's. The popup, block and promotional forms share it.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** A form's success: the toast for the next page, and there (303, so a reload posts nothing again). */
+export async function doneWith(c: C, message: string, to: string) {
+  await setFlash(c, { toasts: [{ type: 'success', message }] });
+  return c.redirect(to, 303);
+}
+
+const ctx = (c: C) => ({ db: c.get('db'), kv: c.env.CACHE, adminId: c.var.viewer.id, now: nowSeconds() });
+
+function save(c: C, id: number | null) {
+  return handleForm(
+    c,
+    async (fields) => {
+      const values = valuesFromFields(fields);
+      const op = parseStepOp(fields.op);
+      if (op)
+        return popupEditor(c, id, { values: { ...values, steps: applyStepOp(values.steps, op, POPUP_MAX_TRIGGER_STEPS) }, errors: [] });
+      const body = bodyFromValues(values);
+      const popup =
+        id === null ? await createPopup(ctx(c), parseBody(PopupCreate, body)) : await changePopup(ctx(c), id, parseBody(PopupPatch, body));
+      return doneWith(c, POPUP_TOASTS.saved, `/admin/popups/${popup.id}`);
+    },
+    (feedback, fields) => popupEditor(c, id, { values: valuesFromFields(fields), errors: feedback.errors }),
+  );
+}
+
+popupForms.post('/admin/popups/new', adminPage, (c) => save(c, null));
+
+popupForms.post('/admin/popups/:id{[0-9]{1,12}}', adminPage, (c) => save(c, popupIdOf(c)));
+
+popupForms.post('/admin/popups/:id{[0-9]{1,12}}/delete', adminPage, async (c) => {
+  const id = popupIdOf(c);
+  const fields = await formFields(c);
+  // Only the confirm page's form says yes; anything else is sent to that page first.
+  if (fields.confirm !== 'yes') return c.redirect(`/admin/popups/${id}/delete`, 303);
+  await removePopup(ctx(c), id);
+  return doneWith(c, POPUP_TOASTS.deleted, '/admin/popups');
+});

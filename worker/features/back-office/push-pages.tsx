@@ -1,0 +1,47 @@
+/**
+ * @module The back office's push page: the composer (its posts are push-forms.ts) and the history
+ * of jobs, read through the notify feature's queries; the tags for the audience picker through
+ * the tags feature's admin list.
+ */
+import { z } from '@hono/zod-openapi';
+import { type Context, Hono } from 'hono';
+import { PushPage } from '../../../client/server/admin/push/PushPage';
+import { paging } from '../../contracts/envelope';
+import type { FormFeedback } from '../../contracts/forms';
+import type { AppEnv } from '../../env';
+import { adminPage, type SignedIn } from '../../http/guards';
+import { PageQuery } from '../../http/schemas';
+import { validationError } from '../../http/validate';
+import { listJobsWithSenders } from '../notify/queries';
+import { listTagsAdmin } from '../tags/admin-queries';
+
+type C = Context<AppEnv & SignedIn>;
+
+export const PUSH_HISTORY_SIZE = 20;
+/** Every tag fits the picker: the catalogue holds a few hundred. */
+const PICKER_TAGS = 2000;
+
+const HistoryQuery = z.object({ page: PageQuery.page });
+
+export async function pushScreen(c: C, page: number, feedback?: FormFeedback) {
+  const db = c.get('db');
+  const [tags, jobs] = await Promise.all([listTagsAdmin(db, {}, 1, PICKER_TAGS), listJobsWithSenders(db, page, PUSH_HISTORY_SIZE)]);
+  return c.render(
+    <PushPage
+      admin={c.var.viewer.username}
+      tags={tags.rows.map((t) => ({ id: t.id, name: t.name, type: t.type }))}
+      history={jobs.rows}
+      paging={paging(page, PUSH_HISTORY_SIZE, jobs.total, jobs.rows.length)}
+      feedback={feedback}
+    />,
+    { title: 'Push notifications · Back office · Edgewire', shell: 'admin' },
+  );
+}
+
+export const pushPages = new Hono<AppEnv>();
+
+pushPages.get('/admin/push', adminPage, async (c) => {
+  const parsed = HistoryQuery.safeParse(c.req.query());
+  if (!parsed.success) throw validationError(parsed.error, 'query');
+  return pushScreen(c, parsed.data.page);
+});

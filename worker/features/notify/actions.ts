@@ -1,0 +1,42 @@
+/**
+ * @module What a push request does, for `POST /admin/api/notify` and `POST
+ * /aux/jobs/push-notification-job` alike: the job is stored (with its audit row), then one queue
+ * message hands it to the consumer, which fans it out to the audience its filters name. The send
+ * comes after the batch commits: a job the queue refused is marked failed, never left queued.
+ */
+import { NOTIFY_MESSAGES, type PushJobDto, type PushRequest } from '../../contracts/notify';
+import type { Db } from '../../db/client';
+import { AppError, badRequest } from '../../http/errors';
+import { log } from '../../http/log';
+import type { PushFanout } from '../../queue/messages';
+import { beforeCreate, insertJob, markFailed } from './queries';
+import { isIdTaken } from './rules';
+
+/** Racing admins take one id each; a batch that lost the race is tried again with the next. */
+const ID_ATTEMPTS = 3;
+
+export const fanoutMessage = (jobId: number): PushFanout => ({ kind: 'push.fanout', id: `push.fanout.${jobId}`, jobId });
+
+export async function queuePush(env: Env, db: Db, adminId: number, req: PushRequest, now: number): Promise<PushJobDto> {
+  const { notification: n, filters } = req;
+  const tagIds = filters.tags ?? [];
+  let job: PushJobDto | null = null;
+  for (let attempt = 1; !job; attempt++) {
+    const { nextId, tagIds: known } = await beforeCreate(db, tagIds);
+    const missing = tagIds.findIndex((id) => !known.has(id));
+    if (missing >= 0) throw badRequest(NOTIFY_MESSAGES.tagMissing(tagIds[missing]!), `filters.tags.${missing}`);
+    try {
+      job = await insertJob(db, adminId, { id: nextId, title: n.title, body: n.body, url: n.url ?? null, filters }, now);
+    } catch (err) {
+      if (attempt >= ID_ATTEMPTS || !isIdTaken(err)) throw err;
+    }
+  }
+  try {
+    await env.JOBS.send(fanoutMessage(job.id));
+  } catch (error) {
+    log('error', 'push.queue-failed', { jobId: job.id, error });
+    await markFailed(db, job.id);
+    throw AppError.of(502, 'bad_gateway', NOTIFY_MESSAGES.notQueued);
+  }
+  return job;
+}

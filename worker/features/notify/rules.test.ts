@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isPushUrl } from '../../contracts/notify';
+import { isIdTaken } from './rules';
+
+describe('isIdTaken', () => {
+  it('recognises the primary key conflict of a lost id race, also as a cause', () => {
+    const d1 = new Error('D1_ERROR: UNIQUE constraint failed: push_notifications.id: SQLITE_CONSTRAINT');
+    expect(isIdTaken(d1)).toBe(true);
+    expect(isIdTaken(new Error('Failed query: insert into "push_notifications" …', { cause: d1 }))).toBe(true);
+  });
+  it('lets every other failure through', () => {
+    expect(isIdTaken(new Error('D1_ERROR: no such table: push_notifications'))).toBe(false);
+    expect(isIdTaken(new Error('UNIQUE constraint failed: tags.id'))).toBe(false);
+    expect(isIdTaken(null)).toBe(false);
+  });
+});
+
+describe('isPushUrl', () => {
+  it('takes http(s) addresses and paths on this site', () => {
+    for (const ok of ['https://edgewire.example/article/1', 'http://localhost:8787/x?y=1#z', '/trending', '/article/12?utm=push'])
+      expect(isPushUrl(ok), ok).toBe(true);
+  });
+  it('refuses scripts, other schemes, other-host paths and odd characters', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,hi',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://user:pw@evil.example',
+      'https:///nohost',
+      'ftp://example.com',
+      'https://exa mple.com',
+      'article/1',
+    ])
+      expect(isPushUrl(bad), bad).toBe(false);
+  });
+});

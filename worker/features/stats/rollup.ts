@@ -1,0 +1,78 @@
+/**
+ * @module The cron's rollup of the dashboard's numbers: the raw tables counted per UTC day into
+ * daily_stats and daily_article_views, so a stats read never scans events (decision 038). Each run
+ * recomputes whole days (rules.ts rollupDays: yesterday and today once running), all in one
+ * D1 batch, so a run is idempotent and a reader never sees half of one.
+ */
+import { sql } from 'drizzle-orm';
+import type { StatMetric } from '../../contracts/stats';
+import type { Db } from '../../db/client';
+import { dailyStats } from '../../db/schema';
+import { DAY, rollupDays } from './rules';
+
+/**
+ * Where each metric is counted: the table, its time column and what is counted. Constants only
+ * (they are spliced into SQL). Indexed time columns: analytics_events.occurred_at,
+ * article_views.viewed_at, users.created; the others scan their table once per run (see 038).
+ */
+const SOURCES: Record<StatMetric, { table: string; at: string; value: string; where?: string }> = {
+  visits: { table: 'analytics_events', at: 'occurred_at', value: 'count(DISTINCT session_id)' },
+  page_views: { table: 'article_views', at: 'viewed_at', value: 'count(*)' },
+  signups: { table: 'users', at: 'created', value: 'count(*)' },
+  subscriptions_started: { table: 'subscriptions', at: 'created', value: 'count(*)' },
+  subscriptions_cancelled: { table: 'subscriptions', at: 'ended_at', value: 'count(*)', where: 'ended_at IS NOT NULL' },
+  votes: { table: 'votes', at: 'created', value: 'count(*)' },
+  comments: { table: 'comments', at: 'created', value: 'count(*)' },
+  shares: { table: 'share_passes', at: 'created', value: 'count(*)' },
+};
+
+// Statements are plain D1 ones: drizzle cannot batch a raw statement that has parameters.
+// ?1 is the first day, ?2 the last, ?3 the end of the last day (exclusive), ?4 the metric.
+const DAYS = `WITH RECURSIVE d(day) AS (VALUES (?1) UNION ALL SELECT day + ${DAY} FROM d WHERE day < ?2)`;
+
+/**
+ * One metric over the days: the source grouped by day in one range scan, joined to every day of
+ * the range so a day whose rows went away (a vote withdrawn) is written back as 0.
+ */
+function metricStatement(d1: D1Database, metric: StatMetric, from: number, to: number) {
+  const { table, at, value, where } = SOURCES[metric];
+  const counted = `SELECT ${at} - ${at} % ${DAY} AS day, ${value} AS n FROM ${table}
+    WHERE ${at} >= ?1 AND ${at} < ?3${where ? ` AND ${where}` : ''} GROUP BY 1`;
+  // WHERE true: SQLite would read ON CONFLICT as the join's ON otherwise.
+  return d1
+    .prepare(`${DAYS} INSERT INTO daily_stats (day, metric, value)
+      SELECT d.day, ?4, coalesce(c.n, 0) FROM d LEFT JOIN (${counted}) AS c ON c.day = d.day WHERE true
+      ON CONFLICT (day, metric) DO UPDATE SET value = excluded.value`)
+    .bind(from, to, to + DAY, metric);
+}
+
+/** Article reads per day: the days' rows are replaced, so an article deleted since leaves none. */
+function articleViewStatements(d1: D1Database, from: number, to: number) {
+  return [
+    d1.prepare('DELETE FROM daily_article_views WHERE day >= ?1 AND day <= ?2').bind(from, to),
+    d1
+      .prepare(`INSERT INTO daily_article_views (day, article_id, views)
+        SELECT viewed_at - viewed_at % ${DAY}, article_id, count(*) FROM article_views
+        WHERE viewed_at >= ?1 AND viewed_at < ?2 GROUP BY 1, 2
+        ON CONFLICT (day, article_id) DO UPDATE SET views = excluded.views`)
+      .bind(from, to + DAY),
+  ];
+}
+
+/** The latest day rolled up, or null before the first run. */
+export async function latestRolledDay(db: Db): Promise<number | null> {
+  const row = await db.get<{ day: number | null }>(sql`SELECT max(day) AS day FROM ${dailyStats}`);
+  return row?.day ?? null;
+}
+
+/**
+ * Recomputes the days rules.ts `rollupDays` names, every metric and the article reads, in one
+ * batch. Two round trips: the latest day, then the batch. Answers the days it covered.
+ */
+export async function rollupStats(db: Db, now: number): Promise<{ from: number; to: number; days: number }> {
+  const { from, to } = rollupDays(await latestRolledDay(db), now);
+  const d1 = db.$client;
+  const metrics = (Object.keys(SOURCES) as StatMetric[]).map((m) => metricStatement(d1, m, from, to));
+  await d1.batch([...metrics, ...articleViewStatements(d1, from, to)]);
+  return { from, to, days: (to - from) / DAY + 1 };
+}

@@ -1,0 +1,159 @@
+/**
+ * @module The back office's decisions about users, pure: what a change writes, what the audit
+ * log keeps of a user (never a password or its hash), the admin's protection against locking
+ * themself out, and how a user becomes a CSV row that a spreadsheet cannot run as a formula.
+ */
+import { normalizePhone } from '../../contracts/account';
+import { USER_ADMIN_MESSAGES as U, type UserDetailDto, type UserPatchBody, type UserRowDto } from '../../contracts/admin-users';
+import { isSubscribed } from '../../contracts/plus';
+import { profileChanges, type UserChanges } from '../account/rules';
+
+/** The user columns an admin writes. */
+export type UserColumns = UserChanges & Partial<{ role: 'reader' | 'admin'; subscriptionEnd: number | null }>;
+
+/** A PATCH body as columns: the profile's own mapping (phone consent included), then role and Plus. */
+export function userChanges(patch: UserPatchBody, currentPhone: string | null): UserColumns {
+  const { role, subscription_end, ...profile } = patch;
+  const out: UserColumns = profileChanges(profile, currentPhone);
+  if (role !== undefined) out.role = role;
+  if (subscription_end !== undefined) out.subscriptionEnd = subscription_end;
+  return out;
+}
+
+/** A new user's phone as stored: '' or blanks mean none. */
+export const newPhone = (phone: string | undefined) => (phone === undefined ? null : normalizePhone(phone));
+
+/** What an admin may not do to their own account, so the back office never locks itself out. */
+export function ownAccountError(
+  adminId: number,
+  targetId: number,
+  change: { role?: string; delete?: boolean; deactivate?: boolean },
+): { message: string; path: string } | null {
+  if (adminId !== targetId) return null;
+  if (change.role !== undefined && change.role !== 'admin') return { message: U.ownRole, path: 'role' };
+  if (change.delete) return { message: U.ownDelete, path: 'id' };
+  if (change.deactivate) return { message: U.ownDeactivate, path: 'id' };
+  return null;
+}
+
+/** `%`, `_` and `\` in the admin's search match themselves, not any text. */
+export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export type UserRow = {
+  id: number;
+  username: string;
+  email: string;
+  phone: string | null;
+  role: 'reader' | 'admin';
+  subscriptionEnd: number | null;
+  isActive: boolean;
+  onboarded: boolean;
+  created: number;
+};
+
+export const toUserRow = (r: UserRow, now: number): UserRowDto => ({
+  id: r.id,
+  username: r.username,
+  email: r.email,
+  phone: r.phone,
+  role: r.role,
+  subscription_end: r.subscriptionEnd,
+  subscribed: isSubscribed(r.subscriptionEnd, now),
+  is_active: r.isActive,
+  onboarded: r.onboarded,
+  joined: r.created,
+});
+
+type DetailRow = UserRow & {
+  theme: UserDetailDto['theme'];
+  notificationBreaking: boolean;
+  notificationAmPm: boolean;
+  emailNotificationComments: UserDetailDto['email_notification_comments'];
+  pushNotificationComments: UserDetailDto['push_notification_comments'];
+};
+type SubscriptionRow = { plan: 'monthly' | 'annual'; status: string; currentPeriodEnd: number | null; cancelAtPeriodEnd: boolean };
+
+export const toUserDetail = (r: DetailRow, subs: SubscriptionRow[], now: number): UserDetailDto => ({
+  ...toUserRow(r, now),
+  theme: r.theme,
+  notification_breaking: r.notificationBreaking,
+  notification_am_pm: r.notificationAmPm,
+  email_notification_comments: r.emailNotificationComments,
+  push_notification_comments: r.pushNotificationComments,
+  subscriptions: subs.map((s) => ({
+    plan: s.plan,
+    status: s.status,
+    current_period_end: s.currentPeriodEnd,
+    cancel_at_period_end: s.cancelAtPeriodEnd,
+  })),
+});
+
+/**
+ * What the audit log keeps of a user: the fields an admin can change, in API names. Derived and
+ * read-only fields (subscribed, onboarded, subscriptions) and any credential stay out.
+ */
+export function userSnapshot(u: UserDetailDto): Record<string, unknown> {
+  const { id: _id, subscribed: _s, onboarded: _o, joined: _j, subscriptions: _subs, ...fields } = u;
+  return fields;
+}
+
+/** Written columns in API names, for the audit log's after (SMS consent follows the phone and is not shown). */
+export function changesSnapshot(c: UserColumns): Record<string, unknown> {
+  const names: [keyof UserColumns, string][] = [
+    ['username', 'username'],
+    ['email', 'email'],
+    ['phone', 'phone'],
+    ['role', 'role'],
+    ['subscriptionEnd', 'subscription_end'],
+    ['theme', 'theme'],
+    ['notificationBreaking', 'notification_breaking'],
+    ['notificationAmPm', 'notification_am_pm'],
+    ['emailNotificationComments', 'email_notification_comments'],
+    ['pushNotificationComments', 'push_notification_comments'],
+  ];
+  return Object.fromEntries(names.filter(([k]) => c[k] !== undefined).map(([k, name]) => [name, c[k]]));
+}
+
+// ---- The CSV export ----
+
+export const EXPORT_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'phone',
+  'role',
+  'subscribed',
+  'subscription_end',
+  'is_active',
+  'joined',
+] as const;
+
+/** A spreadsheet runs a cell that starts with one of these as a formula (full-width forms too, as some apps fold them). */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * CSV injection guard (OWASP): a text cell that a spreadsheet would read as a formula gets a
+ * leading single quote, which makes it plain text. Numbers and dates we write never start so.
+ */
+export const csvSafe = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+
+/** Epoch seconds as an ISO 8601 UTC time; none is an empty cell. */
+export const isoTime = (seconds: number | null) => (seconds === null ? '' : new Date(seconds * 1000).toISOString());
+
+/** One user as the export's cells, in EXPORT_COLUMNS order. */
+export function csvRecord(r: UserRow, now: number): string[] {
+  return [
+    String(r.id),
+    csvSafe(r.username),
+    csvSafe(r.email),
+    csvSafe(r.phone ?? ''),
+    r.role,
+    String(isSubscribed(r.subscriptionEnd, now)),
+    isoTime(r.subscriptionEnd),
+    String(r.isActive),
+    isoTime(r.created),
+  ];
+}
+
+/** edgewire-users-YYYY-MM-DD.csv, the UTC day of the export. */
+export const exportFilename = (now: number) => `edgewire-users-${new Date(now * 1000).toISOString().slice(0, 10)}.csv`;
