@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the front page is at most 6,250 px tall: the lead large, then compact rows and strips', async ({ page }) => {
+  test('the front page is at most 6,350 px tall: the lead large, then compact rows and strips', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForLoadState('networkidle');
@@ -17,8 +17,10 @@ test.describe('at 390 px', () => {
     });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     // 6,000 px until issue 12 added a guest's ad slot (62 px) and the 'Free account' marks, which
-    // take a line of their own on a few narrow cards (docs/decisions/032-ads-and-gates.md).
-    expect(height, 'page height at 390 px').toBeLessThanOrEqual(6250);
+    // take a line of their own on a few narrow cards (docs/decisions/032-ads-and-gates.md); 6,250
+    // until issue 13 gated the seeded view's two paywalled zones, each with a line saying why
+    // (decision 035): measured 6,271.
+    expect(height, 'page height at 390 px').toBeLessThanOrEqual(6350);
     // Nothing is wider than the screen (a strip scrolls inside itself, not the page).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The lead story's picture spans the column; a later story's picture is a thumbnail beside its headline.
