@@ -13,7 +13,7 @@ export default {
   queue,
   async scheduled(controller, env, ctx) {
     // The run's nominal time, not the clock: a delayed run publishes what was due at its minute,
-    // and a local trigger (/cdn-cgi/handler/scheduled?time=…) can stand for a later minute.
+    // and a local trigger (scripts/dev/cron-trigger.ts, /run?time=…) can stand for a later minute.
     const now = Math.floor(controller.scheduledTime / 1000);
     ctx.waitUntil(
       publishDueArticles(createDb(env.DB), now).then(async (n) => {

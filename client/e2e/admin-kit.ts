@@ -3,14 +3,15 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { fromSite, signIn } from './readers.ts';
+import { standInUrl } from './standins.ts';
 
 export const DEMO_ADMIN = 'admin@edgewire.test';
 
 export const signInAdmin = (page: Page) => signIn(page, DEMO_ADMIN);
 
-/** Runs the Worker's cron as if its run were due at `at` (ms): Miniflare's trigger, local only. */
+/** Runs the Worker's cron as if its run were due at `at` (ms), and waits for it to finish (scripts/dev/cron-trigger.ts). */
 export async function runCron(page: Page, at: number) {
-  const res = await page.request.get(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}&time=${at}`);
+  const res = await page.request.get(`${standInUrl('cron')}/run?time=${at}`);
   expect(res.status(), await res.text()).toBe(200);
 }
 

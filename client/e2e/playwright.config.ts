@@ -42,7 +42,10 @@ export default defineConfig({
   projects: [
     // Writes into the server's SQLite file from outside, alone and first (see the file).
     { name: 'outside-writes', testMatch: 'outside-writes.setup.ts', use: browser },
-    { name: 'chromium', dependencies: ['outside-writes'], use: browser },
+    { name: 'chromium', dependencies: ['outside-writes'], testIgnore: '**/*.last.spec.ts', use: browser },
+    // Changes what every reader sees (the active view, the demo reader's account): after all the
+    // rest, so no other spec sees it half-way. Run alone with --no-deps.
+    { name: 'after-all', dependencies: ['chromium'], testMatch: '**/*.last.spec.ts', use: browser },
   ],
   webServer: {
     command: `npx tsx scripts/start.ts --e2e --port ${PORT} --persist .tmp/e2e-state${PORT === 8788 ? '' : `-${PORT}`}`,

@@ -3,11 +3,14 @@
  * of its own, between its own markers, newest run first, the last MAX_RUNS kept. Everything
  * outside the markers (npm run bench's runs, Lighthouse, hand-written notes) is copied through.
  */
-import { MAX_RUNS } from './docs.ts';
+import { addRun, MAX_RUNS, type RunsBlock, runsBlock } from './docs.ts';
 
-const START = '<!-- backoffice:runs -->';
-const END = '<!-- /backoffice:runs -->';
-const RUN_HEADING = /^### Run /m;
+const RUNS: RunsBlock = {
+  start: '<!-- backoffice:runs -->',
+  end: '<!-- /backoffice:runs -->',
+  level: '###',
+  note: `<!-- Written by scripts/bench/backoffice.ts: newest run first, the last ${MAX_RUNS} kept. -->`,
+};
 
 export const SECTION_HEADING = '## Back office (issue 13)';
 
@@ -34,32 +37,9 @@ at 100,000 rows is at most twice that at 10,000 rows (ten times the rows), a gro
 counting as 1 MiB (sampling noise). Same caveats as above: one shared 2-core machine, the load
 generator beside the server, absolute numbers comparable only between runs on the same machine.`;
 
-const BLOCK_NOTE = `<!-- Written by scripts/bench/backoffice.ts: newest run first, the last ${MAX_RUNS} kept. -->`;
-
 /** Pure, so the merge rules can be checked without a benchmark. */
 export function mergeBackOfficeRun(existing: string | undefined, runSection: string, maxRuns = MAX_RUNS): string {
-  const section = (runs: string[]) => `${SECTION_HEADING}\n\n${INTRO}\n\n${block(runs)}\n`;
+  const section = (runs: string[]) => `${SECTION_HEADING}\n\n${INTRO}\n\n${runsBlock(RUNS, runs)}\n`;
   if (existing === undefined || existing.trim() === '') return `# Benchmarks\n\n${section([runSection])}`;
-  const start = existing.indexOf(START);
-  const end = existing.indexOf(END);
-  if (start === -1 && end === -1) return `${existing.trimEnd()}\n\n${section([runSection])}`;
-  if (start === -1 || end === -1 || end < start) {
-    throw new Error(`docs/benchmarks.md: found only one of ${START} / ${END}; fix the markers by hand, nothing was written`);
-  }
-  const runs = splitRuns(existing.slice(start + START.length, end));
-  return existing.slice(0, start) + block([runSection, ...runs].slice(0, maxRuns)) + existing.slice(end + END.length);
-}
-
-function block(runs: string[]): string {
-  return `${START}\n${BLOCK_NOTE}\n\n${runs.map((r) => r.trim()).join('\n\n')}\n\n${END}`;
-}
-
-function splitRuns(inside: string): string[] {
-  const first = inside.search(RUN_HEADING);
-  if (first === -1) return [];
-  return inside
-    .slice(first)
-    .split(/^(?=### Run )/m)
-    .map((run) => run.trim())
-    .filter(Boolean);
+  return addRun(existing, RUNS, runSection, maxRuns) ?? `${existing.trimEnd()}\n\n${section([runSection])}`;
 }

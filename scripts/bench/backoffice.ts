@@ -6,11 +6,11 @@
  * docs/benchmarks.md. `npm run bench:backoffice -- --help` lists the options.
  */
 import os from 'node:os';
-import { UsageError } from './args.ts';
 import { BACKOFFICE_STATE_DIR, type BackOfficeArgs, parseBackOfficeArgs, USAGE } from './backoffice-args.ts';
 import { mergeBackOfficeRun, SECTION_HEADING } from './backoffice-docs.ts';
 import { backOfficeSection, type CronRun, logEvents } from './backoffice-report.ts';
 import { type D1, DEFAULT_PLAN, SMALL_EXPORT_QUERY, seedBulk, tableCounts } from './backoffice-seed.ts';
+import { checkpoint, runCommand, withServed } from './cli.ts';
 import { DOC_PATH, rewriteDoc } from './docs.ts';
 import { downloadExport, type ExportResult } from './export-download.ts';
 import { runLoad } from './load.ts';
@@ -34,11 +34,10 @@ async function main(signal: AbortSignal): Promise<void> {
   const args: BackOfficeArgs = parsed;
   // Before any work of ours: what else the shared machine was doing.
   const loadAverage = os.loadavg()[0] ?? 0;
-  let served: Served | undefined;
-  try {
+  await withServed(signal, async (keep) => {
     if (args.build) await buildBundle();
     checkpoint(signal);
-    served = await serveBundle({ keepState: args.keepState, stateDir: BACKOFFICE_STATE_DIR });
+    const served = keep(await serveBundle({ keepState: args.keepState, stateDir: BACKOFFICE_STATE_DIR }));
     const logs = served.recentLogs;
     const origin = served.url;
     const d1 = await served.miniflare.getD1Database('DB');
@@ -59,7 +58,7 @@ async function main(signal: AbortSignal): Promise<void> {
       cron.push(
         await step(
           `cron: stats rollup, ${label}`,
-          () => runCron(served!, d1, label, logs),
+          () => runCron(served, d1, label, logs),
           (c) => `${c.days ?? '?'} days`,
         ),
       );
@@ -98,13 +97,7 @@ async function main(signal: AbortSignal): Promise<void> {
       await rewriteDoc((existing) => mergeBackOfficeRun(existing, section));
       process.stderr.write(`recorded in ${DOC_PATH}, section "${SECTION_HEADING.replace(/^## /, '')}"\n`);
     }
-  } catch (error) {
-    const logs = served?.recentLogs() ?? [];
-    if (logs.length && !signal.aborted) process.stderr.write(`\nlast worker output:\n${logs.join('')}\n`);
-    throw error;
-  } finally {
-    await served?.dispose();
-  }
+  });
 }
 
 /**
@@ -197,28 +190,4 @@ async function runExports(origin: string, cookie: string, d1: D1, users: number,
   return results;
 }
 
-/** Children share our process group, so Ctrl-C already stopped them; don't start the next phase. */
-function checkpoint(signal: AbortSignal): void {
-  if (signal.aborted) throw new Error('interrupted');
-}
-
-const controller = new AbortController();
-process.on('SIGINT', () => {
-  if (controller.signal.aborted) process.exit(130);
-  process.stderr.write('\ninterrupted: stopping and cleaning up (Ctrl-C again to force)\n');
-  controller.abort();
-});
-process.on('SIGTERM', () => controller.abort());
-
-try {
-  await main(controller.signal);
-  if (controller.signal.aborted) process.exitCode = 130;
-} catch (error) {
-  if (controller.signal.aborted) {
-    process.exitCode = 130;
-  } else {
-    const message = error instanceof UsageError ? `${error.message}\n\n${USAGE}` : (error as Error).message;
-    process.stderr.write(`\nbench:backoffice failed: ${message}\n`);
-    process.exitCode = error instanceof UsageError ? 2 : 1;
-  }
-}
+await runCommand('bench:backoffice', USAGE, main);

@@ -7,11 +7,19 @@ import { ROOT } from '../dev/proc.ts';
 export const DOC_PATH = 'docs/benchmarks.md';
 export const MAX_RUNS = 10;
 
-// Everything between these markers belongs to the bench; everything outside (Lighthouse, page
-// weight, notes people write by hand) is copied through byte for byte.
-const START = '<!-- bench:runs -->';
-const END = '<!-- /bench:runs -->';
-const RUN_HEADING = /^## Run /m;
+/**
+ * A bench's runs between two markers of docs/benchmarks.md, newest first: everything outside the
+ * markers (the other bench's runs, Lighthouse, page weight, notes people write by hand) is copied
+ * through byte for byte. Each run starts at a heading "<level> Run …".
+ */
+export type RunsBlock = { start: string; end: string; level: '##' | '###'; note: string };
+
+const RUNS: RunsBlock = {
+  start: '<!-- bench:runs -->',
+  end: '<!-- /bench:runs -->',
+  level: '##',
+  note: `<!-- Written by scripts/bench.ts: newest run first, the last ${MAX_RUNS} kept. -->`,
+};
 
 const INTRO = `# Benchmarks
 
@@ -37,36 +45,41 @@ const OTHERS = `## Other measurements
 rewrites what lies between the bench:runs markers above. -->
 `;
 
-const BLOCK_NOTE = `<!-- Written by scripts/bench.ts: newest run first, the last ${MAX_RUNS} kept. -->`;
-
 /** Pure, so the merge rules can be checked without a benchmark. */
 export function mergeRun(existing: string | undefined, runSection: string, maxRuns = MAX_RUNS): string {
   if (existing === undefined || existing.trim() === '') {
-    return `${INTRO}\n${block([runSection])}\n\n${OTHERS}`;
+    return `${INTRO}\n${runsBlock(RUNS, [runSection])}\n\n${OTHERS}`;
   }
-  const start = existing.indexOf(START);
-  const end = existing.indexOf(END);
-  if (start === -1 && end === -1) return insertBlock(existing, block([runSection]));
+  return addRun(existing, RUNS, runSection, maxRuns) ?? insertBlock(existing, runsBlock(RUNS, [runSection]));
+}
+
+/**
+ * `existing` with `runSection` first in `b`'s block and the last `maxRuns` kept, or undefined when
+ * it has neither marker. Only one of the two means a hand edit went wrong: it throws, nothing is written.
+ */
+export function addRun(existing: string, b: RunsBlock, runSection: string, maxRuns: number): string | undefined {
+  const start = existing.indexOf(b.start);
+  const end = existing.indexOf(b.end);
+  if (start === -1 && end === -1) return undefined;
   if (start === -1 || end === -1 || end < start) {
-    throw new Error(`${DOC_PATH}: found only one of ${START} / ${END}; fix the markers by hand, nothing was written`);
+    throw new Error(`${DOC_PATH}: found only one of ${b.start} / ${b.end}; fix the markers by hand, nothing was written`);
   }
-  const inside = existing.slice(start + START.length, end);
-  const runs = splitRuns(inside);
-  const kept = [runSection, ...runs].slice(0, maxRuns);
-  return existing.slice(0, start) + block(kept) + existing.slice(end + END.length);
+  const runs = splitRuns(existing.slice(start + b.start.length, end), b.level);
+  return existing.slice(0, start) + runsBlock(b, [runSection, ...runs].slice(0, maxRuns)) + existing.slice(end + b.end.length);
 }
 
-function block(runs: string[]): string {
-  return `${START}\n${BLOCK_NOTE}\n\n${runs.map((r) => r.trim()).join('\n\n')}\n\n${END}`;
+/** The markers around `runs`, with the note that says who writes them. */
+export function runsBlock(b: RunsBlock, runs: string[]): string {
+  return `${b.start}\n${b.note}\n\n${runs.map((r) => r.trim()).join('\n\n')}\n\n${b.end}`;
 }
 
-/** Each run starts at its "## Run " heading and runs until the next one. */
-function splitRuns(inside: string): string[] {
-  const first = inside.search(RUN_HEADING);
+/** Each run starts at its "<level> Run " heading and runs until the next one. */
+function splitRuns(inside: string, level: RunsBlock['level']): string[] {
+  const first = inside.search(new RegExp(`^${level} Run `, 'm'));
   if (first === -1) return [];
   return inside
     .slice(first)
-    .split(/^(?=## Run )/m)
+    .split(new RegExp(`^(?=${level} Run )`, 'm'))
     .map((run) => run.trim())
     .filter(Boolean);
 }

@@ -61,9 +61,6 @@ export async function serveWorkerBundle({ port, persistRoot, bindings, onOutput 
     host: '127.0.0.1',
     port,
     defaultPersistRoot: persistRoot,
-    // Local only: /cdn-cgi/handler/scheduled?time=… runs the cron now (the e2e specs publish a
-    // scheduled article with it; a developer can too). Miniflare never serves production.
-    unsafeTriggerHandlers: true,
     handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
       stdout.on('data', (chunk: Buffer) => onOutput?.(chunk.toString(), 'stdout'));
       stderr.on('data', (chunk: Buffer) => onOutput?.(chunk.toString(), 'stderr'));

@@ -1,10 +1,10 @@
 /** @module Tags and curators with fixed ids, plus the lookups the other builders draw from. */
 
+import { slugify } from '../../worker/contracts/slug';
 import { AUTHORS, CURATORS, type CuratorSeed } from './data/people';
 import { CITIES, STATES } from './data/places';
 import { PUBLICATIONS, type Publication } from './data/publications';
 import { CATEGORIES, EDITORIAL_FLAGS, TOPICS, WEEKDAYS } from './data/taxonomy';
-import { slugify } from './prng';
 import { DAY, mediaUrl, type Row } from './types';
 
 export interface TagRef {

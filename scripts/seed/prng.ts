@@ -93,15 +93,3 @@ export class Rng {
     return (weights[weights.length - 1] as readonly [T, number])[0];
   }
 }
-
-/** URL- and tag-safe slug: "St. Louis-MO" → "st-louis-mo", "Coeur d'Alene-ID" → "coeur-dalene-id". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’.]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

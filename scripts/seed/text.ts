@@ -1,8 +1,10 @@
 /** @module Headlines and HTML bodies assembled from the fragment tables, plus their plain text. */
+
+import { slugify } from '../../worker/contracts/slug';
 import { CATEGORY_DETAILS, CIVIC_CLOSERS, CLOSERS, DETAILS, LEDES, QUOTES, SUBHEADS } from './data/bodies';
 import { COUNTRIES, HEADLINES, MASCOTS, ORGS, ROLES } from './data/headlines';
 import { FIRST_NAMES, LAST_NAMES } from './data/people';
-import { type Rng, slugify } from './prng';
+import type { Rng } from './prng';
 
 export interface StoryContext {
   category: string;

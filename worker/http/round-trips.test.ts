@@ -1,77 +1,17 @@
-// D1 round trips per page render (budget: at most 2). The app is called directly with a DB binding
-// that counts: each single statement (first/all/run/raw) and each batch is one round trip.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+// D1 round trips per page render (budget: at most 2), counted by worker/test/round-trips.ts: each
+// single statement (first/all/run/raw), each batch and each exec is one round trip.
+import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { app } from '../app';
 import { comments } from '../db/schema';
 import { resetBodyMemo } from '../features/articles/body-memo';
 import { mintSharePass } from '../features/share/pass';
 import { resetTrendingMemo } from '../features/trending/cache';
 import { db, makeActiveView, makeArticle, makeReader, makeTag } from '../test/factories';
+import { tripsFor } from '../test/round-trips';
 import { bumpPageGeneration } from './edge-cache';
 
-const UNWRAP = Symbol('statement');
 const BUDGET = 2;
-
-function countingD1(d1: D1Database) {
-  const log: string[] = [];
-  const wrap = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement =>
-    new Proxy(stmt, {
-      get(target, prop) {
-        if (prop === UNWRAP) return target;
-        const value = Reflect.get(target, prop, target) as unknown;
-        if (typeof value !== 'function') return value;
-        if (prop === 'bind') return (...args: unknown[]) => wrap(value.apply(target, args), sql);
-        if (prop === 'first' || prop === 'all' || prop === 'run' || prop === 'raw')
-          return (...args: unknown[]) => {
-            log.push(sql);
-            return value.apply(target, args);
-          };
-        return value.bind(target);
-      },
-    });
-  const proxy = new Proxy(d1, {
-    get(target, prop) {
-      if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
-      if (prop === 'batch')
-        return (stmts: D1PreparedStatement[]) => {
-          log.push(`batch of ${stmts.length}`);
-          return target.batch(stmts.map((s) => (s as unknown as Record<symbol, D1PreparedStatement>)[UNWRAP] ?? s));
-        };
-      if (prop === 'exec')
-        return (sql: string) => {
-          log.push(sql);
-          return target.exec(sql);
-        };
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { d1: proxy, log };
-}
-
-/** Renders one page (or answers one call) with a fresh counting binding and returns the round trips it took. */
-async function tripsFor(
-  path: string,
-  cookie?: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<{ status: number; edge: string | null; trips: string[] }> {
-  const { d1, log } = countingD1(env.DB);
-  const ctx = createExecutionContext();
-  const headers: Record<string, string> = cookie ? { cookie } : {};
-  if (init.method) Object.assign(headers, { origin: 'http://edgewire.test', 'sec-fetch-site': 'same-origin' });
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-  const res = await app.fetch(
-    new Request(`http://edgewire.test${path}`, { method: init.method ?? 'GET', headers, body }),
-    { ...env, DB: d1 },
-    ctx,
-  );
-  await res.text();
-  await waitOnExecutionContext(ctx);
-  return { status: res.status, edge: res.headers.get('x-edge-cache'), trips: log };
-}
 
 describe('D1 round trips per page render', () => {
   it(`stays within ${BUDGET} for trending, tag feeds and articles, for guests and signed-in readers`, async () => {

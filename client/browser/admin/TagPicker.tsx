@@ -3,7 +3,7 @@
  * works without JavaScript; once hydrated, a filter box narrows the list and the chosen tags show
  * as removable chips. Choosing a tag also picks the "tags" audience of the form, when it has one.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useHydrated } from '../lib/hydrated';
 
 export type TagOption = { id: number; name: string; type: string };
@@ -20,7 +20,9 @@ const GROUPS: [string, string][] = [
 ];
 
 export function TagPicker({ tags, selected, error }: TagPickerProps) {
-  const id = useId();
+  // A fixed id, not useId: the list is drawn by the server and the filter box only after
+  // hydration, and an island's server and browser ids differ, so aria-controls would dangle.
+  const id = 'tag-picker';
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(() => new Set(selected));
   const [filter, setFilter] = useState('');

@@ -21,5 +21,6 @@ export const ADMIN_ISLAND_LOADERS = {
   ImageUpload: () => import('./ImageUpload').then((m) => m.ImageUpload),
   ScheduleZone: () => import('./ScheduleZone').then((m) => m.ScheduleZone),
   LeaveGuard: () => import('./LeaveGuard').then((m) => m.LeaveGuard),
+  ZoneEditor: () => import('./ZoneEditor').then((m) => m.ZoneEditor),
 } satisfies Record<string, Loader>;
 export type AdminIslandName = keyof typeof ADMIN_ISLAND_LOADERS;

@@ -16,6 +16,7 @@ import { RichTextEditor } from '../../browser/admin/RichTextEditor';
 import { ScheduleZone } from '../../browser/admin/ScheduleZone';
 import { StatsCharts } from '../../browser/admin/StatsCharts';
 import { TagPicker } from '../../browser/admin/TagPicker';
+import { ZoneEditor } from '../../browser/admin/ZoneEditor';
 import { Toaster } from '../../browser/components/ui/Toaster';
 
 export const ADMIN_ISLANDS = {
@@ -32,6 +33,7 @@ export const ADMIN_ISLANDS = {
   ImageUpload,
   ScheduleZone,
   LeaveGuard,
+  ZoneEditor,
 } satisfies Record<AdminIslandName, ComponentType<never>>;
 
 type PropsOf<N extends AdminIslandName> = React.ComponentProps<(typeof ADMIN_ISLANDS)[N]>;

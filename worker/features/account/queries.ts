@@ -50,20 +50,26 @@ export async function updateUser(db: Db, userId: number, changes: UserChanges, n
 }
 
 /**
- * Deletes the account. Follows, bookmarks, votes, credentials, sessions and subscriptions go with
- * the row (ON DELETE CASCADE); comments and views stay, anonymous (SET NULL). The reader's votes
- * are first taken out of the articles' counters, in the same batch, so the counts stay true.
+ * The statements that delete an account, for the caller's batch (the reader's own deletion, and the
+ * back office's with its audit row). Follows, bookmarks, votes, credentials, sessions and
+ * subscriptions go with the row (ON DELETE CASCADE); comments and views stay, anonymous (SET NULL).
+ * The reader's votes are first taken out of the articles' counters, so the counts stay true.
  */
-export async function deleteAccount(db: Db, userId: number): Promise<void> {
+export function deleteAccountStatements(db: Db, userId: number) {
   const mine = (direction: number) =>
     sql`(SELECT count(*) FROM ${votes} WHERE ${votes.userId} = ${userId} AND ${votes.articleId} = ${articles.id} AND ${votes.direction} = ${direction})`;
-  await db.batch([
+  return [
     db
       .update(articles)
       .set({ upvotes: sql`max(${articles.upvotes} - ${mine(1)}, 0)`, downvotes: sql`max(${articles.downvotes} - ${mine(-1)}, 0)` })
       .where(inArray(articles.id, db.select({ id: votes.articleId }).from(votes).where(eq(votes.userId, userId)))),
     db.delete(users).where(eq(users.id, userId)),
-  ]);
+  ] as const;
+}
+
+/** Deletes the account and what goes with it, in one batch (deleteAccountStatements). */
+export async function deleteAccount(db: Db, userId: number): Promise<void> {
+  await db.batch(deleteAccountStatements(db, userId));
 }
 
 /** The profile section's fields, or undefined: no such user. */

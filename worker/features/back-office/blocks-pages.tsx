@@ -7,7 +7,7 @@
 import { type Context, Hono } from 'hono';
 import { BlockEditorPage, type BlockFormValues } from '../../../client/server/admin/blocks/BlockEditorPage';
 import { BlocksPage } from '../../../client/server/admin/blocks/BlocksPage';
-import { ConfirmPage } from '../../../client/server/admin/popups/controls';
+import { ConfirmPage } from '../../../client/server/admin/controls';
 import type { ApiErrorItem } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
 import { adminPage, type SignedIn } from '../../http/guards';

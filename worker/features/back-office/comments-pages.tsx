@@ -6,7 +6,7 @@
 import { z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { CommentsPage } from '../../../client/server/admin/comments/CommentsPage';
-import { ConfirmPage } from '../../../client/server/admin/popups/controls';
+import { ConfirmPage } from '../../../client/server/admin/controls';
 import { MODERATION_FILTERS } from '../../contracts/admin-comments';
 import { backPath } from '../../contracts/back';
 import { COMMENT_MESSAGES } from '../../contracts/comments';

@@ -26,8 +26,12 @@ import { promotionalForms } from './promotionals-forms';
 import { promotionalPages } from './promotionals-pages';
 import { pushForms } from './push-forms';
 import { pushPages } from './push-pages';
+import { tagForms } from './tags-forms';
+import { tagPages } from './tags-pages';
 import { usersForms } from './users-forms';
 import { usersPages } from './users-pages';
+import { viewForms } from './views-forms';
+import { viewPages } from './views-pages';
 
 export const pages = new Hono<AppEnv>();
 
@@ -73,3 +77,7 @@ pages.route('/', promotionalForms);
 pages.route('/', commentPages);
 pages.route('/', commentForms);
 pages.route('/', articlePages);
+pages.route('/', tagPages);
+pages.route('/', tagForms);
+pages.route('/', viewPages);
+pages.route('/', viewForms);

@@ -7,7 +7,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { NEW_POPUP, type PopupFormValues, valuesFromPopup } from '../../../client/browser/admin/popup-form';
-import { ConfirmPage } from '../../../client/server/admin/popups/controls';
+import { ConfirmPage } from '../../../client/server/admin/controls';
 import { PopupEditorPage } from '../../../client/server/admin/popups/PopupEditorPage';
 import { PopupsPage } from '../../../client/server/admin/popups/PopupsPage';
 import type { ApiErrorItem } from '../../contracts/envelope';

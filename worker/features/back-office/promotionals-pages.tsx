@@ -4,7 +4,7 @@
  * toPromotionalDto: what /admin/api/promotionals answers). The form posts are in promotionals-forms.ts.
  */
 import { type Context, Hono } from 'hono';
-import { ConfirmPage } from '../../../client/server/admin/popups/controls';
+import { ConfirmPage } from '../../../client/server/admin/controls';
 import { PromotionalEditorPage, type PromotionalFormValues } from '../../../client/server/admin/promotionals/PromotionalEditorPage';
 import { PromotionalsPage } from '../../../client/server/admin/promotionals/PromotionalsPage';
 import { PROMOTIONAL_BLOCK_SETTINGS, type PromotionalAdminDto } from '../../contracts/admin-blocks';

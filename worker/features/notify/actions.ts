@@ -9,28 +9,17 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../http/errors';
 import { log } from '../../http/log';
 import type { PushFanout } from '../../queue/messages';
-import { beforeCreate, insertJob, markFailed } from './queries';
-import { isIdTaken } from './rules';
-
-/** Racing admins take one id each; a batch that lost the race is tried again with the next. */
-const ID_ATTEMPTS = 3;
+import { insertJob, knownTags, markFailed } from './queries';
 
 export const fanoutMessage = (jobId: number): PushFanout => ({ kind: 'push.fanout', id: `push.fanout.${jobId}`, jobId });
 
 export async function queuePush(env: Env, db: Db, adminId: number, req: PushRequest, now: number): Promise<PushJobDto> {
   const { notification: n, filters } = req;
   const tagIds = filters.tags ?? [];
-  let job: PushJobDto | null = null;
-  for (let attempt = 1; !job; attempt++) {
-    const { nextId, tagIds: known } = await beforeCreate(db, tagIds);
-    const missing = tagIds.findIndex((id) => !known.has(id));
-    if (missing >= 0) throw badRequest(NOTIFY_MESSAGES.tagMissing(tagIds[missing]!), `filters.tags.${missing}`);
-    try {
-      job = await insertJob(db, adminId, { id: nextId, title: n.title, body: n.body, url: n.url ?? null, filters }, now);
-    } catch (err) {
-      if (attempt >= ID_ATTEMPTS || !isIdTaken(err)) throw err;
-    }
-  }
+  const known = await knownTags(db, tagIds);
+  const missing = tagIds.findIndex((id) => !known.has(id));
+  if (missing >= 0) throw badRequest(NOTIFY_MESSAGES.tagMissing(tagIds[missing]!), `filters.tags.${missing}`);
+  const job = await insertJob(db, adminId, { title: n.title, body: n.body, url: n.url ?? null, filters }, now);
   try {
     await env.JOBS.send(fanoutMessage(job.id));
   } catch (error) {

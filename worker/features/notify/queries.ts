@@ -1,7 +1,7 @@
 /**
  * @module Push jobs in D1: the write (row and audit row in one batch), the status moves, the
- * composer's history. The job's id is chosen before the batch (the next after the highest) so
- * the audit row can name it; two admins racing for one id make one batch fail, and it is retried.
+ * composer's history. The audit row names the job's id with SQL inside the batch: ids only grow,
+ * so the newest job is the one the batch has just inserted.
  */
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PushFilters, PushJobDto } from '../../contracts/notify';
@@ -24,19 +24,16 @@ export const jobDto = (r: JobRow): PushJobDto => ({
   created: r.created,
 });
 
-/** The id the next job will take, and which of `tagIds` exist: one round trip. */
-export async function beforeCreate(db: Db, tagIds: readonly number[]) {
-  const [next, found] = await db.batch([
-    db.select({ id: sql<number>`coalesce(max(${pushNotifications.id}), 0) + 1` }).from(pushNotifications),
-    db
-      .select({ id: tags.id })
-      .from(tags)
-      .where(inArray(tags.id, tagIds.length ? [...tagIds] : [0])),
-  ]);
-  return { nextId: Number(next[0]?.id ?? 1), tagIds: new Set(found.map((t) => t.id)) };
+/** Which of `tagIds` exist: one round trip. */
+export async function knownTags(db: Db, tagIds: readonly number[]) {
+  const found = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(inArray(tags.id, tagIds.length ? [...tagIds] : [0]));
+  return new Set(found.map((t) => t.id));
 }
 
-export type NewJob = { id: number; title: string; body: string; url: string | null; filters: PushFilters };
+export type NewJob = { title: string; body: string; url: string | null; filters: PushFilters };
 
 /** The job, queued, and its audit row: both or neither. */
 export async function insertJob(db: Db, adminId: number, job: NewJob, now: number): Promise<PushJobDto> {
@@ -51,7 +48,7 @@ export async function insertJob(db: Db, adminId: number, job: NewJob, now: numbe
       {
         action: 'create',
         entity: 'push',
-        entityId: job.id,
+        entityId: sql`(SELECT max(${pushNotifications.id}) FROM ${pushNotifications})`,
         after: { title: job.title, body: job.body, url: job.url, filters: job.filters, status: 'queued' },
       },
       now,

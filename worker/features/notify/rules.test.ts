@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isPushUrl } from '../../contracts/notify';
-import { isIdTaken } from './rules';
-
-describe('isIdTaken', () => {
-  it('recognises the primary key conflict of a lost id race, also as a cause', () => {
-    const d1 = new Error('D1_ERROR: UNIQUE constraint failed: push_notifications.id: SQLITE_CONSTRAINT');
-    expect(isIdTaken(d1)).toBe(true);
-    expect(isIdTaken(new Error('Failed query: insert into "push_notifications" …', { cause: d1 }))).toBe(true);
-  });
-  it('lets every other failure through', () => {
-    expect(isIdTaken(new Error('D1_ERROR: no such table: push_notifications'))).toBe(false);
-    expect(isIdTaken(new Error('UNIQUE constraint failed: tags.id'))).toBe(false);
-    expect(isIdTaken(null)).toBe(false);
-  });
-});
 
 describe('isPushUrl', () => {
   it('takes http(s) addresses and paths on this site', () => {

@@ -4,9 +4,9 @@
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminAuditLog, popups } from '../../db/schema';
+import { popups } from '../../db/schema';
 import { auditStatement } from '../audit/queries';
-import { changedFields, clip, type Snapshot } from '../audit/rules';
+import type { Snapshot } from '../audit/rules';
 
 export type PopupRow = typeof popups.$inferSelect;
 export type PopupWrite = { type: PopupRow['type']; config: Record<string, unknown>; isActive: boolean };
@@ -30,22 +30,16 @@ export function activePopups(db: Db) {
     .orderBy(asc(popups.id));
 }
 
-/**
- * Inserts the popup and its audit row in one batch. auditStatement needs the id as a value, which
- * the batch's own insert has not made yet; this row reads it inside the batch instead (ids only
- * grow, so the newest popup is the one just inserted), the rest as auditStatement writes it.
- */
+/** Inserts the popup and its audit row in one batch; ids only grow, so the newest popup is the one just inserted. */
 export async function insertPopup(db: Db, p: PopupWrite, audit: Audit) {
   const [inserted] = await db.batch([
     db.insert(popups).values({ type: p.type, config: p.config, isActive: p.isActive, created: audit.now, modified: audit.now }).returning(),
-    db.insert(adminAuditLog).values({
-      adminId: audit.adminId,
-      action: 'create',
-      entity: 'popup',
-      entityId: sql`(SELECT cast(max(${popups.id}) AS text) FROM ${popups})`,
-      data: clip(changedFields(null, audit.after)),
-      created: audit.now,
-    }),
+    auditStatement(
+      db,
+      audit.adminId,
+      { action: 'create', entity: 'popup', entityId: sql`(SELECT max(${popups.id}) FROM ${popups})`, after: audit.after },
+      audit.now,
+    ),
   ]);
   return inserted[0]!;
 }

@@ -4,7 +4,13 @@
  * confirmed, and each change is one batch with its audit row (admin-queries). Readers' cached
  * pages are retired after a change or a delete: a tag's name is on cards and tag pages.
  */
-import { TAG_ADMIN_MESSAGES as M, type TagAdminDto, type TagCreateBody, type TagPatchBody } from '../../contracts/admin-tags';
+import {
+  TAG_ADMIN_MESSAGES as M,
+  type TagAdminDto,
+  type TagCreateBody,
+  type TagDetailDto,
+  type TagPatchBody,
+} from '../../contracts/admin-tags';
 import type { Db } from '../../db/client';
 import { bumpPageGeneration } from '../../http/edge-cache';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -32,6 +38,12 @@ async function found(db: Db, id: number) {
   const t = await tagWithUsage(db, id);
   if (!t) throw notFound(M.notFound);
   return t;
+}
+
+/** The tag and what uses it: GET /admin/api/tags/{id} and the back office's editor alike. */
+export async function readTagDetail(db: Db, id: number): Promise<TagDetailDto> {
+  const { row, usage } = await found(db, id);
+  return { ...toTagAdminDto(row), used_by: usage };
 }
 
 export async function createTag(x: Ctx, body: TagCreateBody): Promise<TagAdminDto> {

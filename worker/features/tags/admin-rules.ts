@@ -6,24 +6,16 @@
  */
 import { TAG_ADMIN_MESSAGES as M, type TagType, type TagUsage } from '../../contracts/admin-tags';
 import { countLabel } from '../../contracts/labels';
+import { slugify } from '../../contracts/slug';
 import { STATE_CODES } from '../../contracts/states';
 
 /** What /trending/{tag} can name (rules.ts parseTagParam), in lowercase: keys differ by more than case. */
 export const TAG_KEY = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 const SCOPE = /^[a-z][a-z0-9_-]{0,19}:[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
-/** A key from any text: "Austin, TX" → austin-tx, "Arts & Culture" → arts-and-culture. */
+/** A key from any text, the seed's slug (contracts/slug.ts) cut to a key's length: "Austin, TX" → austin-tx. */
 export function slugKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’.]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
+  return slugify(text).slice(0, 100).replace(/-+$/, '');
 }
 
 /** The state code a location key ends with ("austin-tx" → "TX"), or null. */

@@ -7,13 +7,12 @@ import { z } from '@hono/zod-openapi';
 import { TagAdminDto, TagCreateBody, TagDeleteQuery, TagDetailDto, TagListQuery, TagPatchBody } from '../../contracts/admin-tags';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { created, ok, paged } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import { adminRoute, jsonBody } from '../../http/routes';
 import { IdParam, PageQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
-import { changeTag, createTag, removeTag } from './admin-actions';
-import { listTagsAdmin, tagWithUsage, toTagAdminDto } from './admin-queries';
+import { changeTag, createTag, readTagDetail, removeTag } from './admin-actions';
+import { listTagsAdmin, toTagAdminDto } from './admin-queries';
 
 const INVALID =
   "A field is invalid (path names it), e.g. 'A location tag ends with a dash and a two-letter US state code, like Austin-TX.'";
@@ -65,11 +64,7 @@ export const admin = apiApp()
     const { rows, total } = await listTagsAdmin(c.get('db'), { type: q.type, query: q.query }, q.page, q.count);
     return paged(c, rows.map(toTagAdminDto), q.page, q.count, total);
   })
-  .openapi(one, async (c) => {
-    const found = await tagWithUsage(c.get('db'), c.req.valid('param').id);
-    if (!found) throw notFound('Tag not found');
-    return ok(c, { ...toTagAdminDto(found.row), used_by: found.usage });
-  })
+  .openapi(one, async (c) => ok(c, await readTagDetail(c.get('db'), c.req.valid('param').id)))
   .openapi(create, async (c) => {
     const x = { db: c.get('db'), env: c.env, adminId: c.var.viewer.id, now: nowSeconds() };
     return created(c, await createTag(x, c.req.valid('json')));

@@ -13,6 +13,16 @@ import { sessionParams, sessionSelect, type ViewerRow, viewerOfRow } from '../au
 /** A new view starts at version 1 too, so the key is the pair. Writers must bump `version`. */
 export const keyOf = (v: { id: number; version: number }) => `${v.id}:${v.version}`;
 
+/** A zone's own columns (the back office's editor adds is_active: it also shows inactive zones). */
+export const zoneColumns = {
+  id: zones.id,
+  title: zones.title,
+  order: zones.order,
+  webLayout: zones.webLayout,
+  hideTitle: zones.hideTitle,
+  payWall: zones.payWall,
+};
+
 const activeViewId = sql`(SELECT ${views.id} FROM ${views} WHERE ${views.isActive} = 1 LIMIT 1)`;
 
 /** The queries of the trending view, exposed so tests can EXPLAIN exactly what runs. */
@@ -25,14 +35,7 @@ export function activeViewQueries(db: Db, viewerId: number | null) {
   return [
     db.select({ id: views.id, title: views.title, version: views.version }).from(views).where(eq(views.isActive, true)).limit(1),
     db
-      .select({
-        id: zones.id,
-        title: zones.title,
-        order: zones.order,
-        webLayout: zones.webLayout,
-        hideTitle: zones.hideTitle,
-        payWall: zones.payWall,
-      })
+      .select(zoneColumns)
       .from(zones)
       .where(and(eq(zones.viewId, activeViewId), eq(zones.isActive, true)))
       .orderBy(asc(zones.order), asc(zones.id)),

@@ -7,20 +7,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ViewAdminDto } from '../../contracts/admin-views';
 import type { Db } from '../../db/client';
 import { articles, tags, views, zoneArticles, zones, zoneTags } from '../../db/schema';
+import { zoneColumns } from './queries';
+import { zoneFields } from './view';
 
 export async function loadViewAdmin(db: Db, id: number): Promise<ViewAdminDto | null> {
   const [viewRows, zoneRows, tagRows, articleRows] = await db.batch([
     db.select({ id: views.id, title: views.title, isActive: views.isActive, version: views.version }).from(views).where(eq(views.id, id)),
     db
-      .select({
-        id: zones.id,
-        title: zones.title,
-        order: zones.order,
-        webLayout: zones.webLayout,
-        hideTitle: zones.hideTitle,
-        payWall: zones.payWall,
-        isActive: zones.isActive,
-      })
+      .select({ ...zoneColumns, isActive: zones.isActive })
       .from(zones)
       .where(eq(zones.viewId, id))
       .orderBy(asc(zones.order), asc(zones.id)),
@@ -48,12 +42,7 @@ export async function loadViewAdmin(db: Db, id: number): Promise<ViewAdminDto | 
     is_active: view.isActive,
     version: view.version,
     zones: zoneRows.map((z) => ({
-      id: z.id,
-      title: z.title,
-      order: z.order,
-      web_layout: z.webLayout,
-      hide_title: z.hideTitle,
-      pay_wall: z.payWall,
+      ...zoneFields(z),
       is_active: z.isActive,
       tags: of(tagRows, z.id).map((t) => ({ id: t.id, name: t.name, type: t.type })),
       articles: of(articleRows, z.id).map((a) => ({ id: a.id, title: a.title })),
@@ -88,4 +77,23 @@ export async function knownIds(db: Db, viewId: number | null, ids: { zones: numb
 export async function activeViewId(db: Db): Promise<number | null> {
   const [row] = await db.select({ id: views.id }).from(views).where(eq(views.isActive, true)).limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * Tag names and article titles for ids an editor typed or picked (the view editor's chips after a
+ * refused save): ids that do not exist are left out.
+ */
+export async function refNames(db: Db, tagIds: readonly number[], articleIds: readonly number[]) {
+  const [tagRows, articleRows] = await db.batch([
+    db
+      .select({ id: tags.id, name: tags.name })
+      .from(tags)
+      .where(inArray(tags.id, jsonIds(tagIds))),
+    db
+      .select({ id: articles.id, name: articles.title })
+      .from(articles)
+      .where(inArray(articles.id, jsonIds(articleIds))),
+  ]);
+  const byId = (rows: { id: number; name: string }[]) => Object.fromEntries(rows.map((r) => [String(r.id), r.name]));
+  return { tags: byId(tagRows), articles: byId(articleRows) };
 }

@@ -5,6 +5,7 @@
  * snapshot of a view in the API's field names.
  */
 import { VIEW_ADMIN_MESSAGES as M, type ZoneInput, type ZoneRef } from '../../contracts/admin-views';
+import { zoneFields } from './view';
 
 export type FieldError = { message: string; path: string };
 /** A kept id and where it was in the list the editor sent (for the path of an error). */
@@ -96,12 +97,7 @@ export function viewSnapshot(v: { title: string; zones: readonly ZoneSnapshot[] 
   return {
     title: v.title,
     zones: v.zones.map((z) => ({
-      id: z.id,
-      title: z.title,
-      order: z.order,
-      web_layout: z.webLayout,
-      hide_title: z.hideTitle,
-      pay_wall: z.payWall,
+      ...zoneFields(z),
       is_active: z.isActive,
       tags: z.tags,
       articles: z.articles,

@@ -10,6 +10,14 @@ import type { Viewer } from '../../env';
 import { groupTags, toArticleDto, toTagDto } from '../articles/dto';
 import type { ActiveViewRows } from './queries';
 
+/** A zone's own columns, as the reader's view and the back office's editor read them. */
+type ZoneRow = { id: number | null; title: string | null; order: number; webLayout: number; hideTitle: boolean; payWall: boolean };
+
+/** A zone's own fields in the API's names: the reader's view, the back office's editor and the audit log's snapshots. */
+export function zoneFields<Z extends ZoneRow>(z: Z) {
+  return { id: z.id as Z['id'], title: z.title, order: z.order, web_layout: z.webLayout, hide_title: z.hideTitle, pay_wall: z.payWall };
+}
+
 export function assembleView(rows: ActiveViewRows, viewer: Viewer | null, nowSeconds: number): TrendingViewDto {
   const tagsOf = groupTags(rows.tagRows);
   const zoneArticles = new Map<number, ActiveViewRows['zoneArticleRows']>();
@@ -22,12 +30,7 @@ export function assembleView(rows: ActiveViewRows, viewer: Viewer | null, nowSec
     title: rows.view.title,
     version: rows.view.version,
     zones: rows.zoneRows.map((z) => ({
-      id: z.id,
-      title: z.title,
-      order: z.order,
-      web_layout: z.webLayout,
-      hide_title: z.hideTitle,
-      pay_wall: z.payWall,
+      ...zoneFields(z),
       articles: (zoneArticles.get(z.id) ?? [])
         .slice(0, layoutFor(z.webLayout).count)
         .map((a) => toArticleDto(a, tagsOf, rows.marks, viewer, null, nowSeconds)),

@@ -12,15 +12,14 @@ import type { AppEnv } from '../../env';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SignedIn } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
-import { takenBy } from '../account/queries';
+import { deleteAccountStatements, takenBy } from '../account/queries';
 import { uniqueViolation } from '../account/rules';
 import { auditStatement } from '../audit/queries';
 import { hashPassword } from '../auth/password';
 import { freeUsername } from '../auth/queries';
 import { cancelSubscriptionsOf } from '../billing/cancel';
 import {
-  createdAuditStatement,
-  deleteUserStatements,
+  idByEmail,
   insertUserStatement,
   newUserPasswordStatement,
   readUser,
@@ -86,7 +85,7 @@ export async function createUser(c: C, body: UserCreateBody): Promise<UserDetail
   // The audit row says whether a password was set, never what it is (nor its hash).
   const after = { ...changesSnapshot(values), is_active: true, has_password: body.password !== undefined };
   const insert = insertUserStatement(db, values, now);
-  const audit = createdAuditStatement(db, c.var.viewer.id, body.email, after, now);
+  const audit = auditStatement(db, c.var.viewer.id, { action: 'create', entity: 'user', entityId: idByEmail(body.email), after }, now);
   const password = body.password === undefined ? null : await hashPassword(body.password);
   const write = password ? db.batch([insert, newUserPasswordStatement(db, body.email, password), audit]) : db.batch([insert, audit]);
   const [inserted] = await unique<[{ id: number }[], ...unknown[]]>(write);
@@ -128,7 +127,10 @@ export async function setActive(c: C, id: number, active: boolean): Promise<User
   return detailOf(users, subs, now);
 }
 
-/** Deletes the user; a live subscription is cancelled at Stripe first, or nothing is deleted (billing/cancel.ts). */
+/**
+ * Deletes the user as the reader's own deletion does (account/queries.ts), with its audit row; a live
+ * subscription is cancelled at Stripe first, or nothing is deleted (billing/cancel.ts).
+ */
 export async function removeUser(c: C, id: number): Promise<{ id: number; deleted: true }> {
   ownAccount(c, id, { delete: true });
   const db = c.get('db');
@@ -136,7 +138,7 @@ export async function removeUser(c: C, id: number): Promise<{ id: number; delete
   await cancelSubscriptionsOf(c.env, db, id);
   const now = nowSeconds();
   await db.batch([
-    ...deleteUserStatements(db, id),
+    ...deleteAccountStatements(db, id),
     auditStatement(db, c.var.viewer.id, { action: 'delete', entity: 'user', entityId: id, before, after: null }, now),
   ]);
   return { id, deleted: true };

@@ -3,10 +3,9 @@
  * round trip), one user with their subscriptions, the export's keyset pages, and the statements
  * each change adds to its batch beside its audit row.
  */
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminAuditLog, articles, passwordCredentials, subscriptions, tagFollows, users, votes } from '../../db/schema';
-import { changedFields, clip, type Snapshot } from '../audit/rules';
+import { passwordCredentials, subscriptions, tagFollows, users } from '../../db/schema';
 import type { PasswordHash } from '../auth/password';
 import { likePattern, type UserColumns } from './rules';
 
@@ -95,8 +94,8 @@ export function exportPage(db: Db, f: UserFilter, afterId: number, limit: number
     .limit(limit);
 }
 
-/** The new user's id inside the batch that inserts it (the e-mail is unique, case-insensitively). */
-const idByEmail = (email: string) => sql`(select ${users.id} from ${users} where lower(${users.email}) = ${email.toLowerCase()})`;
+/** The new user's id inside the batch that inserts it (the e-mail is unique, case-insensitively): its audit row names it. */
+export const idByEmail = (email: string) => sql`(select ${users.id} from ${users} where lower(${users.email}) = ${email.toLowerCase()})`;
 
 export function insertUserStatement(db: Db, values: UserColumns & { email: string; username: string }, now: number) {
   return db
@@ -108,22 +107,6 @@ export function insertUserStatement(db: Db, values: UserColumns & { email: strin
 /** The password of the user the same batch inserts. */
 export function newUserPasswordStatement(db: Db, email: string, password: PasswordHash) {
   return db.insert(passwordCredentials).values({ userId: idByEmail(email), ...password });
-}
-
-/**
- * The audit row of a create. auditStatement (features/audit/queries.ts) needs the entity id as a
- * value, which a row inserted by the same batch does not have yet; this is the same row, with the
- * id read inside the batch, so the user and its audit row still land together or not at all.
- */
-export function createdAuditStatement(db: Db, adminId: number, email: string, after: Snapshot, now: number) {
-  return db.insert(adminAuditLog).values({
-    adminId,
-    action: 'create',
-    entity: 'user',
-    entityId: sql`cast(${idByEmail(email)} as text)`,
-    data: clip(changedFields(null, after)),
-    created: now,
-  });
 }
 
 export function updateUserStatement(db: Db, id: number, changes: UserColumns, now: number) {
@@ -143,21 +126,4 @@ export function setActiveStatement(db: Db, id: number, active: boolean, now: num
     .update(users)
     .set({ isActive: active, modified: now, ...revoke })
     .where(eq(users.id, id));
-}
-
-/**
- * Deleting a user, as the reader's own deletion does (account/queries.ts deleteAccount): their
- * votes leave the articles' counters first, then the row goes and its follows, bookmarks, votes,
- * credentials, sessions and subscriptions with it (ON DELETE CASCADE); comments stay, anonymous.
- */
-export function deleteUserStatements(db: Db, id: number) {
-  const mine = (direction: number) =>
-    sql`(SELECT count(*) FROM ${votes} WHERE ${votes.userId} = ${id} AND ${votes.articleId} = ${articles.id} AND ${votes.direction} = ${direction})`;
-  return [
-    db
-      .update(articles)
-      .set({ upvotes: sql`max(${articles.upvotes} - ${mine(1)}, 0)`, downvotes: sql`max(${articles.downvotes} - ${mine(-1)}, 0)` })
-      .where(inArray(articles.id, db.select({ id: votes.articleId }).from(votes).where(eq(votes.userId, id)))),
-    db.delete(users).where(eq(users.id, id)),
-  ] as const;
 }

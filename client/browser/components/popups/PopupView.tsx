@@ -47,13 +47,16 @@ export function PopupView({ popup, onClose, inPlace = false }: PopupViewProps) {
   const c = popup.config;
   const color = c.textColor ? { color: c.textColor } : undefined;
   const background = popup.type === 'generic-3' && c.imageUrl;
+  // An editor's text colour is picked against the light paper: in the dark theme it would vanish
+  // on the dark canvas, so such a popup keeps its light paper (tokens.css .light) in both themes.
+  const paper = c.textColor && !background ? ' light' : '';
   const action = popup.type === 'update-profile' ? c.actionUrl || '/account/profile' : c.actionUrl;
   return (
     <section
       aria-label={c.title}
       data-popup={popup.id}
       data-position={c.position}
-      className={`relative mx-auto w-full ${widthOf(popup)} overflow-hidden rounded-panel border border-line bg-canvas shadow-raised ${inPlace ? '' : 'max-h-[90vh] overflow-y-auto'}`}
+      className={`relative mx-auto w-full ${widthOf(popup)} overflow-hidden rounded-panel border border-line bg-canvas shadow-raised${paper} ${inPlace ? '' : 'max-h-[90vh] overflow-y-auto'}`}
     >
       {background ? (
         <>

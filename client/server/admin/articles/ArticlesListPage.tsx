@@ -35,6 +35,8 @@ function TagFilter({ value, tags }: { value?: string; tags: TagOption[] }) {
   );
 }
 
+const SHOWN_TAGS = 3;
+
 function Row({ a }: { a: AdminArticleRowDto }) {
   return (
     <tr>
@@ -47,8 +49,17 @@ function Row({ a }: { a: AdminArticleRowDto }) {
         <StatusBadge a={a} />
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-ink-2">{PAYWALL_LABELS[a.paywall]}</td>
-      <td className="min-w-40 px-3 py-2 text-ink-2">
-        {a.tags.length ? a.tags.map((t) => t.name).join(', ') : <span className="text-ink-3">None</span>}
+      {/* The first few tags keep rows one or two lines tall on a phone; the editor lists them all. */}
+      <td className="min-w-56 px-3 py-2 text-ink-2" title={a.tags.map((t) => t.name).join(', ') || undefined}>
+        {a.tags.length ? (
+          a.tags
+            .slice(0, SHOWN_TAGS)
+            .map((t) => t.name)
+            .join(', ')
+        ) : (
+          <span className="text-ink-3">None</span>
+        )}
+        {a.tags.length > SHOWN_TAGS ? <span className="text-ink-3"> +{a.tags.length - SHOWN_TAGS} more</span> : null}
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-ink-3">{dateTime(a.date)}</td>
       <td className="whitespace-nowrap px-3 py-2 tabular-nums text-ink-2">

@@ -11,8 +11,8 @@ import type { PreparedNode } from '../../../../worker/features/blocks/prepare';
 import { Field } from '../../../browser/components/ui/Field';
 import { RichContent } from '../../components/RichContent';
 import { AdminLayout } from '../AdminLayout';
+import { ErrorSummary, Notice } from '../controls';
 import { AdminIsland } from '../islands';
-import { ErrorSummary, Notice } from '../popups/controls';
 
 export type BlockFormValues = { id: string; name: string; draft: string };
 

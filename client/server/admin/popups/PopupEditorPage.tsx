@@ -17,8 +17,8 @@ import { fieldId, type PopupFormValues } from '../../../browser/admin/popup-form
 import { PopupView } from '../../../browser/components/popups/PopupView';
 import { Field, TextAreaField } from '../../../browser/components/ui/Field';
 import { AdminLayout } from '../AdminLayout';
+import { Check, ErrorSummary, Select } from '../controls';
 import { AdminIsland } from '../islands';
-import { Check, ErrorSummary, Select } from './controls';
 
 export type PopupEditorProps = {
   admin: string;

@@ -9,8 +9,8 @@ import type { ApiErrorItem } from '../../../../worker/contracts/envelope';
 import { fieldMessage } from '../../../../worker/contracts/forms';
 import { Field } from '../../../browser/components/ui/Field';
 import { AdminLayout } from '../AdminLayout';
+import { Check, ErrorSummary, Select } from '../controls';
 import { AdminIsland } from '../islands';
-import { Check, ErrorSummary, Select } from '../popups/controls';
 
 /** The form's values by field name; `is_active` is 'true' when ticked. */
 export type PromotionalFormValues = Record<string, string>;

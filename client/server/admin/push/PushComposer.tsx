@@ -84,7 +84,7 @@ export function PushComposer({ tags, feedback }: { tags: TagOption[]; feedback?:
               value={value}
               defaultChecked={values.audience === value}
               aria-invalid={audienceError ? true : undefined}
-              className="mt-1 h-4 w-4 accent-accent"
+              className="mt-1 size-4 shrink-0 accent-accent"
             />
             <span>
               <span className="block font-semibold text-ink">{label}</span>

@@ -34,7 +34,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Subscriptions({ user }: { user: UserDetailDto }) {
   return (
-    <DataTable caption="Subscriptions" head={['Plan', 'Status', 'Period ends', 'Renews']}>
+    <DataTable caption="Subscription history" head={['Plan', 'Status', 'Period ends', 'Renews']}>
       {user.subscriptions.length === 0 ? <EmptyRow span={4}>No subscriptions.</EmptyRow> : null}
       {user.subscriptions.map((s, i) => (
         // Subscriptions carry no id on the wire; their order (newest first) is stable.

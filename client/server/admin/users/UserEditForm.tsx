@@ -7,6 +7,7 @@
 import type { UserDetailDto } from '../../../../worker/contracts/admin-users';
 import { type FormFeedback, fieldMessage, formMessage } from '../../../../worker/contracts/forms';
 import { Field, FormError } from '../../../browser/components/ui/Field';
+import { Check, Select } from '../controls';
 import { dateInputValue } from './badges';
 
 export const EDIT_FIELDS = [
@@ -21,66 +22,11 @@ export const EDIT_FIELDS = [
   'push_notification_comments',
 ] as const;
 
-const COMMENTS: [string, string][] = [
+const COMMENTS: (readonly [string, string])[] = [
   ['all', 'All activity'],
   ['replies', 'Replies only'],
   ['none', 'None'],
 ];
-
-function Select({
-  id,
-  name,
-  label,
-  value,
-  options,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  options: [string, string][];
-  error: string | null;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="field-input"
-      >
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="field-error" data-field-error={name}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Check({ name, label, checked, hint }: { name: string; label: string; checked: boolean; hint: string }) {
-  return (
-    <label className="flex items-start gap-2">
-      <input type="checkbox" name={name} value="true" defaultChecked={checked} className="mt-1 h-4 w-4 accent-accent" />
-      <span>
-        <span className="block font-medium text-ink">{label}</span>
-        <span className="block text-sm text-ink-3">{hint}</span>
-      </span>
-    </label>
-  );
-}
 
 export function UserEditForm({ user, self, feedback }: { user: UserDetailDto; self: boolean; feedback?: FormFeedback }) {
   const errors = feedback?.errors ?? [];

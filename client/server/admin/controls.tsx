@@ -1,11 +1,11 @@
 /**
- * @module Form pieces the popup, UI block, promotional and comment pages share: a labelled select,
+ * @module Form pieces every back-office editor shares: a labelled select,
  * a checkbox, the error summary above a form, and the confirm page every delete goes through
  * without JavaScript (the AdminConfirm island opens the same form in a Modal when it can).
  */
 import type { ReactNode } from 'react';
-import type { ApiErrorItem } from '../../../../worker/contracts/envelope';
-import { AdminLayout, type AdminSection } from '../AdminLayout';
+import type { ApiErrorItem } from '../../../worker/contracts/envelope';
+import { AdminLayout, type AdminSection } from './AdminLayout';
 
 export function Select({
   id,
