@@ -38,7 +38,7 @@ export function AdminLayout({
 }) {
   return (
     <div className="flex min-h-screen flex-col lg:flex-row">
-      <aside className="border-b border-line bg-raised lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0">
+      <aside aria-label="Back office sections" className="border-b border-line bg-raised lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0">
         <div className="flex items-center justify-between gap-2 px-4 py-3">
           <a href="/admin" className="font-serif text-lg font-bold text-ink">
             Edgewire <span className="text-sm font-sans font-medium text-ink-3">Back office</span>

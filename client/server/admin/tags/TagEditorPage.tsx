@@ -166,9 +166,9 @@ export function TagEditorPage({ admin, id, values, errors, saved, remove }: TagE
           </div>
         </form>
         {saved ? (
-          <aside className="min-w-0">
+          <div className="min-w-0">
             <UsedBy tag={saved} />
-          </aside>
+          </div>
         ) : null}
       </div>
     </AdminLayout>
