@@ -15,7 +15,7 @@ import { adminPage, type SignedIn } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { changeBlock, createBlock, publish, removeBlock } from '../blocks/actions';
 import { BLOCK_PATH, blockEditor } from './blocks-pages';
-import { doneWith, parseBody } from './popups-forms';
+import { doneWith, parseBody } from './form-kit';
 
 type C = Context<AppEnv & SignedIn>;
 

@@ -7,16 +7,14 @@
  * with the chain changed and nothing saved. Delete needs `confirm=yes` (the confirm page's form).
  */
 import { type Context, Hono } from 'hono';
-import type { z } from 'zod';
 import { applyStepOp, bodyFromValues, parseStepOp, valuesFromFields } from '../../../client/browser/admin/popup-form';
 import { POPUP_MAX_TRIGGER_STEPS, PopupCreate, PopupPatch } from '../../contracts/admin-popups';
 import type { AppEnv } from '../../env';
-import { setFlash } from '../../http/flash';
 import { formFields, handleForm } from '../../http/form';
 import { adminPage, type SignedIn } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
-import { validationError } from '../../http/validate';
 import { changePopup, createPopup, removePopup } from '../popups/actions';
+import { doneWith, parseBody } from './form-kit';
 import { popupEditor, popupIdOf } from './popups-pages';
 
 type C = Context<AppEnv & SignedIn>;
@@ -24,22 +22,6 @@ type C = Context<AppEnv & SignedIn>;
 export const POPUP_TOASTS = { saved: 'Popup saved.', deleted: 'Popup deleted.' } as const;
 
 export const popupForms = new Hono<AppEnv>();
-
-/**
- * An API schema on a body built from the form (numbers, booleans, nested objects): the same 400
- * naming the field as the API's. The popup, block and promotional forms share it.
- */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
-
-/** A form's success: the toast for the next page, and there (303, so a reload posts nothing again). */
-export async function doneWith(c: C, message: string, to: string) {
-  await setFlash(c, { toasts: [{ type: 'success', message }] });
-  return c.redirect(to, 303);
-}
 
 const ctx = (c: C) => ({ db: c.get('db'), kv: c.env.CACHE, adminId: c.var.viewer.id, now: nowSeconds() });
 

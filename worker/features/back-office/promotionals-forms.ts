@@ -13,7 +13,7 @@ import { formFields, handleForm } from '../../http/form';
 import { adminPage, type SignedIn } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { changePromotional, createPromotional, removePromotional } from '../blocks/promotional-actions';
-import { doneWith, parseBody } from './popups-forms';
+import { doneWith, parseBody } from './form-kit';
 import { PROMOTIONAL_PATH, promotionalEditor } from './promotionals-pages';
 
 type C = Context<AppEnv & SignedIn>;

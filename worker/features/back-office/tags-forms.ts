@@ -15,7 +15,7 @@ import { handleForm, parseForm } from '../../http/form';
 import { adminPage, type SignedIn } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { changeTag, createTag, removeTag } from '../tags/admin-actions';
-import { doneWith } from './popups-forms';
+import { doneWith } from './form-kit';
 import { deleteConfirm, tagEditor, tagIdOf } from './tags-pages';
 
 type C = Context<AppEnv & SignedIn>;

@@ -13,7 +13,7 @@ import { AppError } from '../../http/errors';
 import { formFields, handleForm } from '../../http/form';
 import { adminPage, type SignedIn } from '../../http/guards';
 import { actionCtx, changeView, createView, duplicate, makeActive, remove } from '../trending/view-actions';
-import { doneWith, parseBody } from './popups-forms';
+import { doneWith, parseBody } from './form-kit';
 import { bodyFromValues, formErrors, isAddZone, valuesFromFields, withBlankZone } from './views-input';
 import { newView, VIEW_PATH, viewEditor, viewIdOf, viewsList } from './views-pages';
 

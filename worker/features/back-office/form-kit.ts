@@ -1,0 +1,29 @@
+/**
+ * @module What every back-office form post shares: the admin API's own schema run on a body built
+ * from the form (the same 400 naming the field as the API), and the success step (a toast for the
+ * next page, then 303 there, so a reload posts nothing again).
+ */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../../env';
+import { setFlash } from '../../http/flash';
+import type { SignedIn } from '../../http/guards';
+import { validationError } from '../../http/validate';
+
+type C = Context<AppEnv & SignedIn>;
+
+/**
+ * An API schema on a body built from the form (numbers, booleans, nested objects): the same 400
+ * naming the field as the API's.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** A form's success: the toast for the next page, and there (303, so a reload posts nothing again). */
+export async function doneWith(c: C, message: string, to: string) {
+  await setFlash(c, { toasts: [{ type: 'success', message }] });
+  return c.redirect(to, 303);
+}
