@@ -12,6 +12,15 @@ const first = async (page: Page, path: string) => {
   const row = (await adminApi<Row[]>(page, 'GET', path))[0];
   return row ? (row.id ?? row.code ?? null) : null;
 };
+/** A comment of the first commented article (the reported queue may be empty). */
+async function firstComment(page: Page) {
+  const articles = await adminApi<{ id: number; comments_count: number }[]>(page, 'GET', '/articles?status=published&count=50');
+  const article = articles.find((a) => a.comments_count > 0);
+  if (!article) return null;
+  const res = await page.request.get(`/aux/articles/${article.id}/comments`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { id: number }[] }).data[0]?.id ?? null;
+}
 const at = (section: string, id: unknown, tail = '') => (id === null ? null : `/admin/${section}/${id}${tail}`);
 
 /**
@@ -52,6 +61,7 @@ const PAGES: [string, (page: Page) => Promise<string | null>][] = [
   ['promotional editor', async (p) => at('promotionals', await first(p, '/promotionals'))],
   ['promotional delete', async (p) => at('promotionals', await first(p, '/promotionals'), '/delete')],
   ['comments', async () => '/admin/comments'],
+  ['comment delete', async (p) => at('comments', await firstComment(p), '/delete')],
   ['audit log', async () => '/admin/audit'],
 ];
 
