@@ -34,8 +34,11 @@ async function guest(browser: Browser) {
 
 /** Chooses a tag in the article editor's typeahead (the ArticleTagPicker island). */
 async function pickTag(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Find a tag' }).fill(name);
-  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  // By keyboard: the first match is highlighted, Enter adds it (and does not submit the editor).
+  const box = page.getByRole('combobox', { name: 'Find a tag' });
+  await box.fill(name);
+  await expect(page.getByRole('option', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
   await expect(page.getByRole('list', { name: 'Chosen tags' })).toContainText(name);
 }
 

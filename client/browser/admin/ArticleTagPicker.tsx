@@ -8,6 +8,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { TagAdminDto, TagType } from '../../../worker/contracts/admin-tags';
 import { callApi } from '../lib/api';
+import { useTypeahead } from '../lib/typeahead';
 
 export type ArticleTagPickerProps = { selectId: string };
 type Chip = { id: number; name: string; type: string };
@@ -22,15 +23,11 @@ const TYPES: [TagType | '', string][] = [
   ['location', 'Location'],
   ['flag', 'Flag'],
 ];
-const DEBOUNCE_MS = 200;
-
 export function ArticleTagPicker({ selectId }: ArticleTagPickerProps) {
   const base = useId();
   const [chips, setChips] = useState<Chip[] | null>(null);
   const [type, setType] = useState<TagType | ''>('');
   const [text, setText] = useState('');
-  const [found, setFound] = useState<TagAdminDto[]>([]);
-  const [active, setActive] = useState(-1);
   const [said, setSaid] = useState('');
   const root = useRef<HTMLDivElement>(null);
 
@@ -44,22 +41,14 @@ export function ArticleTagPicker({ selectId }: ArticleTagPickerProps) {
   }, [selectId]);
 
   const ready = chips !== null;
-  useEffect(() => {
-    if (!ready || (!text.trim() && !type)) return setFound([]);
-    const abort = new AbortController();
-    const timer = setTimeout(async () => {
+  const { found, active, setActive, close, listShown, keyDown } = useTypeahead<TagAdminDto>(
+    ready && (text.trim() || type) ? `${type}|${text.trim()}` : null,
+    async (signal) => {
       const q = new URLSearchParams({ count: '8', ...(text.trim() ? { query: text.trim() } : {}), ...(type ? { type } : {}) });
-      const res = await callApi<TagAdminDto[]>(`/admin/api/tags?${q}`, undefined, 'GET', { signal: abort.signal });
-      if (res.ok) {
-        setFound(res.data);
-        setActive(res.data.length ? 0 : -1);
-      }
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [text, type, ready]);
+      const res = await callApi<TagAdminDto[]>(`/admin/api/tags?${q}`, undefined, 'GET', { signal });
+      return res.ok ? res.data : null;
+    },
+  );
 
   if (chips === null) return null;
 
@@ -72,31 +61,15 @@ export function ArticleTagPicker({ selectId }: ArticleTagPickerProps) {
   const add = (t: TagAdminDto) => {
     if (!chips.some((c) => c.id === t.id)) changed([...chips, { id: t.id, name: t.name, type: t.type }], `Added ${t.name}.`);
     setText('');
-    setFound([]);
-    setActive(-1);
+    close();
   };
   const remove = (c: Chip) =>
     changed(
       chips.filter((x) => x.id !== c.id),
       `Removed ${c.name}.`,
     );
-  const listShown = found.length > 0;
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (!listShown) return;
-      e.preventDefault();
-      setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : -1) + found.length) % found.length);
-    } else if (e.key === 'Enter') {
-      // Enter adds the tag; it never submits the article by accident.
-      e.preventDefault();
-      const pick = found[active];
-      if (pick) add(pick);
-    } else if (e.key === 'Escape' && listShown) {
-      e.preventDefault();
-      setFound([]);
-    }
-  };
+  // Enter adds the tag; it never submits the article by accident.
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => keyDown(e, add);
 
   return (
     <div ref={root} className="flex flex-col gap-2" data-tag-picker>
@@ -147,7 +120,7 @@ export function ArticleTagPicker({ selectId }: ArticleTagPickerProps) {
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
-            onBlur={() => setFound([])}
+            onBlur={close}
             className="field-input mt-1 h-9 w-full py-1 text-sm"
           />
           <div

@@ -5,16 +5,16 @@
  * more: an ARIA combobox (arrows move, Enter adds, Escape closes). Without JavaScript the zone
  * shows a text input of ids instead (ZoneFieldset).
  */
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import type { AdminArticleRowDto } from '../../../worker/contracts/admin-articles';
 import type { TagAdminDto } from '../../../worker/contracts/admin-tags';
 import { callApi } from '../lib/api';
+import { useTypeahead } from '../lib/typeahead';
 import { idList } from './zone-form';
 
 export type RefKind = 'tags' | 'articles';
 type Found = { id: number; label: string; meta: string };
 
-const DEBOUNCE_MS = 200;
 const WORDS: Record<RefKind, { label: string; find: string; none: string; one: string }> = {
   tags: { label: 'Tags', find: 'Find a tag', none: 'No tags: cards come from the articles below.', one: 'tag' },
   articles: { label: 'Articles', find: 'Find an article', none: 'No articles picked.', one: 'article' },
@@ -48,26 +48,11 @@ export type RefPickerProps = {
 export function RefPicker({ kind, name, id, value, names, error, onChange, onSay }: RefPickerProps) {
   const words = WORDS[kind];
   const [text, setText] = useState('');
-  const [found, setFound] = useState<Found[]>([]);
-  const [active, setActive] = useState(-1);
   const chosen = idList(value);
 
-  useEffect(() => {
-    const q = text.trim();
-    if (!q) return setFound([]);
-    const abort = new AbortController();
-    const timer = setTimeout(async () => {
-      const rows = await search(kind, q, abort.signal);
-      if (rows && !abort.signal.aborted) {
-        setFound(rows);
-        setActive(rows.length ? 0 : -1);
-      }
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [text, kind]);
+  const { found, active, setActive, close, listShown, keyDown } = useTypeahead<Found>(text.trim() || null, (signal) =>
+    search(kind, text.trim(), signal),
+  );
 
   const label = (ref: string) => names[ref] ?? `#${ref}`;
   const add = (f: Found) => {
@@ -76,29 +61,14 @@ export function RefPicker({ kind, name, id, value, names, error, onChange, onSay
       onSay(`Added ${words.one} ${f.label}.`);
     }
     setText('');
-    setFound([]);
-    setActive(-1);
+    close();
   };
   const remove = (ref: string) => {
     onChange(chosen.filter((c) => c !== ref).join(', '), {});
     onSay(`Removed ${words.one} ${label(ref)}.`);
   };
-  const listShown = found.length > 0;
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (!listShown) return;
-      e.preventDefault();
-      setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : -1) + found.length) % found.length);
-    } else if (e.key === 'Enter') {
-      // Enter adds the match; it never submits the view by accident.
-      e.preventDefault();
-      const pick = found[active];
-      if (pick) add(pick);
-    } else if (e.key === 'Escape' && listShown) {
-      e.preventDefault();
-      setFound([]);
-    }
-  };
+  // Enter adds the match; it never submits the view by accident.
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => keyDown(e, add);
 
   return (
     <div className="flex min-w-0 flex-col gap-1.5" data-ref-picker={kind}>
@@ -138,7 +108,7 @@ export function RefPicker({ kind, name, id, value, names, error, onChange, onSay
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          onBlur={() => setFound([])}
+          onBlur={close}
           className="field-input mt-0 h-8 py-1 text-sm"
         />
         <div
