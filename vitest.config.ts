@@ -1,54 +1,75 @@
-// Two projects: Worker code runs inside workerd (the Workers pool) against the real migrated
-// D1/KV/R2/Queue bindings from wrangler.toml; scripts (seed, tooling checks) run in Node.
+// Worker code runs inside workerd (the Workers pool) against the real migrated D1/KV/R2/Queue
+// bindings from wrangler.toml: `worker` runs the files in groups (what `npm test` runs),
+// `worker-file` one file per workerd for focused runs. Scripts (seed, tooling checks) run in Node.
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { writeWorkerGroups } from './scripts/test/worker-groups.ts';
+
+const GROUPS_DIR = '.tmp/worker-test-groups';
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('d1-migrations');
+  // A function so that it can read what globalSetup provides: the stand-ins' ports.
+  const workerd = () =>
+    cloudflareTest(({ inject }) => ({
+      main: './worker/index.ts',
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          // Test-only secrets; production ones come from `wrangler secret put`.
+          SESSION_SECRET: 'test-session-secret-0123456789abcdef0123456789',
+          SHARE_PASS_SECRET: 'test-share-pass-secret-0123456789abcdef',
+          CSRF_SECRET: 'test-csrf-secret-0123456789abcdef',
+          SITE_URL: 'http://edgewire.test',
+          ENVIRONMENT: 'test',
+          // Mail goes to the real local SMTP catcher started by the global setup.
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: String(inject('smtpPort')),
+          SMTP_SECURITY: 'none',
+          // Social sign-in goes to the real local provider (oauth2-mock-server) it also starts.
+          ...inject('oidcVars'),
+          // Billing goes to the local Stripe stand-in (scripts/standins/stripe.ts) it starts too.
+          ...inject('stripeVars'),
+        },
+      },
+    }));
+  const workerdTest = {
+    setupFiles: ['./worker/test/apply-migrations.ts'],
+    globalSetup: [
+      './scripts/standins/smtp.global-setup.ts',
+      './scripts/standins/oidc.global-setup.ts',
+      './scripts/standins/stripe.global-setup.ts',
+    ],
+    // sanitize-html is CommonJS with CommonJS deps (postcss, nanoid): pre-bundle it the way
+    // wrangler's esbuild does for production, or the module runner cannot load it.
+    deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
+    testTimeout: 60_000,
+  };
   return {
     test: {
       projects: [
         {
-          plugins: [
-            // A function so that it can read what globalSetup provides: the mail catcher's port.
-            cloudflareTest(({ inject }) => ({
-              main: './worker/index.ts',
-              wrangler: { configPath: './wrangler.toml' },
-              miniflare: {
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  // Test-only secrets; production ones come from `wrangler secret put`.
-                  SESSION_SECRET: 'test-session-secret-0123456789abcdef0123456789',
-                  SHARE_PASS_SECRET: 'test-share-pass-secret-0123456789abcdef',
-                  CSRF_SECRET: 'test-csrf-secret-0123456789abcdef',
-                  SITE_URL: 'http://edgewire.test',
-                  ENVIRONMENT: 'test',
-                  // Mail goes to the real local SMTP catcher started by the global setup.
-                  SMTP_HOST: '127.0.0.1',
-                  SMTP_PORT: String(inject('smtpPort')),
-                  SMTP_SECURITY: 'none',
-                  // Social sign-in goes to the real local provider (oauth2-mock-server) it also starts.
-                  ...inject('oidcVars'),
-                  // Billing goes to the local Stripe stand-in (scripts/standins/stripe.ts) it starts too.
-                  ...inject('stripeVars'),
-                },
-              },
-            })),
-          ],
+          plugins: [workerd()],
           test: {
+            ...workerdTest,
+            // What `npm test` runs: the Worker's test files in groups, one workerd each
+            // (scripts/test/worker-groups.ts says why).
             name: 'worker',
             sequence: { groupOrder: 0 },
+            include: writeWorkerGroups(process.cwd(), GROUPS_DIR, 8),
+            maxWorkers: 3,
+          },
+        },
+        {
+          plugins: [workerd()],
+          test: {
+            ...workerdTest,
+            // One test file in a workerd of its own, for focused runs:
+            // `npx vitest run --project worker-file worker/features/tags`.
+            name: 'worker-file',
+            sequence: { groupOrder: 0 },
             include: ['worker/**/*.test.{ts,tsx}'],
-            setupFiles: ['./worker/test/apply-migrations.ts'],
-            globalSetup: [
-              './scripts/standins/smtp.global-setup.ts',
-              './scripts/standins/oidc.global-setup.ts',
-              './scripts/standins/stripe.global-setup.ts',
-            ],
-            // sanitize-html is CommonJS with CommonJS deps (postcss, nanoid): pre-bundle it the way
-            // wrangler's esbuild does for production, or the module runner cannot load it.
-            deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
-            testTimeout: 60_000,
           },
         },
         {

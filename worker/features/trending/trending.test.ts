@@ -15,7 +15,9 @@ describe('trending', () => {
       { layout: 4, articleIds: ids, title: 'Roundup' },
       { layout: 10, articleIds: ids.slice(0, 2), title: 'Hidden title zone', hideTitle: true },
     ]);
-    const res = await SELF.fetch('http://edgewire.test/trending');
+    // Other files' tests may have rendered another view in this isolate: start from D1.
+    resetTrendingMemo();
+    const res = await SELF.fetch('http://edgewire.test/trending?fresh=1');
     expect(res.status).toBe(200);
     const html = await res.text();
     const today = new Intl.DateTimeFormat('en-US', {
