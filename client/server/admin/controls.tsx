@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ApiErrorItem } from '../../../worker/contracts/envelope';
+import { FieldError } from '../../browser/components/ui/Field';
 import { AdminLayout, type AdminSection } from './AdminLayout';
 
 export function Select({
@@ -49,11 +50,7 @@ export function Select({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" data-field-error={name}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} name={name} error={error} />
     </div>
   );
 }

@@ -46,3 +46,13 @@ export function AdminIsland<N extends AdminIslandName>({ name, props }: { name: 
     </div>
   );
 }
+
+/**
+ * Delete, asked first: the AdminConfirm island over `${path}/delete`, whose confirm page is also
+ * where the button leads before JavaScript runs.
+ */
+export function DeleteButton({ path, title, message, label = 'Delete' }: { path: string; title: string; message: string; label?: string }) {
+  return (
+    <AdminIsland name="AdminConfirm" props={{ label, title, message, action: `${path}/delete`, href: `${path}/delete`, size: 'sm' }} />
+  );
+}

@@ -50,6 +50,24 @@ export function EmptyRow({ span, children }: { span: number; children: ReactNode
   );
 }
 
+/**
+ * "Page N of M", then Previous / Next as `to` draws them: links for a list, POST forms for a
+ * search whose words must not land in the URL.
+ */
+export function PagerNav({ paging, to }: { paging: Paging; to: (page: number, label: string, rel: 'prev' | 'next') => ReactNode }) {
+  return (
+    <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm text-ink-3">
+      <span>
+        Page {paging.page} of {paging.pages} · {paging.total} in all
+      </span>
+      <span className="flex gap-2">
+        {paging.page > 1 ? to(paging.page - 1, 'Previous', 'prev') : null}
+        {paging.page < paging.pages ? to(paging.page + 1, 'Next', 'next') : null}
+      </span>
+    </nav>
+  );
+}
+
 /** Previous / next links that keep the page's other query values. */
 export function Pager({ paging, base, query }: { paging: Paging; base: string; query: Record<string, string | undefined> }) {
   const href = (page: number) => {
@@ -57,23 +75,14 @@ export function Pager({ paging, base, query }: { paging: Paging; base: string; q
     return `${base}?${q}`;
   };
   return (
-    <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm text-ink-3">
-      <span>
-        Page {paging.page} of {paging.pages} · {paging.total} in all
-      </span>
-      <span className="flex gap-2">
-        {paging.page > 1 ? (
-          <a className="btn btn-secondary btn-sm" href={href(paging.page - 1)} rel="prev">
-            Previous
-          </a>
-        ) : null}
-        {paging.page < paging.pages ? (
-          <a className="btn btn-secondary btn-sm" href={href(paging.page + 1)} rel="next">
-            Next
-          </a>
-        ) : null}
-      </span>
-    </nav>
+    <PagerNav
+      paging={paging}
+      to={(page, label, rel) => (
+        <a className="btn btn-secondary btn-sm" href={href(page)} rel={rel}>
+          {label}
+        </a>
+      )}
+    />
   );
 }
 

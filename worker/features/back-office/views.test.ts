@@ -213,6 +213,8 @@ describe('views pages', () => {
     expect(await viewRow(v.id)).toMatchObject({ isActive: true });
     const list = await (await call('GET', '/admin/views', { cookie: admin.cookie })).text();
     expect(list).not.toContain(`action="/admin/views/${v.id}/activate"`);
+    // Nor is the active view offered for deletion (the API would refuse it anyway).
+    expect(list).not.toContain(`/admin/views/${v.id}/delete`);
 
     const dup = await postForm(`/admin/views/${v.id}/duplicate`, {}, { cookie: admin.cookie });
     expect(dup.status).toBe(303);

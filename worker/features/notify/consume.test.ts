@@ -110,7 +110,7 @@ const failingJobBatch = (d1: D1Database) =>
   hookJobBatch(d1, (t, batch) => t.batch([...batch, t.prepare('INSERT INTO no_such_table (x) VALUES (1)')]));
 
 describe('two admins at once', () => {
-  it('retries with the next id when another job took the one it read', async () => {
+  it('ties the audit row to its own job when another admin inserts one at the same moment', async () => {
     let raced = false;
     const DB = hookJobBatch(env.DB, async (t, batch) => {
       if (!raced) {

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
 import { trendingChanged } from './cache';
 import { knownIds, loadViewAdmin } from './view-queries';
-import { copyTitle, planSnapshot, planZones, unknownRef, viewSnapshot, type ZonePlan, type ZoneSnapshot } from './view-rules';
+import { copyTitle, planSnapshot, planZones, unknownRef, viewSnapshot, type ZonePlan } from './view-rules';
 import { activateView, deleteView, insertView, saveView } from './view-writes';
 
 type Ctx = { db: Db; env: Pick<Env, 'CACHE'>; adminId: number; now: number };
@@ -40,24 +40,21 @@ async function checkedPlans(db: Db, viewId: number | null, zones: ViewCreateBody
   return plans;
 }
 
+/** A zone as read, as a plan to write again: `id` null makes it a new zone (a copy). */
+const planOf = (z: ViewAdminDto['zones'][number], id: number | null): ZonePlan => ({
+  id,
+  title: z.title,
+  order: z.order,
+  webLayout: z.web_layout,
+  hideTitle: z.hide_title,
+  payWall: z.pay_wall,
+  isActive: z.is_active,
+  tags: z.tags.map((t, at) => ({ id: t.id, at })),
+  articles: z.articles.map((a, at) => ({ id: a.id, at })),
+});
+
 /** A view as read, as the audit log keeps it. */
-const snapshotOf = (v: ViewAdminDto) =>
-  viewSnapshot({
-    title: v.title,
-    zones: v.zones.map(
-      (z): ZoneSnapshot => ({
-        id: z.id,
-        title: z.title,
-        order: z.order,
-        webLayout: z.web_layout,
-        hideTitle: z.hide_title,
-        payWall: z.pay_wall,
-        isActive: z.is_active,
-        tags: z.tags.map((t) => t.id),
-        articles: z.articles.map((a) => a.id),
-      }),
-    ),
-  });
+const snapshotOf = (v: ViewAdminDto) => viewSnapshot({ title: v.title, zones: v.zones.map((z) => planSnapshot(planOf(z, z.id))) });
 
 export async function createView(x: Ctx, body: ViewCreateBody): Promise<ViewAdminDto> {
   const plans = await checkedPlans(x.db, null, body.zones);
@@ -109,17 +106,7 @@ export async function makeActive(x: Ctx, id: number): Promise<ViewAdminDto> {
 export async function duplicate(x: Ctx, id: number): Promise<ViewAdminDto> {
   const source = await found(x.db, id);
   const title = copyTitle(source.title);
-  const plans: ZonePlan[] = source.zones.map((z) => ({
-    id: null,
-    title: z.title,
-    order: z.order,
-    webLayout: z.web_layout,
-    hideTitle: z.hide_title,
-    payWall: z.pay_wall,
-    isActive: z.is_active,
-    tags: z.tags.map((t, at) => ({ id: t.id, at })),
-    articles: z.articles.map((a, at) => ({ id: a.id, at })),
-  }));
+  const plans = source.zones.map((z) => planOf(z, null));
   const after = { ...viewSnapshot({ title, zones: plans.map(planSnapshot) }), is_active: false, duplicate_of: id };
   return found(x.db, await insertView(x.db, x, 'duplicate', title, plans, after));
 }

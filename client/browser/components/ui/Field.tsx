@@ -14,13 +14,18 @@ function Frame({ id, label, error, name, children }: Common & { name?: string; c
         {label}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" data-field-error={name}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} name={name} error={error} />
     </div>
   );
+}
+
+/** A control's error line, `${id}-error` for its aria-describedby; nothing when there is none. */
+export function FieldError({ id, name, error }: { id: string; name?: string; error?: string | null }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error" data-field-error={name}>
+      {error}
+    </p>
+  ) : null;
 }
 
 const controlProps = (id: string, error: string | null | undefined, className: string | undefined) => ({

@@ -11,7 +11,7 @@ import { countLabel } from '../../../../worker/contracts/labels';
 import type { EditorValues } from '../../../../worker/features/back-office/articles-input';
 import { Field, FormError } from '../../../browser/components/ui/Field';
 import { AdminLayout, HeadingAction } from '../AdminLayout';
-import { AdminIsland } from '../islands';
+import { AdminIsland, DeleteButton } from '../islands';
 import { dateTime } from '../parts';
 import { BodyField, Panel, ScheduleField, SelectField, TagsField } from './EditorFields';
 import { CONTENT_TYPE_LABELS, PAYWALL_LABELS, STATUS_LABELS, StatusBadge, type TagOption } from './labels';
@@ -48,16 +48,10 @@ function Actions({ article }: { article: AdminArticleDto }) {
           Duplicate
         </button>
       </form>
-      <AdminIsland
-        name="AdminConfirm"
-        props={{
-          label: 'Delete',
-          title: 'Delete this article?',
-          message: `“${article.title}” goes with its tags, votes, bookmarks and comments. This cannot be undone.`,
-          action: `/admin/articles/${article.id}/delete`,
-          href: `/admin/articles/${article.id}/delete`,
-          size: 'sm',
-        }}
+      <DeleteButton
+        path={`/admin/articles/${article.id}`}
+        title="Delete this article?"
+        message={`“${article.title}” goes with its tags, votes, bookmarks and comments. This cannot be undone.`}
       />
     </>
   );

@@ -12,7 +12,7 @@ import { Field } from '../../../browser/components/ui/Field';
 import { RichContent } from '../../components/RichContent';
 import { AdminLayout } from '../AdminLayout';
 import { ErrorSummary, Notice } from '../controls';
-import { AdminIsland } from '../islands';
+import { AdminIsland, DeleteButton } from '../islands';
 
 export type BlockFormValues = { id: string; name: string; draft: string };
 
@@ -50,16 +50,10 @@ export function BlockEditorPage({ admin, id, values, errors, notice, previews }:
       admin={admin}
       actions={
         id === null ? null : (
-          <AdminIsland
-            name="AdminConfirm"
-            props={{
-              label: 'Delete',
-              title: 'Delete this UI block?',
-              message: 'Pages that show it will show their fallback content. This cannot be undone.',
-              action: `/admin/ui-blocks/${id}/delete`,
-              href: `/admin/ui-blocks/${id}/delete`,
-              size: 'sm',
-            }}
+          <DeleteButton
+            path={`/admin/ui-blocks/${id}`}
+            title="Delete this UI block?"
+            message="Pages that show it will show their fallback content. This cannot be undone."
           />
         )
       }

@@ -18,7 +18,7 @@ import { PopupView } from '../../../browser/components/popups/PopupView';
 import { Field, TextAreaField } from '../../../browser/components/ui/Field';
 import { AdminLayout } from '../AdminLayout';
 import { Check, ErrorSummary, Select } from '../controls';
-import { AdminIsland } from '../islands';
+import { AdminIsland, DeleteButton } from '../islands';
 
 export type PopupEditorProps = {
   admin: string;
@@ -55,16 +55,10 @@ export function PopupEditorPage({ admin, id, values, errors, saved }: PopupEdito
       admin={admin}
       actions={
         id === null ? null : (
-          <AdminIsland
-            name="AdminConfirm"
-            props={{
-              label: 'Delete',
-              title: 'Delete this popup?',
-              message: 'Readers will no longer be shown it. This cannot be undone.',
-              action: `/admin/popups/${id}/delete`,
-              href: `/admin/popups/${id}/delete`,
-              size: 'sm',
-            }}
+          <DeleteButton
+            path={`/admin/popups/${id}`}
+            title="Delete this popup?"
+            message="Readers will no longer be shown it. This cannot be undone."
           />
         )
       }

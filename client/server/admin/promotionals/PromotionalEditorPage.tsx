@@ -10,7 +10,7 @@ import { fieldMessage } from '../../../../worker/contracts/forms';
 import { Field } from '../../../browser/components/ui/Field';
 import { AdminLayout } from '../AdminLayout';
 import { Check, ErrorSummary, Select } from '../controls';
-import { AdminIsland } from '../islands';
+import { DeleteButton } from '../islands';
 
 /** The form's values by field name; `is_active` is 'true' when ticked. */
 export type PromotionalFormValues = Record<string, string>;
@@ -52,16 +52,10 @@ export function PromotionalEditorPage({
       admin={admin}
       actions={
         code === null ? null : (
-          <AdminIsland
-            name="AdminConfirm"
-            props={{
-              label: 'Delete',
-              title: 'Delete this promotional?',
-              message: 'Pages that use it fall back to their stock content. This cannot be undone.',
-              action: `/admin/promotionals/${code}/delete`,
-              href: `/admin/promotionals/${code}/delete`,
-              size: 'sm',
-            }}
+          <DeleteButton
+            path={`/admin/promotionals/${code}`}
+            title="Delete this promotional?"
+            message="Pages that use it fall back to their stock content. This cannot be undone."
           />
         )
       }

@@ -8,7 +8,7 @@ import type { UserDetailDto } from '../../../../worker/contracts/admin-users';
 import { formMessage, type NamedFeedback } from '../../../../worker/contracts/forms';
 import { FormError } from '../../../browser/components/ui/Field';
 import { AdminLayout, HeadingAction } from '../AdminLayout';
-import { AdminIsland } from '../islands';
+import { DeleteButton } from '../islands';
 import { DataTable, dateTime, EmptyRow } from '../parts';
 import { ActiveBadge, day, PlusBadge, RoleBadge } from './badges';
 import { DELETE_MESSAGE } from './UserDeletePage';
@@ -143,16 +143,11 @@ export function UserDetailPage({ admin, user, feedback }: UserDetailProps) {
               </Section>
               <Section id="user-delete" title="Delete">
                 <p className="mb-3 text-sm text-ink-2">{DELETE_MESSAGE}</p>
-                <AdminIsland
-                  name="AdminConfirm"
-                  props={{
-                    label: 'Delete user',
-                    title: `Delete ${user.username}?`,
-                    message: DELETE_MESSAGE,
-                    action: `/admin/users/${user.id}/delete`,
-                    href: `/admin/users/${user.id}/delete`,
-                    size: 'sm',
-                  }}
+                <DeleteButton
+                  path={`/admin/users/${user.id}`}
+                  title={`Delete ${user.username}?`}
+                  message={DELETE_MESSAGE}
+                  label="Delete user"
                 />
               </Section>
             </>

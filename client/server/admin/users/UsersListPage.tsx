@@ -7,7 +7,7 @@ import type { UserRowDto } from '../../../../worker/contracts/admin-users';
 import type { Paging } from '../../../../worker/contracts/envelope';
 import { ButtonLink } from '../../../browser/components/ui/Button';
 import { AdminLayout, HeadingAction } from '../AdminLayout';
-import { DataTable, EmptyRow, FilterBar, FilterSelect, Pager } from '../parts';
+import { DataTable, EmptyRow, FilterBar, FilterSelect, Pager, PagerNav } from '../parts';
 import { ActiveBadge, day, PlusBadge, RoleBadge } from './badges';
 
 export type UserFilters = { role?: string; active?: string };
@@ -80,17 +80,7 @@ function SearchPager({ paging, filters, q }: { paging: Paging; filters: UserFilt
       </button>
     </form>
   );
-  return (
-    <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm text-ink-3">
-      <span>
-        Page {paging.page} of {paging.pages} · {paging.total} in all
-      </span>
-      <span className="flex gap-2">
-        {paging.page > 1 ? to(paging.page - 1, 'Previous', 'prev') : null}
-        {paging.page < paging.pages ? to(paging.page + 1, 'Next', 'next') : null}
-      </span>
-    </nav>
-  );
+  return <PagerNav paging={paging} to={to} />;
 }
 
 export function UsersListPage({ admin, rows, paging, filters, search }: UsersListProps) {

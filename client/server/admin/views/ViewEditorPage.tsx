@@ -11,7 +11,7 @@ import { Badge } from '../../../browser/components/ui/Badge';
 import { Field } from '../../../browser/components/ui/Field';
 import { AdminLayout } from '../AdminLayout';
 import { ErrorSummary, Notice } from '../controls';
-import { AdminIsland } from '../islands';
+import { AdminIsland, DeleteButton } from '../islands';
 import { PostButton } from './ViewsListPage';
 
 export type ViewEditorProps = {
@@ -38,17 +38,7 @@ export function ViewEditorPage({ admin, view, values, errors, notice, names }: V
         <>
           {view.is_active ? null : <PostButton action={`${action}/activate`} label="Activate" what={name} />}
           <PostButton action={`${action}/duplicate`} label="Duplicate" what={name} />
-          <AdminIsland
-            name="AdminConfirm"
-            props={{
-              label: 'Delete',
-              title: 'Delete this view?',
-              message: 'The view and its zones are deleted. This cannot be undone.',
-              action: `${action}/delete`,
-              href: `${action}/delete`,
-              size: 'sm',
-            }}
-          />
+          <DeleteButton path={action} title="Delete this view?" message="The view and its zones are deleted. This cannot be undone." />
         </>
       }
     >

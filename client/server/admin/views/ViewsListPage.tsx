@@ -9,7 +9,7 @@ import { Badge } from '../../../browser/components/ui/Badge';
 import { Field } from '../../../browser/components/ui/Field';
 import { AdminLayout, HeadingAction } from '../AdminLayout';
 import { ErrorSummary, Notice } from '../controls';
-import { AdminIsland } from '../islands';
+import { DeleteButton } from '../islands';
 import { DataTable, EmptyRow } from '../parts';
 
 export type ViewRow = { id: number; title: string; is_active: boolean; version: number; zones: number };
@@ -56,23 +56,22 @@ export function ViewsListPage({ admin, views, notice }: { admin: string; views: 
                 </a>
                 {v.is_active ? null : <PostButton action={`/admin/views/${v.id}/activate`} label="Activate" what={nameOf(v)} />}
                 <PostButton action={`/admin/views/${v.id}/duplicate`} label="Duplicate" what={nameOf(v)} />
-                <AdminIsland
-                  name="AdminConfirm"
-                  props={{
-                    label: 'Delete',
-                    title: `Delete “${nameOf(v)}”?`,
-                    message: 'The view and its zones are deleted. This cannot be undone.',
-                    action: `/admin/views/${v.id}/delete`,
-                    href: `/admin/views/${v.id}/delete`,
-                    size: 'sm',
-                  }}
-                />
+                {/* The active view cannot be deleted (the API refuses it): offer it only on the others. */}
+                {v.is_active ? null : (
+                  <DeleteButton
+                    path={`/admin/views/${v.id}`}
+                    title={`Delete “${nameOf(v)}”?`}
+                    message="The view and its zones are deleted. This cannot be undone."
+                  />
+                )}
               </div>
             </td>
           </tr>
         ))}
       </DataTable>
-      <p className="mt-3 text-sm text-ink-3">The active view is the trending page readers see. Activate another to switch.</p>
+      <p className="mt-3 text-sm text-ink-3">
+        The active view is the trending page readers see. Activate another to switch; only a view that is not active can be deleted.
+      </p>
     </AdminLayout>
   );
 }
