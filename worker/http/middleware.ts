@@ -7,8 +7,12 @@ import { AppError, forbidden, unauthorized } from './errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The admin image upload sets its own, larger limit at its route (features/articles/admin-uploads.ts). */
+/**
+ * The admin image uploads set their own, larger limit at their routes (uploadBodyLimit in
+ * features/articles/admin-uploads.ts): the API's, and the editor's form without JavaScript.
+ */
 export const UPLOAD_PATH = '/admin/api/uploads';
+export const UPLOAD_FORM_PATH = '/admin/articles/upload';
 
 const oneMegabyte = bodyLimit({
   maxSize: MAX_BODY_BYTES,
@@ -17,7 +21,8 @@ const oneMegabyte = bodyLimit({
   },
 });
 
-export const limitBody: MiddlewareHandler = (c, next) => (c.req.path === UPLOAD_PATH ? next() : oneMegabyte(c, next));
+export const limitBody: MiddlewareHandler = (c, next) =>
+  c.req.path === UPLOAD_PATH || c.req.path === UPLOAD_FORM_PATH ? next() : oneMegabyte(c, next);
 
 /**
  * Reads what an answer left unread of its request's body before the answer goes out. workerd

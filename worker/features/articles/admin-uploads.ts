@@ -38,17 +38,17 @@ const upload = adminRoute('post', '/uploads', {
   },
 });
 
+/** The uploads' own body limit, in place of the global 1 MB: the image's 5 MB and the form's framing. */
+export const uploadBodyLimit = bodyLimit({
+  maxSize: UPLOAD_MAX_BYTES + FRAMING_BYTES,
+  onError: () => {
+    throw tooLarge();
+  },
+});
+
 export const uploadRoutes = apiApp();
 // Registered before the route, so a body over the limit is refused before validation reads it.
-uploadRoutes.use(
-  UPLOAD_PATH.replace('/admin/api', ''),
-  bodyLimit({
-    maxSize: UPLOAD_MAX_BYTES + FRAMING_BYTES,
-    onError: () => {
-      throw tooLarge();
-    },
-  }),
-);
+uploadRoutes.use(UPLOAD_PATH.replace('/admin/api', ''), uploadBodyLimit);
 
 uploadRoutes.openapi(upload, async (c) => {
   const { file } = c.req.valid('form');

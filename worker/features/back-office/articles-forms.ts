@@ -13,6 +13,7 @@ import { AppError, badRequest } from '../../http/errors';
 import { setFlash } from '../../http/flash';
 import { formFields } from '../../http/form';
 import { adminPage } from '../../http/guards';
+import { UPLOAD_FORM_PATH } from '../../http/middleware';
 import { nowSeconds } from '../../http/time';
 import { validationError } from '../../http/validate';
 import {
@@ -23,6 +24,7 @@ import {
   duplicateArticleAction,
   storeUpload,
 } from '../articles/admin-actions';
+import { uploadBodyLimit } from '../articles/admin-uploads';
 import { editorBody, postedValues } from './articles-input';
 import { articleIdOf, articleOr404, type C, editorScreen } from './articles-screens';
 
@@ -90,7 +92,9 @@ async function saveEditor(c: C, id: number | null) {
 
 articleForms.post('/admin/articles', adminPage, (c) => saveEditor(c, null));
 
-articleForms.post('/admin/articles/upload', adminPage, async (c) => {
+// The upload's own limit replaces the global 1 MB here too (a body over it gets the 413 page).
+articleForms.use(UPLOAD_FORM_PATH, uploadBodyLimit);
+articleForms.post(UPLOAD_FORM_PATH, adminPage, async (c) => {
   requireBody(c, MULTIPART);
   const body = await c.req.parseBody();
   const id = typeof body.article === 'string' && body.article !== '' ? articleIdOf(body.article) : null;

@@ -6,7 +6,7 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminArticleDto } from '../../contracts/admin-articles';
+import { type AdminArticleDto, ADMIN_ARTICLE_MESSAGES as M } from '../../contracts/admin-articles';
 import { adminAuditLog } from '../../db/schema';
 import { bumpPageGeneration } from '../../http/edge-cache';
 import { auditRows, makeAdmin } from '../../test/admin';
@@ -227,6 +227,22 @@ describe('back-office article pages', () => {
       /id="image_url"[^>]*value="\/media\/uploads\/[0-9a-f-]{36}\.png"|value="\/media\/uploads\/[0-9a-f-]{36}\.png"[^>]*id="image_url"/,
     );
     expect((await articleRow(art.id))?.image_url).toBeNull();
+    // Over the site's 1 MB body limit and within the upload's 5 MB: the form takes it as the API does.
+    const big = new Uint8Array(2 * 1024 * 1024);
+    big.set(bandsImage(20, 10, [RED, GREEN]));
+    const bigForm = new FormData();
+    bigForm.append('article', String(art.id));
+    bigForm.append('file', new Blob([big], { type: 'image/png' }), 'big.png');
+    const bigNext = await follow(await send('/admin/articles/upload', bigForm, admin.cookie), admin.cookie);
+    expect(bigNext.location).toBe(`/admin/articles/${art.id}`);
+    expect(bigNext.html).toContain(ARTICLE_TOASTS.uploaded);
+    // Over 5 MB: the page says so, nothing stored.
+    const huge = new FormData();
+    huge.append('article', String(art.id));
+    huge.append('file', new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }), 'huge.png');
+    const refusedHuge = await send('/admin/articles/upload', huge, admin.cookie);
+    expect(refusedHuge.status).toBe(413);
+    expect(await refusedHuge.text()).toContain(M.imageSize);
     const empty = new FormData();
     empty.append('article', '');
     empty.append('file', new Blob([]), '');
