@@ -15,7 +15,6 @@ import { formFields } from '../../http/form';
 import { adminPage } from '../../http/guards';
 import { UPLOAD_FORM_PATH } from '../../http/middleware';
 import { nowSeconds } from '../../http/time';
-import { validationError } from '../../http/validate';
 import {
   type ArticleCtx,
   changeArticleAction,
@@ -27,6 +26,7 @@ import {
 import { uploadBodyLimit } from '../articles/admin-uploads';
 import { editorBody, postedValues } from './articles-input';
 import { articleIdOf, articleOr404, type C, editorScreen } from './articles-screens';
+import { parseBody } from './form-kit';
 
 export const ARTICLE_TOASTS = {
   created: 'Article created.',
@@ -73,14 +73,10 @@ async function saveEditor(c: C, id: number | null) {
     const made = editorBody(posted.values, stored?.scheduled_date ?? null);
     if ('error' in made) throw new AppError(400, [made.error]);
     if (id === null) {
-      const parsed = ArticleCreateBody.safeParse(made.body);
-      if (!parsed.success) throw validationError(parsed.error);
-      const a = await createArticleAction(ctx(c), parsed.data);
+      const a = await createArticleAction(ctx(c), parseBody(ArticleCreateBody, made.body));
       return done(c, ARTICLE_TOASTS.created, `/admin/articles/${a.row.id}`);
     }
-    const parsed = ArticlePatchBody.safeParse(made.body);
-    if (!parsed.success) throw validationError(parsed.error);
-    await changeArticleAction(ctx(c), id, parsed.data);
+    await changeArticleAction(ctx(c), id, parseBody(ArticlePatchBody, made.body));
     return done(c, ARTICLE_TOASTS.saved, `/admin/articles/${id}`);
   } catch (err) {
     if (!shownOnForm(err)) throw err;

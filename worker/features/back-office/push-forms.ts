@@ -14,8 +14,8 @@ import { setFlash } from '../../http/flash';
 import { handleForm } from '../../http/form';
 import { adminPage, type SignedIn } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
-import { validationError } from '../../http/validate';
 import { queuePush } from '../notify/actions';
+import { parseBody } from './form-kit';
 import { pushScreen } from './push-pages';
 
 type C = Context<AppEnv & SignedIn>;
@@ -38,9 +38,7 @@ export function pushBody(fields: Record<string, string>) {
 }
 
 async function send(c: C, fields: Record<string, string>) {
-  const parsed = PushRequest.safeParse(pushBody(fields));
-  if (!parsed.success) throw validationError(parsed.error);
-  const req = parsed.data;
+  const req = parseBody(PushRequest, pushBody(fields));
   try {
     await queuePush(c.env, c.get('db'), c.var.viewer.id, req, nowSeconds());
   } catch (err) {

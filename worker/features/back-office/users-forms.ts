@@ -4,21 +4,18 @@
  * admin API's own body schema and calls the same action (users/actions.ts: validation, audit row,
  * sessions ended), then 303 with a toast, or the page again with the problems on their fields.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { dateInputValue } from '../../../client/server/admin/users/badges';
 import { normalizePhone } from '../../contracts/account';
 import { UserCreateBody, type UserDetailDto, UserPatchBody } from '../../contracts/admin-users';
 import type { AppEnv } from '../../env';
 import { badRequest } from '../../http/errors';
-import { setFlash } from '../../http/flash';
 import { handleForm, parseForm } from '../../http/form';
-import { adminPage, type SignedIn } from '../../http/guards';
-import { validationError } from '../../http/validate';
+import { adminPage } from '../../http/guards';
 import { changeUser, createUser, removeUser, setActive, userDetail } from '../users/actions';
+import { doneWith, parseBody } from './form-kit';
 import { filled, newUserScreen, SearchFields, userDeleteScreen, userDetailScreen, userIdOf, usersListScreen } from './users-pages';
-
-type C = Context<AppEnv & SignedIn>;
 
 export const USER_TOASTS = {
   saved: 'User saved.',
@@ -33,11 +30,6 @@ export const DELETE_CONFIRM = 'Confirm the deletion on this page first.';
 export const DATE_FORMAT = 'Enter the date as YYYY-MM-DD.';
 
 const DeleteForm = z.object({ confirm: z.literal('yes', { message: DELETE_CONFIRM }) });
-
-async function done(c: C, message: string, to: string) {
-  await setFlash(c, { toasts: [{ type: 'success', message }] });
-  return c.redirect(to, 303);
-}
 
 /**
  * The Plus end date from the form's UTC day: Plus lasts through the end of that day. The day the
@@ -77,13 +69,6 @@ export function changedOnly(patch: UserPatchBody, current: UserDetailDto): UserP
   return Object.fromEntries(Object.entries(patch).filter(([k, v]) => !same(k, v))) as UserPatchBody;
 }
 
-/** The API's schema on a value that is not all strings (booleans, numbers): the same 400 naming the field. */
-function parseBody<T>(schema: { safeParse(v: unknown): z.ZodSafeParseResult<T> }, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
-
 export const usersForms = new Hono<AppEnv>();
 
 usersForms.post('/admin/users/search', adminPage, (c) =>
@@ -101,7 +86,7 @@ usersForms.post('/admin/users/new', adminPage, (c) =>
       const { email = '', username = '', role = 'reader', password = '' } = fields;
       const body = parseForm(UserCreateBody, { email, role, ...(username ? { username } : {}), ...(password ? { password } : {}) });
       const user = await createUser(c, body);
-      return done(c, USER_TOASTS.created, `/admin/users/${user.id}`);
+      return doneWith(c, USER_TOASTS.created, `/admin/users/${user.id}`);
     },
     (feedback) => newUserScreen(c, feedback),
   ),
@@ -115,7 +100,7 @@ usersForms.post('/admin/users/:id{[0-9]+}', adminPage, (c) => {
       const current = await userDetail(c, id);
       const patch = changedOnly(parseBody(UserPatchBody, editBody(fields, current)), current);
       if (Object.keys(patch).length > 0) await changeUser(c, id, patch);
-      return done(c, USER_TOASTS.saved, `/admin/users/${id}`);
+      return doneWith(c, USER_TOASTS.saved, `/admin/users/${id}`);
     },
     (feedback) => userDetailScreen(c, id, { ...feedback, form: 'edit' }),
   );
@@ -131,7 +116,7 @@ for (const [action, active] of [
       c,
       async () => {
         await setActive(c, id, active);
-        return done(c, active ? USER_TOASTS.activated : USER_TOASTS.deactivated, `/admin/users/${id}`);
+        return doneWith(c, active ? USER_TOASTS.activated : USER_TOASTS.deactivated, `/admin/users/${id}`);
       },
       (feedback) => userDetailScreen(c, id, { ...feedback, form: 'active' }),
     );
@@ -145,7 +130,7 @@ usersForms.post('/admin/users/:id{[0-9]+}/delete', adminPage, (c) => {
     async (fields) => {
       parseForm(DeleteForm, fields);
       await removeUser(c, id);
-      return done(c, USER_TOASTS.deleted, '/admin/users');
+      return doneWith(c, USER_TOASTS.deleted, '/admin/users');
     },
     (feedback) => userDeleteScreen(c, id, feedback.errors[0]?.message),
   );
