@@ -4,9 +4,7 @@
  * The names are declared here; client/server/islands.tsx (the server's static registry) must list the
  * same ones (its `satisfies` fails on a missing or extra name).
  */
-import type { ComponentType } from 'react';
-
-type Loader = () => Promise<ComponentType<never>>;
+import type { IslandLoaders } from './lib/hydrate';
 
 export const ISLAND_LOADERS = {
   SiteHeader: () => import('./components/SiteHeader').then((m) => m.SiteHeader),
@@ -34,5 +32,5 @@ export const ISLAND_LOADERS = {
   ShareEmailForm: () => import('./components/share/ShareEmailForm').then((m) => m.ShareEmailForm),
   PaymentForm: () => import('./components/subscribe/PaymentForm').then((m) => m.PaymentForm),
   LandingPlans: () => import('./components/subscribe/LandingPlans').then((m) => m.LandingPlans),
-} satisfies Record<string, Loader>;
+} satisfies IslandLoaders;
 export type IslandName = keyof typeof ISLAND_LOADERS;

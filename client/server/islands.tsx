@@ -59,13 +59,20 @@ export const ISLANDS = {
   LandingPlans,
 } satisfies Record<IslandName, ComponentType<never>>;
 
-type PropsOf<N extends IslandName> = React.ComponentProps<(typeof ISLANDS)[N]>;
-
-export function Island<N extends IslandName>({ name, props }: { name: N; props: PropsOf<N> }) {
-  const Component = ISLANDS[name] as ComponentType<object>;
-  return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
-      <Component {...(props as object)} />
-    </div>
-  );
+/**
+ * The wrapper of one registry's islands (the reader's here, the back office's in admin/islands.tsx):
+ * the component rendered in full, inside the element that tells that registry's entry what to
+ * hydrate and with which props.
+ */
+export function islandsOf<R extends Record<string, ComponentType<never>>>(registry: R) {
+  return function Island<N extends keyof R & string>({ name, props }: { name: N; props: R[N] extends ComponentType<infer P> ? P : never }) {
+    const Component = registry[name] as ComponentType<object>;
+    return (
+      <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+        <Component {...(props as object)} />
+      </div>
+    );
+  };
 }
+
+export const Island = islandsOf(ISLANDS);

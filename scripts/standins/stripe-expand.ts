@@ -7,24 +7,31 @@
  */
 import { fail } from './stripe-http.ts';
 import { type Billing, intentShape } from './stripe-payments.ts';
-import { couponShape, customerShape, discountShape, paymentMethodShape, priceShape, productShape } from './stripe-shapes.ts';
+import {
+  couponShape,
+  customerShape,
+  discountShape,
+  paymentMethodShape,
+  priceShape,
+  productShape,
+  type ShapeContext,
+} from './stripe-shapes.ts';
 import { invoiceIncludes, invoiceShape, subscriptionShape } from './stripe-shapes-billing.ts';
-import { PRODUCT } from './stripe-store.ts';
+import { PRODUCT, type StripeStore } from './stripe-store.ts';
 
 type Resolver = (b: Billing, id: string) => object | undefined;
 
-const customer: Resolver = (b, id) => {
-  const c = b.ctx.store.customers.get(id);
-  return c && customerShape(b.ctx, c);
-};
-const paymentMethod: Resolver = (b, id) => {
-  const pm = b.ctx.store.paymentMethods.get(id);
-  return pm && paymentMethodShape(b.ctx, pm);
-};
-const invoice: Resolver = (b, id) => {
-  const i = b.ctx.store.invoices.get(id);
-  return i && invoiceShape(b.ctx, i);
-};
+/** Resolves an id from one of the store's collections, drawn as Stripe draws that object. */
+function stored<R>(of: (s: StripeStore) => Map<string, R>, shape: (ctx: ShapeContext, r: R) => object): Resolver {
+  return (b, id) => {
+    const r = of(b.ctx.store).get(id);
+    return r === undefined ? undefined : shape(b.ctx, r);
+  };
+}
+
+const paymentMethod = stored((s) => s.paymentMethods, paymentMethodShape);
+const invoice = stored((s) => s.invoices, invoiceShape);
+// An intent is drawn as a payment or a setup intent, which needs the whole billing state.
 const intent: Resolver = (b, id) => {
   const i = b.ctx.store.intents.get(id);
   return i && intentShape(b, i);
@@ -32,7 +39,7 @@ const intent: Resolver = (b, id) => {
 
 /** The fields that hold an expandable id, by name, as in Stripe's objects. */
 const RESOLVERS: Record<string, Resolver> = {
-  customer,
+  customer: stored((s) => s.customers, customerShape),
   default_payment_method: paymentMethod,
   payment_method: paymentMethod,
   latest_invoice: invoice,
@@ -40,22 +47,10 @@ const RESOLVERS: Record<string, Resolver> = {
   pending_setup_intent: intent,
   setup_intent: intent,
   payment_intent: intent,
-  subscription: (b, id) => {
-    const s = b.ctx.store.subscriptions.get(id);
-    return s && subscriptionShape(b.ctx, s);
-  },
-  discounts: (b, id) => {
-    const d = b.ctx.store.discounts.get(id);
-    return d && discountShape(b.ctx, d);
-  },
-  coupon: (b, id) => {
-    const c = b.ctx.store.coupons.get(id);
-    return c && couponShape(b.ctx, c);
-  },
-  price: (b, id) => {
-    const p = b.ctx.store.prices.get(id);
-    return p && priceShape(b.ctx, p);
-  },
+  subscription: stored((s) => s.subscriptions, subscriptionShape),
+  discounts: stored((s) => s.discounts, discountShape),
+  coupon: stored((s) => s.coupons, couponShape),
+  price: stored((s) => s.prices, priceShape),
   product: (b, id) => (id === PRODUCT.id ? productShape(b.ctx) : undefined),
 };
 

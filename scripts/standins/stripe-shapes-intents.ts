@@ -4,7 +4,7 @@
  * `next_action: { type: 'use_stripe_sdk' }`, which the stand-in's Stripe.js answers.
  */
 import type Stripe from 'stripe';
-import { fixture, type ShapeContext } from './stripe-shapes.ts';
+import { fixture, type ShapeContext, same } from './stripe-shapes.ts';
 import type { IntentRec } from './stripe-store.ts';
 
 function nextAction(ctx: ShapeContext, i: IntentRec) {
@@ -49,12 +49,10 @@ export function paymentIntentShape(ctx: ShapeContext, i: IntentRec): Stripe.Paym
 export function setupIntentShape(ctx: ShapeContext, i: IntentRec): Stripe.SetupIntent {
   return {
     ...fixture<Stripe.SetupIntent>('setup_intent'),
-    id: i.id,
+    ...same(i, 'id', 'created', 'customer'),
     allowed_payment_method_types: null,
     automatic_payment_methods: null,
     client_secret: i.clientSecret,
-    created: i.created,
-    customer: i.customer,
     last_setup_error: i.lastError as Stripe.SetupIntent.LastSetupError | null,
     livemode: false,
     next_action: nextAction(ctx, i) as Stripe.SetupIntent.NextAction | null,

@@ -21,6 +21,11 @@ export function fixture<T>(resource: string): T {
 /** Decimals travel as strings; the SDK turns them into its Decimal type on arrival. */
 export const decimal = (n: number) => String(n) as unknown as NonNullable<Stripe.Price['unit_amount_decimal']>;
 
+/** The record's fields that Stripe names the same way, copied as they are. */
+export function same<R, K extends keyof R>(r: R, ...keys: K[]): Pick<R, K> {
+  return Object.fromEntries(keys.map((k) => [k, r[k]])) as Pick<R, K>;
+}
+
 /** What every renderer needs: the state, and the stand-in's own address for hosted pages. */
 export interface ShapeContext {
   store: StripeStore;
@@ -32,12 +37,7 @@ export function customerShape(_: ShapeContext, c: CustomerRec): Stripe.Customer 
   const f = fixture<Stripe.Customer>('customer');
   return {
     ...f,
-    id: c.id,
-    created: c.created,
-    email: c.email,
-    name: c.name,
-    description: c.description,
-    metadata: c.metadata,
+    ...same(c, 'id', 'created', 'email', 'name', 'description', 'metadata'),
     currency: 'usd',
     discount: null,
     invoice_prefix: c.invoicePrefix,
@@ -85,11 +85,7 @@ export function priceShape(_: ShapeContext, p: PriceRec): Stripe.Price {
   const f = fixture<Stripe.Price>('price');
   return {
     ...f,
-    id: p.id,
-    created: p.created,
-    currency: p.currency,
-    product: p.product,
-    nickname: p.nickname,
+    ...same(p, 'id', 'created', 'currency', 'product', 'nickname'),
     lookup_key: p.lookupKey,
     livemode: false,
     recurring: { ...f.recurring!, interval: p.interval, interval_count: p.intervalCount, trial_period_days: null },
@@ -144,13 +140,10 @@ export function productShape(ctx: ShapeContext): Stripe.Product {
 export function couponShape(_: ShapeContext, c: CouponRec): Stripe.Coupon {
   return {
     ...fixture<Stripe.Coupon>('coupon'),
-    id: c.id,
-    name: c.name,
-    created: c.created,
+    ...same(c, 'id', 'name', 'created', 'duration'),
     currency: null,
     amount_off: null,
     percent_off: c.percentOff,
-    duration: c.duration,
     duration_in_months: c.durationInMonths,
     redeem_by: null,
     times_redeemed: c.timesRedeemed,
@@ -162,11 +155,7 @@ export function couponShape(_: ShapeContext, c: CouponRec): Stripe.Coupon {
 export function discountShape(_: ShapeContext, d: DiscountRec): Stripe.Discount {
   return {
     ...fixture<Stripe.Discount>('discount'),
-    id: d.id,
-    customer: d.customer,
-    subscription: d.subscription,
-    start: d.start,
-    end: d.end,
+    ...same(d, 'id', 'customer', 'subscription', 'start', 'end'),
     source: { coupon: d.coupon, type: 'coupon' },
   };
 }

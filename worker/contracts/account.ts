@@ -59,22 +59,18 @@ export const themeClass = (theme: Theme): string => theme ?? '';
 
 export const COMMENT_NOTIFICATION = ['all', 'replies', 'none'] as const;
 export type CommentNotification = (typeof COMMENT_NOTIFICATION)[number];
-export type NotificationSettings = {
-  notification_breaking: boolean;
-  notification_am_pm: boolean;
-  email_notification_comments: CommentNotification;
-  push_notification_comments: CommentNotification;
-};
+/** The two channels the comments toggle sets together. */
+export type CommentChannels = Record<'email_notification_comments' | 'push_notification_comments', CommentNotification>;
+export type NotificationSettings = { notification_breaking: boolean; notification_am_pm: boolean } & CommentChannels;
 
 /** The comments toggle: on sets e-mail and push to 'all', off sets both to 'none'. */
-export function commentsToggle(on: boolean): Pick<NotificationSettings, 'email_notification_comments' | 'push_notification_comments'> {
+export function commentsToggle(on: boolean): CommentChannels {
   const value = on ? 'all' : 'none';
   return { email_notification_comments: value, push_notification_comments: value };
 }
 
 /** The toggle shows on while either channel still sends something ('all' or 'replies'). */
-export const commentsOn = (s: Pick<NotificationSettings, 'email_notification_comments' | 'push_notification_comments'>) =>
-  s.email_notification_comments !== 'none' || s.push_notification_comments !== 'none';
+export const commentsOn = (s: CommentChannels) => s.email_notification_comments !== 'none' || s.push_notification_comments !== 'none';
 
 /** Notification changes are saved this long after the last one (spec: 1200 ms). */
 export const NOTIFICATION_DEBOUNCE_MS = 1200;

@@ -72,17 +72,17 @@ export const AdminArticleDto = AdminArticleRowDto.extend({
 });
 export type AdminArticleDto = z.infer<typeof AdminArticleDto>;
 
+/** The status and scheduled filters, as the reader API's list (editors only there) takes them too. */
+export const StatusFilter = z.enum(ARTICLE_LIST_STATUSES, { message: M.status }).optional();
+export const ScheduledFilter = z
+  .enum(['true', 'false', '1', '0'], { message: 'scheduled must be true or false' })
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
 /** The list's query (spec §7: status, scheduled, page, count, tags, scope, q); strings as they arrive. */
 export const AdminArticleListFilter = {
-  status: z
-    .enum(ARTICLE_LIST_STATUSES, { message: M.status })
-    .optional()
-    .openapi({ description: 'published or drafted; every status when absent' }),
-  scheduled: z
-    .enum(['true', 'false', '1', '0'], { message: 'scheduled must be true or false' })
-    .transform((v) => v === 'true' || v === '1')
-    .optional()
-    .openapi({ description: 'true: only articles with a scheduled_date (forces status drafted)' }),
+  status: StatusFilter.openapi({ description: 'published or drafted; every status when absent' }),
+  scheduled: ScheduledFilter.openapi({ description: 'true: only articles with a scheduled_date (forces status drafted)' }),
   q: z.string().max(200, 'q must be 200 characters or less').optional().openapi({ description: 'words of the title' }),
 };
 

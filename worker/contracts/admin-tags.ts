@@ -2,10 +2,11 @@
  * @module The back office's tags on the wire (spec §3 Tag): the row, the list's filters, and the
  * create and change bodies. Bodies strip fields they do not know, so an editor may send back the
  * tag it read (id and state_code included); state_code is always derived from a location tag's
- * key. The key rules themselves are in features/tags/admin-rules.ts. zod: the browser imports
- * these as types only.
+ * key. The key rules themselves are in features/tags/admin-rules.ts.
+ * zod from @hono/zod-openapi: jsonBody names these bodies with .openapi(), which plain zod lacks
+ * when a test loads this file first. The browser imports them as types only.
  */
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { TagDto } from './articles';
 
 export const TagType = TagDto.shape.type;

@@ -2,10 +2,11 @@
  * @module The back office's users on the wire: the list row, the support view (with the reader's
  * subscriptions), the filters shared by the list and the CSV export, and the create and change
  * bodies. Field rules and messages are the reader's own (auth.ts, account.ts, profile.ts), so an
- * admin cannot store an address or a username the reader's forms would refuse. zod: the browser
- * imports these as types only.
+ * admin cannot store an address or a username the reader's forms would refuse.
+ * zod from @hono/zod-openapi: jsonBody names these bodies with .openapi(), which plain zod lacks
+ * when a test loads this file first. The browser imports them as types only.
  */
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { ACCOUNT_MESSAGES as A, COMMENT_NOTIFICATION, isPhone, isUsername, THEMES } from './account';
 import { isSignupEmail, AUTH_MESSAGES as M, PASSWORD_MAX, PASSWORD_MIN } from './auth';
 import { PLAN_IDS } from './plans';

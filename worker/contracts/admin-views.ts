@@ -4,10 +4,12 @@
  * articles are sent as ids (or as the objects read, `{ id, … }`); entries whose ids are strings
  * starting with `temp_` are unsaved and dropped before the save (spec). A change carries the
  * `version` the editor loaded, so two editors never overwrite each other's zones (decision 035).
- * Bodies strip fields they do not know, so an editor may send back the view it read. zod: the
- * browser imports these as types only.
+ * Bodies strip fields they do not know, so an editor may send back the view it read.
+ * zod from @hono/zod-openapi: jsonBody names these bodies with .openapi(), which plain zod lacks
+ * when a test loads this file first. The browser imports them as types only.
  */
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import { ZoneFields } from './articles';
 import { LAYOUTS } from './layouts';
 
 /** Not in the spec's catalogue (decision 035). */
@@ -23,12 +25,7 @@ export const VIEW_ADMIN_MESSAGES = {
   badRef: (what: string) => `Each of a zone's ${what} is an id, or an unsaved temp_ id.`,
 } as const;
 
-export const ZoneAdminDto = z.object({
-  id: z.number().int(),
-  title: z.string().nullable(),
-  order: z.number().int(),
-  web_layout: z.number().int(),
-  hide_title: z.boolean(),
+export const ZoneAdminDto = ZoneFields.extend({
   pay_wall: z.boolean().describe('only Plus readers see its cards; others see them gated'),
   is_active: z.boolean(),
   tags: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.string() })),

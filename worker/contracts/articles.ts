@@ -1,6 +1,15 @@
 /** @module Article, tag, trending and search DTOs as the spec's API returns them (snake_case fields). */
 import { z } from 'zod';
 
+/** What a trending zone is to readers and to the back office alike (each adds its own fields after these). */
+export const ZoneFields = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  order: z.number().int(),
+  web_layout: z.number().int(),
+  hide_title: z.boolean(),
+});
+
 export const TagDto = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -33,16 +42,7 @@ export const ArticleDto = z.object({
 });
 export type ArticleDto = z.infer<typeof ArticleDto>;
 
-export const ZoneDto = z.object({
-  id: z.number().int(),
-  title: z.string().nullable(),
-  order: z.number().int(),
-  web_layout: z.number().int(),
-  hide_title: z.boolean(),
-  pay_wall: z.boolean(),
-  articles: z.array(ArticleDto),
-  tags: z.array(TagDto),
-});
+export const ZoneDto = ZoneFields.extend({ pay_wall: z.boolean(), articles: z.array(ArticleDto), tags: z.array(TagDto) });
 export type ZoneDto = z.infer<typeof ZoneDto>;
 
 export const TrendingViewDto = z.object({

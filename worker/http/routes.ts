@@ -12,6 +12,8 @@ const INVALID = Symbol('invalid body');
 
 type Method = RouteConfig['method'];
 type Described = Omit<RouteConfig, 'method' | 'path'>;
+type Request = NonNullable<RouteConfig['request']>;
+type Responses = RouteConfig['responses'];
 
 /**
  * An OpenAPI route: method and path first, as the document lists them. A body declared with
@@ -61,6 +63,50 @@ export const jsonBody = <T extends z.ZodType>(schema: T, name: string, invalid: 
   body: { required: true as const, content: { 'application/json': { schema: schema.openapi(name) } } },
   [INVALID]: invalid,
 });
+
+/** A route's method and path as one string, the way docs and logs write it: `'patch /views/{id}'`. */
+type Op = `${Method} /${string}`;
+type VerbOf<O extends Op> = O extends `${infer M extends Method} ${string}` ? M : never;
+type PathOf<O extends Op> = O extends `${Method} ${infer P}` ? P : never;
+
+const split = <O extends Op>(op: O) => {
+  const at = op.indexOf(' ');
+  return [op.slice(0, at) as VerbOf<O>, op.slice(at + 1) as PathOf<O>] as const;
+};
+
+/**
+ * A back-office route as one row of its resource's table: `'method /path'`, summary, the request
+ * (`jsonBody(…)`, a query) and the responses, in the document's order; adminRoute underneath, so
+ * the guard and its 401 and 403 come with it.
+ */
+export const adminOpWith = <O extends Op, Q extends Request, R extends Responses>(op: O, summary: string, request: Q, responses: R) => {
+  const [method, path] = split(op);
+  return adminRoute(method, path, { summary, request, responses });
+};
+
+/** adminOpWith for a route that takes no request. */
+export const adminOp = <O extends Op, R extends Responses>(op: O, summary: string, responses: R) => adminOpWith(op, summary, {}, responses);
+
+/**
+ * The rows of a resource's routes on one record: each takes the resource's path parameters
+ * (`params`) and answers `missing`, its 404, when there is no such record. `.with` takes a request too.
+ */
+export const adminRecord = <I extends Request['params']>(params: I, missing: Responses[string]) => {
+  const withRequest = <O extends Op, Q extends Omit<Request, 'params'>, R extends Responses>(
+    op: O,
+    summary: string,
+    request: Q,
+    responses: R,
+  ) => adminOpWith(op, summary, { params, ...request }, { ...responses, 404: missing });
+  const row = <O extends Op, R extends Responses>(op: O, summary: string, responses: R) => withRequest(op, summary, {}, responses);
+  return Object.assign(row, { with: withRequest });
+};
+
+/** jsonBody for a resource whose bodies (create, change) share one description of their 400. */
+export const jsonBodies =
+  (invalid: string) =>
+  <T extends z.ZodType>(schema: T, name: string) =>
+    jsonBody(schema, name, invalid);
 
 /** 429 from a rate limit (http/rate-limit.ts): the answer says when to try again. */
 export const rateLimited = (what: string) => errorResponse(`Too many ${what}; see Retry-After`);

@@ -44,11 +44,25 @@ export const commaList = z
       .slice(0, 50),
   );
 
-export const IdParam = z.object({
-  id: z.coerce
-    .number({ message: 'id must be a number' })
+/** A positive integer id in the path, named `name` in the document and in its 400s. */
+export const pathId = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
     .int()
-    .positive('id must be a positive integer')
+    .positive(`${name} must be a positive integer`)
     .max(2 ** 52)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
+    .openapi({ param: { name, in: 'path' }, example: 1 });
+
+export const IdParam = z.object({ id: pathId('id') });
+
+/**
+ * A path made of one slug parameter: `name` must match `pattern`, or a 400 says
+ * "<name> must be <rule>"; `example` is the document's.
+ */
+export const slugParam = <N extends string>(name: N, pattern: RegExp, rule: string, example: string) => {
+  const slug = z
+    .string()
+    .regex(pattern, `${name} must be ${rule}`)
+    .openapi({ param: { name, in: 'path' }, example });
+  return z.object({ [name]: slug } as Record<N, typeof slug>);
+};

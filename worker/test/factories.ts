@@ -11,6 +11,7 @@ import { createDb } from '../db/client';
 import { articles, articleTags, type RichDocument, tags, uiBlocks, users, views, zoneArticles, zones } from '../db/schema';
 import { SESSION_AUDIENCE, SESSION_ISSUER } from '../features/auth/session';
 import { invalidateBlock } from '../features/blocks/cache';
+import { trendingChanged } from '../features/trending/cache';
 
 export const db = () => createDb(env.DB);
 // Test files may run side by side on one D1: a random start keeps their values apart.
@@ -64,6 +65,7 @@ export async function makeActiveView(zoneSpecs: { layout: number; articleIds: nu
   onTestFinished(async () => {
     await d.update(views).set({ isActive: false }).where(eq(views.id, view!.id));
     if (previous) await d.update(views).set({ isActive: true }).where(eq(views.id, previous.id));
+    await trendingChanged(env);
   });
   for (const [order, spec] of zoneSpecs.entries()) {
     const [zone] = await d
@@ -73,6 +75,8 @@ export async function makeActiveView(zoneSpecs: { layout: number; articleIds: nu
     if (spec.articleIds.length)
       await d.insert(zoneArticles).values(spec.articleIds.map((articleId, position) => ({ zoneId: zone!.id, articleId, position })));
   }
+  // As the back office does on activation: no isolate memo or KV copy of another view outlives it.
+  await trendingChanged(env);
   return view!;
 }
 

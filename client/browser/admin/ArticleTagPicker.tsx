@@ -5,10 +5,12 @@
  * posting a hidden `tags` field in chip order; new ones come from a typeahead by type over
  * GET /admin/api/tags (an ARIA combobox: arrows move, Enter adds, Escape closes).
  */
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { TagAdminDto, TagType } from '../../../worker/contracts/admin-tags';
+import { Options } from '../components/ui/Options';
 import { callApi } from '../lib/api';
 import { useTypeahead } from '../lib/typeahead';
+import { ChosenChip, Combobox, type Match } from './Combobox';
 
 export type ArticleTagPickerProps = { selectId: string };
 type Chip = { id: number; name: string; type: string };
@@ -41,14 +43,11 @@ export function ArticleTagPicker({ selectId }: ArticleTagPickerProps) {
   }, [selectId]);
 
   const ready = chips !== null;
-  const { found, active, setActive, close, listShown, keyDown } = useTypeahead<TagAdminDto>(
-    ready && (text.trim() || type) ? `${type}|${text.trim()}` : null,
-    async (signal) => {
-      const q = new URLSearchParams({ count: '8', ...(text.trim() ? { query: text.trim() } : {}), ...(type ? { type } : {}) });
-      const res = await callApi<TagAdminDto[]>(`/admin/api/tags?${q}`, undefined, 'GET', { signal });
-      return res.ok ? res.data : null;
-    },
-  );
+  const typeahead = useTypeahead<Match>(ready && (text.trim() || type) ? `${type}|${text.trim()}` : null, async (signal) => {
+    const q = new URLSearchParams({ count: '8', ...(text.trim() ? { query: text.trim() } : {}), ...(type ? { type } : {}) });
+    const res = await callApi<TagAdminDto[]>(`/admin/api/tags?${q}`, undefined, 'GET', { signal });
+    return res.ok ? res.data.map((t) => ({ id: t.id, label: t.name, meta: t.type })) : null;
+  });
 
   if (chips === null) return null;
 
@@ -58,18 +57,16 @@ export function ArticleTagPicker({ selectId }: ArticleTagPickerProps) {
     // The leave guard hears script changes through input events.
     root.current?.dispatchEvent(new Event('input', { bubbles: true }));
   };
-  const add = (t: TagAdminDto) => {
-    if (!chips.some((c) => c.id === t.id)) changed([...chips, { id: t.id, name: t.name, type: t.type }], `Added ${t.name}.`);
+  const add = (t: Match) => {
+    if (!chips.some((c) => c.id === t.id)) changed([...chips, { id: t.id, name: t.label, type: t.meta }], `Added ${t.label}.`);
     setText('');
-    close();
+    typeahead.close();
   };
   const remove = (c: Chip) =>
     changed(
       chips.filter((x) => x.id !== c.id),
       `Removed ${c.name}.`,
     );
-  // Enter adds the tag; it never submits the article by accident.
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => keyDown(e, add);
 
   return (
     <div ref={root} className="flex flex-col gap-2" data-tag-picker>
@@ -79,74 +76,33 @@ export function ArticleTagPicker({ selectId }: ArticleTagPickerProps) {
       <ul aria-label="Chosen tags" className="flex flex-wrap gap-1.5">
         {chips.length === 0 ? <li className="text-sm text-ink-3">No tags yet.</li> : null}
         {chips.map((c) => (
-          <li key={c.id} className="chip gap-1 py-0.5 pr-1">
+          <ChosenChip key={c.id} name={c.name} onRemove={() => remove(c)}>
             <span>
               {c.name} <span className="text-xs text-ink-3">{c.type}</span>
             </span>
-            <button
-              type="button"
-              aria-label={`Remove ${c.name}`}
-              onClick={() => remove(c)}
-              className="rounded-pill px-1.5 text-ink-3 hover:bg-sunken hover:text-ink"
-            >
-              ×
-            </button>
-          </li>
+          </ChosenChip>
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
         <label className="flex flex-col gap-1 text-xs font-medium text-ink-2">
           Type
           <select value={type} onChange={(e) => setType(e.target.value as TagType | '')} className="field-input h-9 py-1 text-sm">
-            {TYPES.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
+            <Options items={TYPES} />
           </select>
         </label>
         <div className="relative min-w-40 flex-1">
-          <label htmlFor={`${base}q`} className="flex flex-col gap-1 text-xs font-medium text-ink-2">
-            Find a tag
-          </label>
-          <input
+          <Combobox
             id={`${base}q`}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={listShown}
-            aria-controls={`${base}list`}
-            aria-activedescendant={listShown && active >= 0 ? `${base}opt${active}` : undefined}
-            autoComplete="off"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={onKeyDown}
-            onBlur={close}
-            className="field-input mt-1 h-9 w-full py-1 text-sm"
+            label="Find a tag"
+            labelClass="flex flex-col gap-1 text-xs font-medium text-ink-2"
+            listLabel="Matching tags"
+            inputClass="field-input mt-1 h-9 w-full py-1 text-sm"
+            text={text}
+            onText={setText}
+            typeahead={typeahead}
+            onPick={add}
+            chosen={(id) => chips.some((c) => c.id === id)}
           />
-          <div
-            id={`${base}list`}
-            role="listbox"
-            aria-label="Matching tags"
-            hidden={!listShown}
-            onMouseDown={(e) => e.preventDefault()}
-            className="search-list"
-          >
-            {found.map((t, i) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: ARIA combobox: focus stays in the input, which handles the keys
-              <div
-                key={t.id}
-                id={`${base}opt${i}`}
-                role="option"
-                aria-selected={i === active}
-                onClick={() => add(t)}
-                onMouseMove={() => i !== active && setActive(i)}
-                className={`cursor-pointer px-3 py-1.5 text-sm ${i === active ? 'bg-accent-soft text-ink' : 'text-ink'}`}
-              >
-                {t.name} <span className="text-xs text-ink-3">{t.type}</span>
-                {chips.some((c) => c.id === t.id) ? <span className="text-xs text-ink-3"> · chosen</span> : null}
-              </div>
-            ))}
-          </div>
         </div>
       </div>
       <p className="sr-only" aria-live="polite">

@@ -10,6 +10,7 @@ import { type MouseEvent, useRef, useState } from 'react';
 import type { ApiErrorItem } from '../../../worker/contracts/envelope';
 import { fieldMessage } from '../../../worker/contracts/forms';
 import { applyStepOp, fieldId, parseStepOp, type StepValues, stepField } from './popup-form';
+import { rowFields } from './row-fields';
 
 export type PopupChainProps = {
   steps: StepValues[];
@@ -22,8 +23,6 @@ export type PopupChainProps = {
 };
 
 type Keyed = StepValues & { key: number };
-
-const small = 'field-input mt-1 h-9 py-1 text-sm';
 
 function StepFields({
   i,
@@ -38,73 +37,27 @@ function StepFields({
   userStates: readonly string[];
   onChange: (patch: Partial<StepValues>) => void;
 }) {
-  const id = (k: keyof StepValues) => fieldId(stepField(i, k));
-  const error = (k: keyof StepValues) => fieldMessage(errors, stepField(i, k));
-  const described = (k: keyof StepValues) => (error(k) ? { 'aria-invalid': true, 'aria-describedby': `${id(k)}-error` } : {});
-  const text = (k: 'urlMatch' | 'scrollDepth' | 'delay', label: string, extra: Record<string, string | number>) => (
-    <div>
-      <label htmlFor={id(k)} className="text-xs font-semibold text-ink-2">
-        {label}
-      </label>
-      <input
-        id={id(k)}
-        name={stepField(i, k)}
-        value={step[k]}
-        onChange={(e) => onChange({ [k]: e.target.value })}
-        className={small}
-        {...extra}
-        {...described(k)}
-      />
-      {error(k) ? (
-        <p id={`${id(k)}-error`} className="field-error text-xs" data-field-error={stepField(i, k)}>
-          {error(k)}
-        </p>
-      ) : null}
-    </div>
-  );
+  const { input, select, check } = rowFields<StepValues>({
+    id: (k) => fieldId(stepField(i, k)),
+    name: (k) => stepField(i, k),
+    error: (k) => fieldMessage(errors, stepField(i, k)),
+    values: step,
+    onChange,
+    errorClass: 'field-error text-xs',
+  });
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <div>
-        <label htmlFor={id('userState')} className="text-xs font-semibold text-ink-2">
-          User state
-        </label>
-        <select
-          id={id('userState')}
-          name={stepField(i, 'userState')}
-          value={step.userState}
-          onChange={(e) => onChange({ userState: e.target.value })}
-          className={small}
-          {...described('userState')}
-        >
-          <option value="">No condition</option>
-          {userStates.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-        {error('userState') ? (
-          <p id={`${id('userState')}-error`} className="field-error text-xs" data-field-error={stepField(i, 'userState')}>
-            {error('userState')}
-          </p>
-        ) : null}
-      </div>
-      {text('urlMatch', 'URL contains', { placeholder: '/article/', maxLength: 200 })}
-      {text('scrollDepth', 'Scroll depth (%)', { type: 'number', min: 0, max: 100, step: 1, inputMode: 'numeric' })}
-      {text('delay', 'Delay (s)', { type: 'number', min: 0, max: 3600, step: 'any', inputMode: 'decimal' })}
-      {(['missingEmail', 'missingPhone'] as const).map((k) => (
-        <label key={k} className="flex items-center gap-2 text-sm text-ink-2">
-          <input
-            type="checkbox"
-            name={stepField(i, k)}
-            value="true"
-            checked={step[k]}
-            onChange={(e) => onChange({ [k]: e.target.checked })}
-            className="size-4 accent-accent"
-          />
-          {k === 'missingEmail' ? 'Reader has no e-mail' : 'Reader has no phone'}
-        </label>
-      ))}
+      {select(
+        'userState',
+        'User state',
+        userStates.map((s) => [s, s] as const),
+        'No condition',
+      )}
+      {input('urlMatch', 'URL contains', { placeholder: '/article/', maxLength: 200 })}
+      {input('scrollDepth', 'Scroll depth (%)', { type: 'number', min: 0, max: 100, step: 1, inputMode: 'numeric' })}
+      {input('delay', 'Delay (s)', { type: 'number', min: 0, max: 3600, step: 'any', inputMode: 'decimal' })}
+      {check('missingEmail', 'Reader has no e-mail')}
+      {check('missingPhone', 'Reader has no phone')}
     </div>
   );
 }

@@ -5,16 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 
-export type PushPreviewProps = {
+/** What the preview shows: the composer's fields as typed. */
+type Values = { title: string; body: string; url: string };
+
+export type PushPreviewProps = Values & {
   /** The composer form it follows. */
   formId: string;
-  title: string;
-  body: string;
-  url: string;
-  limits: { title: number; body: number };
+  /** The longest title and body the composer takes, counted under the preview. */
+  limits: Record<'title' | 'body', number>;
 };
-
-type Values = Pick<PushPreviewProps, 'title' | 'body' | 'url'>;
 
 function read(form: HTMLFormElement): Values {
   const value = (name: string) => {

@@ -28,63 +28,21 @@ function editLink(e: Editor) {
   else chain.setLink({ href: address(typed.trim()) }).run();
 }
 
+type Chain = ReturnType<Editor['chain']>;
+
+/** A button that toggles `node` (a mark or a node, `attrs` telling a heading's level) with `command`; `keys` follow the modifier. */
+function toggle(key: string, text: string, label: string, keys: string, node: string, command: (c: Chain) => Chain, attrs?: object): Tool {
+  return { key, text, label, keys: `${MOD}+${keys}`, active: (e) => e.isActive(node, attrs), run: (e) => command(e.chain().focus()).run() };
+}
+
 const TOOLS: Tool[] = [
-  {
-    key: 'bold',
-    text: 'B',
-    label: 'Bold',
-    keys: `${MOD}+B`,
-    active: (e) => e.isActive('bold'),
-    run: (e) => e.chain().focus().toggleBold().run(),
-  },
-  {
-    key: 'italic',
-    text: 'I',
-    label: 'Italic',
-    keys: `${MOD}+I`,
-    active: (e) => e.isActive('italic'),
-    run: (e) => e.chain().focus().toggleItalic().run(),
-  },
-  {
-    key: 'h2',
-    text: 'H2',
-    label: 'Heading',
-    keys: `${MOD}+Alt+2`,
-    active: (e) => e.isActive('heading', { level: 2 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-  },
-  {
-    key: 'h3',
-    text: 'H3',
-    label: 'Subheading',
-    keys: `${MOD}+Alt+3`,
-    active: (e) => e.isActive('heading', { level: 3 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-  },
-  {
-    key: 'ul',
-    text: '• List',
-    label: 'Bulleted list',
-    keys: `${MOD}+Shift+8`,
-    active: (e) => e.isActive('bulletList'),
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-  },
-  {
-    key: 'ol',
-    text: '1. List',
-    label: 'Numbered list',
-    keys: `${MOD}+Shift+7`,
-    active: (e) => e.isActive('orderedList'),
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-  },
-  {
-    key: 'quote',
-    text: '“ ”',
-    label: 'Quote',
-    keys: `${MOD}+Shift+B`,
-    active: (e) => e.isActive('blockquote'),
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-  },
+  toggle('bold', 'B', 'Bold', 'B', 'bold', (c) => c.toggleBold()),
+  toggle('italic', 'I', 'Italic', 'I', 'italic', (c) => c.toggleItalic()),
+  toggle('h2', 'H2', 'Heading', 'Alt+2', 'heading', (c) => c.toggleHeading({ level: 2 }), { level: 2 }),
+  toggle('h3', 'H3', 'Subheading', 'Alt+3', 'heading', (c) => c.toggleHeading({ level: 3 }), { level: 3 }),
+  toggle('ul', '• List', 'Bulleted list', 'Shift+8', 'bulletList', (c) => c.toggleBulletList()),
+  toggle('ol', '1. List', 'Numbered list', 'Shift+7', 'orderedList', (c) => c.toggleOrderedList()),
+  toggle('quote', '“ ”', 'Quote', 'Shift+B', 'blockquote', (c) => c.toggleBlockquote()),
   { key: 'link', text: 'Link', label: 'Link', keys: `${MOD}+K`, active: (e) => e.isActive('link'), run: editLink },
 ];
 

@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import type { ApiErrorItem } from '../../../worker/contracts/envelope';
 import { RefPicker } from './RefPicker';
+import { rowFields } from './row-fields';
 import {
   LAYOUT_OPTIONS,
   layoutLabel,
@@ -37,8 +38,6 @@ export type ZoneFieldsetProps = {
   onSay: (message: string) => void;
 };
 
-const small = 'field-input mt-1 h-9 py-1 text-sm';
-
 export function ZoneFieldset({
   index: i,
   count,
@@ -54,35 +53,20 @@ export function ZoneFieldset({
 }: ZoneFieldsetProps) {
   const id = (k: ZoneKey) => viewFieldId(zoneField(i, k));
   const error = (k: ZoneKey) => zoneError(errors, i, k);
-  const described = (k: ZoneKey) => (error(k) ? { 'aria-invalid': true, 'aria-describedby': `${id(k)}-error` } : {});
-  const errorLine = (k: ZoneKey) =>
-    error(k) ? (
-      <p id={`${id(k)}-error`} className="field-error mt-1 text-xs" data-field-error={zoneField(i, k)}>
-        {error(k)}
-      </p>
-    ) : null;
-  const label = (k: ZoneKey, text: string) => (
-    <label htmlFor={id(k)} className="text-xs font-semibold text-ink-2">
-      {text}
-    </label>
-  );
-  const check = (k: 'hide_title' | 'pay_wall' | 'is_active' | 'remove', text: string) => (
-    <label className="flex items-center gap-2 text-sm text-ink-2">
-      <input
-        type="checkbox"
-        name={zoneField(i, k)}
-        value="true"
-        checked={zone[k]}
-        onChange={(e) => onChange({ [k]: e.target.checked })}
-        className="size-4 accent-accent"
-      />
-      {text}
-    </label>
-  );
+  const { input, select, errorLine, check } = rowFields<ZoneValues>({
+    id,
+    name: (k) => zoneField(i, k),
+    error,
+    values: zone,
+    onChange,
+    errorClass: 'field-error mt-1 text-xs',
+  });
   const layouts =
     zone.web_layout === '' || LAYOUT_OPTIONS.some(([v]) => v === zone.web_layout)
       ? LAYOUT_OPTIONS
       : [...LAYOUT_OPTIONS, [zone.web_layout, layoutLabel(Number(zone.web_layout))] as const];
+  // A saved zone keeps its layout; a new one may stay blank (it is then not added).
+  const layoutPrompt = zone.id && zone.web_layout !== '' ? null : zone.id ? 'Choose a layout' : 'Choose a layout to add this zone';
   const ids = (k: 'tags' | 'articles', text: string) =>
     hydrated ? (
       <RefPicker
@@ -96,19 +80,10 @@ export function ZoneFieldset({
         onSay={onSay}
       />
     ) : (
-      <div>
-        {label(k, text)}
-        <input
-          id={id(k)}
-          name={zoneField(i, k)}
-          value={zone[k]}
-          onChange={(e) => onChange({ [k]: e.target.value })}
-          inputMode="numeric"
-          placeholder="12, 15"
-          className={small}
-          {...described(k)}
-        />
-        {errorLine(k)}
+      input(
+        k,
+        text,
+        { inputMode: 'numeric', placeholder: '12, 15' },
         <p className="mt-1 text-xs text-ink-3">
           {zone[k].trim()
             ? `Now: ${zone[k]
@@ -117,8 +92,8 @@ export function ZoneFieldset({
                 .map((ref) => names[k][ref] ?? `#${ref}`)
                 .join(' · ')}`
             : 'Ids, comma separated.'}
-        </p>
-      </div>
+        </p>,
+      )
     );
   const move = (to: number, text: string) => (
     <button type="button" className="btn btn-quiet btn-sm" disabled={to < 0 || to >= count} onClick={() => onMove(to)}>
@@ -151,58 +126,9 @@ export function ZoneFieldset({
         </div>
       ) : null}
       <div className={`grid gap-3 ${hydrated ? 'sm:grid-cols-2' : 'sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_6rem]'}`}>
-        <div>
-          {label('title', 'Zone title')}
-          <input
-            id={id('title')}
-            name={zoneField(i, 'title')}
-            value={zone.title}
-            maxLength={200}
-            onChange={(e) => onChange({ title: e.target.value })}
-            className={small}
-            {...described('title')}
-          />
-          {errorLine('title')}
-        </div>
-        <div>
-          {label('web_layout', 'Layout')}
-          <select
-            id={id('web_layout')}
-            name={zoneField(i, 'web_layout')}
-            value={zone.web_layout}
-            onChange={(e) => onChange({ web_layout: e.target.value })}
-            className={small}
-            {...described('web_layout')}
-          >
-            {zone.id && zone.web_layout !== '' ? null : (
-              <option value="">{zone.id ? 'Choose a layout' : 'Choose a layout to add this zone'}</option>
-            )}
-            {layouts.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
-          {errorLine('web_layout')}
-        </div>
-        {hydrated ? null : (
-          <div>
-            {label('order', 'Position')}
-            <input
-              id={id('order')}
-              name={zoneField(i, 'order')}
-              value={zone.order}
-              onChange={(e) => onChange({ order: e.target.value })}
-              type="number"
-              min={1}
-              step={1}
-              inputMode="numeric"
-              className={small}
-              {...described('order')}
-            />
-            {errorLine('order')}
-          </div>
-        )}
+        {input('title', 'Zone title', { maxLength: 200 })}
+        {select('web_layout', 'Layout', layouts, layoutPrompt)}
+        {hydrated ? null : input('order', 'Position', { type: 'number', min: 1, step: 1, inputMode: 'numeric' })}
       </div>
       <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
         {check('hide_title', 'Hide the title')}

@@ -3,9 +3,7 @@
  * editor and drag and drop never reach a reader page. client/server/admin/islands.tsx must list
  * the same names (its `satisfies` fails on a missing or extra one).
  */
-import type { ComponentType } from 'react';
-
-type Loader = () => Promise<ComponentType<never>>;
+import type { IslandLoaders } from '../lib/hydrate';
 
 export const ADMIN_ISLAND_LOADERS = {
   Toaster: () => import('../components/ui/Toaster').then((m) => m.Toaster),
@@ -22,5 +20,5 @@ export const ADMIN_ISLAND_LOADERS = {
   ScheduleZone: () => import('./ScheduleZone').then((m) => m.ScheduleZone),
   LeaveGuard: () => import('./LeaveGuard').then((m) => m.LeaveGuard),
   ZoneEditor: () => import('./ZoneEditor').then((m) => m.ZoneEditor),
-} satisfies Record<string, Loader>;
+} satisfies IslandLoaders;
 export type AdminIslandName = keyof typeof ADMIN_ISLAND_LOADERS;

@@ -6,6 +6,7 @@
  * the same code, so a preview sends exactly what a save would.
  */
 import type { PopupDto, PopupTriggerStep } from '../../../worker/contracts/admin-popups';
+import { rowIndexes, ticked } from './posted-rows';
 
 /** One trigger step as the form holds it: text as typed, the two switches as checkboxes. */
 export type StepValues = {
@@ -58,21 +59,9 @@ export const stepField = (i: number, key: keyof StepValues) => `config.trigger.$
 /** The element id of the control posted as `name` (the error summary links to it). */
 export const fieldId = (name: string) => `popup-${name.replaceAll('.', '-')}`;
 
-const STEP_FIELD = /^config\.trigger\.(\d{1,2})\./;
-// A checkbox posts its value only when ticked.
-const ticked = (v: string | undefined) => v !== undefined && v !== '' && v !== 'false';
-
 /** The form's values from the posted fields (a missing field reads as empty). */
 export function valuesFromFields(fields: Record<string, string>): PopupFormValues {
-  const indexes = [
-    ...new Set(
-      Object.keys(fields)
-        .map((k) => STEP_FIELD.exec(k)?.[1])
-        .filter((n): n is string => n !== undefined)
-        .map(Number),
-    ),
-  ].sort((a, b) => a - b);
-  const steps = indexes.map((i) => ({
+  const steps = rowIndexes(fields, 'config.trigger').map((i) => ({
     userState: fields[stepField(i, 'userState')] ?? '',
     urlMatch: fields[stepField(i, 'urlMatch')] ?? '',
     scrollDepth: fields[stepField(i, 'scrollDepth')] ?? '',

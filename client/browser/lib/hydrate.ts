@@ -6,9 +6,10 @@
 import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-type Loaders = Record<string, () => Promise<ComponentType<never>>>;
+/** An entry's islands by name, each loading its own chunk (a dynamic import per island). */
+export type IslandLoaders = Record<string, () => Promise<ComponentType<never>>>;
 
-async function hydrateIsland(el: HTMLElement, loaders: Loaders): Promise<void> {
+async function hydrateIsland(el: HTMLElement, loaders: IslandLoaders): Promise<void> {
   const load = loaders[el.dataset.island ?? ''] as (() => Promise<ComponentType<object>>) | undefined;
   if (!load) return;
   const Component = await load();
@@ -17,7 +18,7 @@ async function hydrateIsland(el: HTMLElement, loaders: Loaders): Promise<void> {
   });
 }
 
-export function hydrateIslands(loaders: Loaders) {
+export function hydrateIslands(loaders: IslandLoaders) {
   const all = () => {
     const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].map((el) =>
       hydrateIsland(el, loaders).catch((error) => console.error('island', el.dataset.island, error)),

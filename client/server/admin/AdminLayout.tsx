@@ -26,13 +26,16 @@ export function AdminLayout({
   section,
   title,
   admin,
-  actions,
+  link,
+  actions = link ? <HeadingAction href={link[0]}>{link[1]}</HeadingAction> : null,
   children,
 }: {
   section: AdminSection;
   title: string;
   admin: string;
-  /** Buttons beside the heading (New article, Export CSV). */
+  /** The one link most list pages put beside the heading: [href, label] ("New block"). */
+  link?: readonly [href: string, label: string];
+  /** Buttons beside the heading (New article, Export CSV), when there is more than one link. */
   actions?: ReactNode;
   children: ReactNode;
 }) {

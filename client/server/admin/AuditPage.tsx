@@ -2,13 +2,15 @@
 import type { AuditRowDto } from '../../../worker/contracts/admin-audit';
 import type { Paging } from '../../../worker/contracts/envelope';
 import { AdminLayout } from './AdminLayout';
-import { DataTable, dateTime, EmptyRow, FilterBar, FilterInput, FilterSelect, Pager } from './parts';
+import { DataTable, dateTime, FilterBar, FilterInput, FilterSelect, Pager } from './parts';
 
 const ENTITIES = ['article', 'tag', 'view', 'user', 'popup', 'ui-block', 'promotional', 'comment', 'push', 'upload'];
 
 export type AuditFilters = { entity?: string; action?: string; entity_id?: string };
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+const COLUMNS = ['When', 'Who', 'Action', 'What', 'Changes'];
 
 function Change({ row }: { row: AuditRowDto }) {
   const keys = [...new Set([...Object.keys(row.before), ...Object.keys(row.after)])];
@@ -33,18 +35,12 @@ export function AuditPage({ admin, rows, paging, filters }: { admin: string; row
   return (
     <AdminLayout section="/admin/audit" title="Audit log" admin={admin}>
       <FilterBar action="/admin/audit">
-        <FilterSelect
-          name="entity"
-          label="Entity"
-          value={filters.entity}
-          options={[['', 'Any'], ...ENTITIES.map((e): [string, string] => [e, e])]}
-        />
+        <FilterSelect name="entity" label="Entity" value={filters.entity} options={Object.fromEntries(ENTITIES.map((e) => [e, e]))} />
         <FilterInput name="action" label="Action" value={filters.action} placeholder="update" />
         <FilterInput name="entity_id" label="Id" value={filters.entity_id} />
       </FilterBar>
-      <DataTable caption="Audit log" head={['When', 'Who', 'Action', 'What', 'Changes']}>
-        {rows.length === 0 ? <EmptyRow span={5}>Nothing recorded for these filters yet.</EmptyRow> : null}
-        {rows.map((r) => (
+      <DataTable caption="Audit log" head={COLUMNS} rows={rows} empty="Nothing recorded for these filters yet.">
+        {(r) => (
           <tr key={r.id} className="align-top">
             <td className="whitespace-nowrap px-3 py-2 text-ink-3">{dateTime(r.created)}</td>
             <td className="px-3 py-2">{r.admin_name ?? 'deleted admin'}</td>
@@ -56,7 +52,7 @@ export function AuditPage({ admin, rows, paging, filters }: { admin: string; row
               <Change row={r} />
             </td>
           </tr>
-        ))}
+        )}
       </DataTable>
       <Pager paging={paging} base="/admin/audit" query={filters} />
     </AdminLayout>

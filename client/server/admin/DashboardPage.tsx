@@ -6,7 +6,7 @@
 import type { StatMetric, StatsDto } from '../../../worker/contracts/stats';
 import { AdminLayout, HeadingAction } from './AdminLayout';
 import { AdminIsland } from './islands';
-import { DataTable, EmptyRow } from './parts';
+import { DataTable } from './parts';
 
 export const METRIC_LABELS: Record<StatMetric, string> = {
   visits: 'Visits',
@@ -26,6 +26,8 @@ const GROUPS: { title: string; metrics: StatMetric[] }[] = [
 ];
 
 const NUMBER = new Intl.NumberFormat('en-US');
+
+const TOP_COLUMNS = ['Article', 'Reads'];
 
 export function DashboardPage({ admin, stats }: { admin: string; stats: StatsDto }) {
   const days = stats.days.map((d) => d.date);
@@ -63,9 +65,8 @@ export function DashboardPage({ admin, stats }: { admin: string; stats: StatsDto
           <h2 id="top-articles" className="mb-2 font-semibold text-ink">
             Top articles
           </h2>
-          <DataTable caption="Top articles by reads" head={['Article', 'Reads']}>
-            {stats.top_articles.length === 0 ? <EmptyRow span={2}>No reads in this window yet.</EmptyRow> : null}
-            {stats.top_articles.map((a) => (
+          <DataTable caption="Top articles by reads" head={TOP_COLUMNS} rows={stats.top_articles} empty="No reads in this window yet.">
+            {(a) => (
               <tr key={a.id}>
                 <td className="px-3 py-2">
                   <a className="text-accent-ink hover:underline" href={`/admin/articles/${a.id}`}>
@@ -74,15 +75,15 @@ export function DashboardPage({ admin, stats }: { admin: string; stats: StatsDto
                 </td>
                 <td className="px-3 py-2 tabular-nums">{NUMBER.format(a.views)}</td>
               </tr>
-            ))}
+            )}
           </DataTable>
         </section>
         <section aria-labelledby="by-day">
           <h2 id="by-day" className="mb-2 font-semibold text-ink">
             By day
           </h2>
-          <DataTable caption="Every metric by day" head={['Day', ...stats.metrics.map((m) => METRIC_LABELS[m])]}>
-            {stats.days.map((d) => (
+          <DataTable caption="Every metric by day" head={['Day', ...stats.metrics.map((m) => METRIC_LABELS[m])]} rows={stats.days}>
+            {(d) => (
               <tr key={d.day}>
                 <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
                   {d.date}
@@ -93,7 +94,7 @@ export function DashboardPage({ admin, stats }: { admin: string; stats: StatsDto
                   </td>
                 ))}
               </tr>
-            ))}
+            )}
           </DataTable>
         </section>
       </div>

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { ApiErrorItem } from '../../../worker/contracts/envelope';
 import { FieldError } from '../../browser/components/ui/Field';
+import { type OptionPair, Options } from '../../browser/components/ui/Options';
 import { AdminLayout, type AdminSection } from './AdminLayout';
 
 export function Select({
@@ -21,7 +22,7 @@ export function Select({
   name: string;
   label: string;
   value: string;
-  options: readonly (readonly [string, string])[];
+  options: readonly OptionPair[];
   error?: string | null;
   hint?: string;
 }) {
@@ -39,11 +40,7 @@ export function Select({
         aria-describedby={described || undefined}
         className="field-input"
       >
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
+        <Options items={options} />
       </select>
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
@@ -51,6 +48,16 @@ export function Select({
         </p>
       ) : null}
       <FieldError id={id} name={name} error={error} />
+    </div>
+  );
+}
+
+/** A field with a plain line of help under it; `wide` spans both columns of a two-column panel. */
+export function Hinted({ hint, wide, children }: { hint?: ReactNode; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      {children}
+      {hint ? <p className="field-hint">{hint}</p> : null}
     </div>
   );
 }

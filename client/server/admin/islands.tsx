@@ -18,6 +18,7 @@ import { StatsCharts } from '../../browser/admin/StatsCharts';
 import { TagPicker } from '../../browser/admin/TagPicker';
 import { ZoneEditor } from '../../browser/admin/ZoneEditor';
 import { Toaster } from '../../browser/components/ui/Toaster';
+import { islandsOf } from '../islands';
 
 export const ADMIN_ISLANDS = {
   Toaster,
@@ -36,16 +37,7 @@ export const ADMIN_ISLANDS = {
   ZoneEditor,
 } satisfies Record<AdminIslandName, ComponentType<never>>;
 
-type PropsOf<N extends AdminIslandName> = React.ComponentProps<(typeof ADMIN_ISLANDS)[N]>;
-
-export function AdminIsland<N extends AdminIslandName>({ name, props }: { name: N; props: PropsOf<N> }) {
-  const Component = ADMIN_ISLANDS[name] as ComponentType<object>;
-  return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
-      <Component {...(props as object)} />
-    </div>
-  );
-}
+export const AdminIsland = islandsOf(ADMIN_ISLANDS);
 
 /**
  * Delete, asked first: the AdminConfirm island over `${path}/delete`, whose confirm page is also

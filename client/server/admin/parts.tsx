@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Paging } from '../../../worker/contracts/envelope';
+import { Options } from '../../browser/components/ui/Options';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -17,8 +18,23 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', {
 
 export const dateTime = (seconds: number | null | undefined) => (seconds ? DATE_TIME.format(new Date(seconds * 1000)) : '—');
 
-/** A dense, scrollable table: the wrapper scrolls sideways on a phone, the page does not. */
-export function DataTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+/**
+ * A dense, scrollable table of `rows`, one `<tr>` each as `children` draws it (with its key); the
+ * wrapper scrolls sideways on a phone, the page does not. Without rows, one full-width row says `empty`.
+ */
+export function DataTable<T>({
+  caption,
+  head,
+  rows,
+  empty,
+  children,
+}: {
+  caption: string;
+  head: string[];
+  rows: readonly T[];
+  empty?: ReactNode;
+  children: (row: T, index: number) => ReactNode;
+}) {
   return (
     // Focusable, so a keyboard can scroll a table wider than the screen (a phone).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
@@ -34,19 +50,30 @@ export function DataTable({ caption, head, children }: { caption: string; head: 
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-line">{children}</tbody>
+        <tbody className="divide-y divide-line">
+          {rows.length === 0 && empty ? (
+            <tr>
+              <td colSpan={head.length} className="px-3 py-8 text-center text-ink-3">
+                {empty}
+              </td>
+            </tr>
+          ) : null}
+          {rows.map(children)}
+        </tbody>
       </table>
     </section>
   );
 }
 
-export function EmptyRow({ span, children }: { span: number; children: ReactNode }) {
+/** A list's empty row with the way to make its first entry: "No tags yet. Make one". */
+export function EmptyMessage({ message, link: [href, label] }: { message: string; link: readonly [href: string, label: string] }) {
   return (
-    <tr>
-      <td colSpan={span} className="px-3 py-8 text-center text-ink-3">
-        {children}
-      </td>
-    </tr>
+    <>
+      {message}{' '}
+      <a className="link" href={href}>
+        {label}
+      </a>
+    </>
   );
 }
 
@@ -112,6 +139,7 @@ export function FilterInput({ name, label, value, placeholder }: { name: string;
   );
 }
 
+/** A select of `options` (value → label, in order) after "Any", an empty value: no filter. */
 export function FilterSelect({
   name,
   label,
@@ -121,17 +149,13 @@ export function FilterSelect({
   name: string;
   label: string;
   value?: string;
-  options: [string, string][];
+  options: Record<string, string>;
 }) {
   return (
     <label className="flex flex-col gap-1 text-xs font-medium text-ink-2">
       {label}
       <select name={name} defaultValue={value ?? ''} className="field-input h-9 py-1 text-sm">
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
+        <Options items={[['', 'Any'], ...Object.entries(options)]} />
       </select>
     </label>
   );

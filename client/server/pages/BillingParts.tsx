@@ -36,6 +36,8 @@ export function BillingForm({ action, view, subscription, plan, className, child
   );
 }
 
+const INVOICE_COLUMNS = ['Date', 'Invoice', 'Amount', 'Status'];
+
 export function Invoices({ invoices }: { invoices: InvoiceView[] }) {
   if (!invoices.length) return null;
   return (
@@ -47,18 +49,12 @@ export function Invoices({ invoices }: { invoices: InvoiceView[] }) {
         <table className="w-full text-left text-sm">
           <thead className="text-ink-3">
             <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Date
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Invoice
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Amount
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Status
-              </th>
+              {INVOICE_COLUMNS.map((name, n) => (
+                // The last column needs no gap after it.
+                <th key={name} scope="col" className={n < INVOICE_COLUMNS.length - 1 ? 'py-2 pr-4 font-semibold' : 'py-2 font-semibold'}>
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="text-ink-2">

@@ -82,18 +82,17 @@ export async function profileSettings(db: Db, userId: number) {
   return row;
 }
 
+/** The notifications section's switches, named as the API and the island read them. */
+const notificationColumns = {
+  notification_breaking: users.notificationBreaking,
+  notification_am_pm: users.notificationAmPm,
+  email_notification_comments: users.emailNotificationComments,
+  push_notification_comments: users.pushNotificationComments,
+};
+
 /** The notifications section's switches, or undefined: no such user. */
 export async function notificationSettings(db: Db, userId: number) {
-  const [row] = await db
-    .select({
-      notification_breaking: users.notificationBreaking,
-      notification_am_pm: users.notificationAmPm,
-      email_notification_comments: users.emailNotificationComments,
-      push_notification_comments: users.pushNotificationComments,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select(notificationColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }
 

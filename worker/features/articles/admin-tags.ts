@@ -1,15 +1,9 @@
-/**
- * @module Tag links of one article (spec §7): `POST /articles/{id}/tags` with an array of tag ids
- * adds the ones it lacks after its others (idempotent), `DELETE /articles/{id}/tags/{tagId}` removes
- * one. A call that changes nothing writes nothing, so it leaves no audit row either.
- */
-import { z } from '@hono/zod-openapi';
 import { AdminArticleDto, ADMIN_ARTICLE_MESSAGES as M, TagIdList } from '../../contracts/admin-articles';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { adminRoute, jsonBody } from '../../http/routes';
-import { IdParam } from '../../http/schemas';
+import { IdParam, pathId } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp, validationError } from '../../http/validate';
 import { articlesChanged } from './admin-cache';
@@ -17,14 +11,7 @@ import { toAdminArticle } from './admin-dto';
 import { addArticleTags, getAdminArticle, removeArticleTag } from './admin-queries';
 import { firstUnknown, uniqueIds } from './admin-rules';
 
-const TagLinkParams = IdParam.extend({
-  tagId: z.coerce
-    .number({ message: 'tagId must be a number' })
-    .int()
-    .positive('tagId must be a positive integer')
-    .max(2 ** 52)
-    .openapi({ param: { name: 'tagId', in: 'path' }, example: 1 }),
-});
+const TagLinkParams = IdParam.extend({ tagId: pathId('tagId') });
 
 const article = jsonResponse('The article with its tags', dataOf(AdminArticleDto));
 

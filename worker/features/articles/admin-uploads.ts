@@ -9,11 +9,11 @@ import { z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { ADMIN_ARTICLE_MESSAGES as M, UPLOAD_MAX_BYTES, UploadDto } from '../../contracts/admin-articles';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
+import { adminCtx } from '../../http/admin-context';
 import { created } from '../../http/envelope';
 import { payloadTooLarge } from '../../http/errors';
 import { UPLOAD_PATH } from '../../http/middleware';
 import { adminRoute } from '../../http/routes';
-import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { storeUpload } from './admin-actions';
 
@@ -52,6 +52,5 @@ uploadRoutes.use(UPLOAD_PATH.replace('/admin/api', ''), uploadBodyLimit);
 
 uploadRoutes.openapi(upload, async (c) => {
   const { file } = c.req.valid('form');
-  const x = { db: c.get('db'), env: c.env, adminId: c.var.viewer.id, now: nowSeconds() };
-  return created(c, await storeUpload(x, file));
+  return created(c, await storeUpload(adminCtx(c), file));
 });

@@ -1,6 +1,7 @@
 /** @module Reader API for articles: `GET /api/articles` (feed list) and `GET /api/articles/{id}`. */
 import { z } from '@hono/zod-openapi';
-import { ARTICLE_LIST_STATUSES, editorOnlyField, listScopes, personalFeed } from '../../contracts/article-list';
+import { ScheduledFilter, StatusFilter } from '../../contracts/admin-articles';
+import { editorOnlyField, listScopes, personalFeed } from '../../contracts/article-list';
 import { ArticleDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { FEED_TEXT } from '../../contracts/feeds';
@@ -33,15 +34,8 @@ const list = route('get', '/articles', {
         .max(10_000, 'q is too long')
         .optional()
         .openapi({ description: 'full-text query; without a scope it searches every story' }),
-      status: z
-        .enum(ARTICLE_LIST_STATUSES, { message: 'status must be published or drafted' })
-        .optional()
-        .openapi({ description: 'published (default); drafted is for editors' }),
-      scheduled: z
-        .enum(['true', 'false', '1', '0'], { message: 'scheduled must be true or false' })
-        .transform((v) => v === 'true' || v === '1')
-        .optional()
-        .openapi({ description: 'true: only scheduled drafts (editors only; forces status drafted)' }),
+      status: StatusFilter.openapi({ description: 'published (default); drafted is for editors' }),
+      scheduled: ScheduledFilter.openapi({ description: 'true: only scheduled drafts (editors only; forces status drafted)' }),
       state: z
         .string()
         .refine((v) => parseStateFilter(v) !== null, 'state must be a US state code such as TX')

@@ -3,9 +3,11 @@
  * they add `auditStatement(...)` to the same D1 batch as their change, so a write and its audit
  * row land together or not at all.
  */
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuditQuery, AuditRowDto } from '../../contracts/admin-audit';
 import type { Db } from '../../db/client';
+import { offsetOf, pageAndTotal } from '../../db/paging';
 import { adminAuditLog, users } from '../../db/schema';
 import { changedFields, clip, type Snapshot } from './rules';
 
@@ -48,7 +50,8 @@ function where(f: AuditFilter): SQL | undefined {
 /** Newest first, one page and the total, in one round trip. */
 export async function listAudit(db: Db, f: AuditFilter, page: number, limit: number) {
   const w = where(f);
-  const [rows, totals] = await db.batch([
+  return pageAndTotal(
+    db,
     db
       .select({
         id: adminAuditLog.id,
@@ -65,10 +68,10 @@ export async function listAudit(db: Db, f: AuditFilter, page: number, limit: num
       .where(w)
       .orderBy(desc(adminAuditLog.id))
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(adminAuditLog).where(w),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+      .offset(offsetOf(page, limit)),
+    adminAuditLog,
+    w,
+  );
 }
 
 /** One page of the log as the API and the page show it. */

@@ -9,14 +9,12 @@
 import { Hono } from 'hono';
 import { ArticleCreateBody, ArticlePatchBody, ADMIN_ARTICLE_MESSAGES as M } from '../../contracts/admin-articles';
 import type { AppEnv } from '../../env';
+import { adminCtx } from '../../http/admin-context';
 import { AppError, badRequest } from '../../http/errors';
-import { setFlash } from '../../http/flash';
 import { formFields } from '../../http/form';
 import { adminPage } from '../../http/guards';
 import { UPLOAD_FORM_PATH } from '../../http/middleware';
-import { nowSeconds } from '../../http/time';
 import {
-  type ArticleCtx,
   changeArticleAction,
   createArticleAction,
   deleteArticleAction,
@@ -26,7 +24,7 @@ import {
 import { uploadBodyLimit } from '../articles/admin-uploads';
 import { editorBody, postedValues } from './articles-input';
 import { articleIdOf, articleOr404, type C, editorScreen } from './articles-screens';
-import { parseBody } from './form-kit';
+import { doneWith, parseBody } from './form-kit';
 
 export const ARTICLE_TOASTS = {
   created: 'Article created.',
@@ -43,13 +41,6 @@ const FORM = /^application\/x-www-form-urlencoded\b/i;
 const MULTIPART = /^multipart\/form-data\b/i;
 
 export const articleForms = new Hono<AppEnv>();
-
-const ctx = (c: C): ArticleCtx => ({ db: c.get('db'), env: c.env, adminId: c.var.viewer.id, now: nowSeconds() });
-
-async function done(c: C, message: string, to: string, data?: Record<string, string>) {
-  await setFlash(c, { toasts: [{ type: 'success', message }], ...(data ? { data } : {}) });
-  return c.redirect(to, 303);
-}
 
 /** A refusal the editor shows on its fields (400, 409, 413); a missing article stays the 404 page. */
 const shownOnForm = (err: unknown): err is AppError => err instanceof AppError && err.status < 500 && err.status !== 404;
@@ -73,11 +64,11 @@ async function saveEditor(c: C, id: number | null) {
     const made = editorBody(posted.values, stored?.scheduled_date ?? null);
     if ('error' in made) throw new AppError(400, [made.error]);
     if (id === null) {
-      const a = await createArticleAction(ctx(c), parseBody(ArticleCreateBody, made.body));
-      return done(c, ARTICLE_TOASTS.created, `/admin/articles/${a.row.id}`);
+      const a = await createArticleAction(adminCtx(c), parseBody(ArticleCreateBody, made.body));
+      return doneWith(c, ARTICLE_TOASTS.created, `/admin/articles/${a.row.id}`);
     }
-    await changeArticleAction(ctx(c), id, parseBody(ArticlePatchBody, made.body));
-    return done(c, ARTICLE_TOASTS.saved, `/admin/articles/${id}`);
+    await changeArticleAction(adminCtx(c), id, parseBody(ArticlePatchBody, made.body));
+    return doneWith(c, ARTICLE_TOASTS.saved, `/admin/articles/${id}`);
   } catch (err) {
     if (!shownOnForm(err)) throw err;
     c.status(err.status);
@@ -102,9 +93,9 @@ articleForms.post(UPLOAD_FORM_PATH, adminPage, async (c) => {
     if (file === undefined || file === '' || (file instanceof File && file.size === 0 && file.name === ''))
       throw badRequest(CHOOSE_IMAGE, 'file');
     if (!(file instanceof File)) throw badRequest(M.notAFile, 'file');
-    const { url } = await storeUpload(ctx(c), file);
+    const { url } = await storeUpload(adminCtx(c), file);
     // The URL goes to the editor's next page view in the flash, to be saved with the article.
-    return done(c, ARTICLE_TOASTS.uploaded, back, { image_url: url });
+    return doneWith(c, ARTICLE_TOASTS.uploaded, back, { image_url: url });
   } catch (err) {
     if (!shownOnForm(err)) throw err;
     c.status(err.status);
@@ -116,8 +107,8 @@ articleForms.post(UPLOAD_FORM_PATH, adminPage, async (c) => {
 articleForms.post('/admin/articles/:id{[0-9]+}', adminPage, (c) => saveEditor(c, articleIdOf(c.req.param('id'))));
 
 articleForms.post('/admin/articles/:id{[0-9]+}/duplicate', adminPage, async (c) => {
-  const copy = await duplicateArticleAction(ctx(c), articleIdOf(c.req.param('id')));
-  return done(c, ARTICLE_TOASTS.duplicated, `/admin/articles/${copy.row.id}`);
+  const copy = await duplicateArticleAction(adminCtx(c), articleIdOf(c.req.param('id')));
+  return doneWith(c, ARTICLE_TOASTS.duplicated, `/admin/articles/${copy.row.id}`);
 });
 
 articleForms.post('/admin/articles/:id{[0-9]+}/delete', adminPage, async (c) => {
@@ -125,6 +116,6 @@ articleForms.post('/admin/articles/:id{[0-9]+}/delete', adminPage, async (c) => 
   const fields = await formFields(c);
   // A post without its confirm step (a crafted form) is sent to that step.
   if (fields.confirm !== 'yes') return c.redirect(`/admin/articles/${id}/delete`, 303);
-  await deleteArticleAction(ctx(c), id);
-  return done(c, ARTICLE_TOASTS.deleted, '/admin/articles');
+  await deleteArticleAction(adminCtx(c), id);
+  return doneWith(c, ARTICLE_TOASTS.deleted, '/admin/articles');
 });

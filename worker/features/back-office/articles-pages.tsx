@@ -16,8 +16,9 @@ import { validationError } from '../../http/validate';
 import { toAdminRows } from '../articles/admin-dto';
 import { listAdminArticles } from '../articles/admin-queries';
 import { toFtsQuery } from '../search/fts';
+import { adminScreen } from './admin-screens';
 import { articleForms } from './articles-forms';
-import { articleIdOf, type C, deleteScreen, editorScreen, tagOptions, title } from './articles-screens';
+import { articleIdOf, type C, deleteScreen, editorScreen, tagOptions } from './articles-screens';
 
 /** Rows per page of the list. */
 export const ARTICLES_PAGE_SIZE = 25;
@@ -58,16 +59,8 @@ async function listScreen(c: C) {
   ]);
   const rows = list ? toAdminRows(list) : [];
   const filters = { status: raw.status, scheduled: raw.scheduled, tag: raw.tag, q: raw.q };
-  return c.render(
-    <ArticlesListPage
-      admin={c.var.viewer.username}
-      rows={rows}
-      paging={paging(page, ARTICLES_PAGE_SIZE, list?.total ?? 0, rows.length)}
-      filters={filters}
-      tags={tags}
-    />,
-    { title: title('Articles'), shell: 'admin' },
-  );
+  const pages = paging(page, ARTICLES_PAGE_SIZE, list?.total ?? 0, rows.length);
+  return adminScreen(c, 'Articles', ArticlesListPage, { rows, paging: pages, filters, tags });
 }
 
 export const articlePages = new Hono<AppEnv>()

@@ -3,28 +3,24 @@
  * the problems of a refused save) and the delete's confirm page. Pages and form posts both draw
  * through here, reading with the same functions as /admin/api/articles and /admin/api/tags.
  */
-import type { Context } from 'hono';
 import { ArticleEditorPage } from '../../../client/server/admin/articles/ArticleEditorPage';
 import { DeleteArticlePage } from '../../../client/server/admin/articles/DeleteArticlePage';
 import type { TagOption } from '../../../client/server/admin/articles/labels';
 import { type AdminArticleDto, ADMIN_ARTICLE_MESSAGES as M } from '../../contracts/admin-articles';
 import type { ApiErrorItem } from '../../contracts/envelope';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { takeFlash } from '../../http/flash';
-import type { SignedIn } from '../../http/guards';
 import { toAdminArticle } from '../articles/admin-dto';
 import { getAdminArticle } from '../articles/admin-queries';
 import { listTagsAdmin } from '../tags/admin-queries';
+import { adminScreen, type C } from './admin-screens';
 import { type EditorValues, editorValues } from './articles-input';
 
-export type C = Context<AppEnv & SignedIn>;
+export type { C };
 
 /** Every tag, for the editor's multi-select and the list's filter (the seed has some 450). */
 const TAG_LIMIT = 5000;
-
-export const title = (what: string) => `${what} · Back office · Edgewire`;
 
 export async function tagOptions(db: Db): Promise<TagOption[]> {
   const { rows } = await listTagsAdmin(db, {}, 1, TAG_LIMIT);
@@ -55,23 +51,11 @@ export async function editorScreen(c: C, id: number | null, state?: Partial<Edit
   const uploaded = state?.values ? undefined : (await takeFlash(c)).data?.image_url;
   const stored = state?.values ?? editorValues(article);
   const values = uploaded ? { ...stored, image_url: uploaded } : stored;
-  return c.render(
-    <ArticleEditorPage
-      admin={c.var.viewer.username}
-      article={article}
-      values={values}
-      errors={state?.errors ?? []}
-      tags={tags}
-      dirty={state?.dirty ?? Boolean(uploaded)}
-    />,
-    { title: title(article ? `Edit: ${article.title}` : 'New article'), shell: 'admin' },
-  );
+  const page = { article, values, errors: state?.errors ?? [], tags, dirty: state?.dirty ?? Boolean(uploaded) };
+  return adminScreen(c, article ? `Edit: ${article.title}` : 'New article', ArticleEditorPage, page);
 }
 
 export async function deleteScreen(c: C, id: number) {
   const article = await articleOr404(c, id);
-  return c.render(<DeleteArticlePage admin={c.var.viewer.username} article={article} />, {
-    title: title('Delete article'),
-    shell: 'admin',
-  });
+  return adminScreen(c, 'Delete article', DeleteArticlePage, { article });
 }

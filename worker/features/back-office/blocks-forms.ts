@@ -6,18 +6,16 @@
  * refused save draws the editor again with what was typed and each problem named by its path; a
  * refused delete (a promotional uses the block: 409) draws it with a notice naming the promotional.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { UiBlockCreate, UiBlockPatch } from '../../contracts/admin-blocks';
 import type { AppEnv } from '../../env';
+import { adminCtx } from '../../http/admin-context';
 import { AppError, badRequest } from '../../http/errors';
 import { formFields, handleForm } from '../../http/form';
-import { adminPage, type SignedIn } from '../../http/guards';
-import { nowSeconds } from '../../http/time';
+import { adminPage } from '../../http/guards';
 import { changeBlock, createBlock, publish, removeBlock } from '../blocks/actions';
 import { BLOCK_PATH, blockEditor } from './blocks-pages';
 import { doneWith, parseBody } from './form-kit';
-
-type C = Context<AppEnv & SignedIn>;
 
 export const BLOCK_TOASTS = {
   created: 'Block created.',
@@ -28,8 +26,6 @@ export const BLOCK_TOASTS = {
 export const RESERVED_ID = 'new is the address of the create page: choose another id';
 
 export const blockForms = new Hono<AppEnv>();
-
-const ctx = (c: C) => ({ db: c.get('db'), env: c.env, adminId: c.var.viewer.id, now: nowSeconds() });
 
 /** The textarea's JSON (empty: an empty document); text that is not JSON is a 400 on `draft`. */
 export function draftOf(text: string | undefined): unknown {
@@ -50,7 +46,7 @@ blockForms.post('/admin/ui-blocks/new', adminPage, (c) =>
       const body = parseBody(UiBlockCreate, { id: fields.id, name: fields.name, draft: draftOf(fields.draft) });
       // Its editor's address would be the create page's.
       if (body.id === 'new') throw badRequest(RESERVED_ID, 'id');
-      const block = await createBlock(ctx(c), body);
+      const block = await createBlock(adminCtx(c), body);
       return doneWith(c, BLOCK_TOASTS.created, `/admin/ui-blocks/${block.id}`);
     },
     (feedback, fields) => blockEditor(c, null, { values: typed(fields), errors: feedback.errors }),
@@ -62,7 +58,7 @@ blockForms.post(BLOCK_PATH, adminPage, (c) => {
   return handleForm(
     c,
     async (fields) => {
-      await changeBlock(ctx(c), id, parseBody(UiBlockPatch, { name: fields.name, draft: draftOf(fields.draft) }));
+      await changeBlock(adminCtx(c), id, parseBody(UiBlockPatch, { name: fields.name, draft: draftOf(fields.draft) }));
       return doneWith(c, BLOCK_TOASTS.saved, `/admin/ui-blocks/${id}`);
     },
     (feedback, fields) => blockEditor(c, id, { values: { ...typed(fields), id }, errors: feedback.errors }),
@@ -71,7 +67,7 @@ blockForms.post(BLOCK_PATH, adminPage, (c) => {
 
 blockForms.post(`${BLOCK_PATH}/publish`, adminPage, async (c) => {
   const id = c.req.param('id');
-  await publish(ctx(c), id);
+  await publish(adminCtx(c), id);
   return doneWith(c, BLOCK_TOASTS.published, `/admin/ui-blocks/${id}`);
 });
 
@@ -80,7 +76,7 @@ blockForms.post(`${BLOCK_PATH}/delete`, adminPage, async (c) => {
   const fields = await formFields(c);
   if (fields.confirm !== 'yes') return c.redirect(`/admin/ui-blocks/${id}/delete`, 303);
   try {
-    await removeBlock(ctx(c), id);
+    await removeBlock(adminCtx(c), id);
   } catch (err) {
     if (!(err instanceof AppError) || err.status !== 409) throw err;
     c.status(409);

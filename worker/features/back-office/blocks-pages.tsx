@@ -4,26 +4,23 @@
  * the previews with the readers' own preparation (prepareTree, pageTokens) and renderer, so the
  * published preview is what a page shows. The form posts are in blocks-forms.ts.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { BlockEditorPage, type BlockFormValues } from '../../../client/server/admin/blocks/BlockEditorPage';
 import { BlocksPage } from '../../../client/server/admin/blocks/BlocksPage';
-import { ConfirmPage } from '../../../client/server/admin/controls';
 import type { ApiErrorItem } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
-import { adminPage, type SignedIn } from '../../http/guards';
+import { adminPage } from '../../http/guards';
 import { readBlockRow } from '../blocks/actions';
 import { pageTokens } from '../blocks/page';
 import { prepareTree } from '../blocks/prepare';
 import { listBlocks } from '../blocks/queries';
-
-type C = Context<AppEnv & SignedIn>;
+import { adminScreen, type C, confirmDelete } from './admin-screens';
 
 export const blockPages = new Hono<AppEnv>();
 
 /** The readers' slug rule (BLOCK_ID_PATTERN) as a route pattern: anything else is no block page. */
 export const BLOCK_PATH = '/admin/ui-blocks/:id{[a-z0-9-]{1,64}}';
 
-const title = (what: string) => ({ title: `${what} · Back office · Edgewire`, shell: 'admin' as const });
 const EMPTY_DRAFT = '{\n  "children": []\n}';
 
 export const jsonText = (doc: unknown) => JSON.stringify(doc, null, 2);
@@ -38,17 +35,8 @@ export async function blockEditor(c: C, id: string | null, shown?: { values?: Bl
   const previews = row && { draft: prepareTree(row.draft.children, tokens), published: prepareTree(row.document.children, tokens) };
   const values =
     shown?.values ?? (row ? { id: row.id, name: row.name, draft: jsonText(row.draft) } : { id: '', name: '', draft: EMPTY_DRAFT });
-  return c.render(
-    <BlockEditorPage
-      admin={c.var.viewer.username}
-      id={id}
-      values={values}
-      errors={shown?.errors ?? []}
-      notice={shown?.notice}
-      previews={previews}
-    />,
-    title(id === null ? 'New UI block' : `UI block ${id}`),
-  );
+  const page = { id, values, errors: shown?.errors ?? [], notice: shown?.notice, previews };
+  return adminScreen(c, id === null ? 'New UI block' : `UI block ${id}`, BlockEditorPage, page);
 }
 
 blockPages.get('/admin/ui-blocks', adminPage, async (c) => {
@@ -59,7 +47,7 @@ blockPages.get('/admin/ui-blocks', adminPage, async (c) => {
     published: Boolean(r.published),
     unpublished_changes: Boolean(r.unpublished),
   }));
-  return c.render(<BlocksPage admin={c.var.viewer.username} blocks={blocks} />, title('UI blocks'));
+  return adminScreen(c, 'UI blocks', BlocksPage, { blocks });
 });
 
 // Before the block's own path: "new" is also a well-formed id (the create form refuses it).
@@ -69,16 +57,6 @@ blockPages.get(BLOCK_PATH, adminPage, (c) => blockEditor(c, c.req.param('id')));
 
 blockPages.get(`${BLOCK_PATH}/delete`, adminPage, async (c) => {
   const row = await readBlockRow(c.get('db'), c.req.param('id'));
-  return c.render(
-    <ConfirmPage
-      admin={c.var.viewer.username}
-      section="/admin/ui-blocks"
-      title="Delete UI block"
-      message={`Delete the UI block ${row.id} (“${row.name}”)? Pages that show it will show their fallback content. This cannot be undone.`}
-      action={`/admin/ui-blocks/${row.id}/delete`}
-      cancel={`/admin/ui-blocks/${row.id}`}
-      label="Delete block"
-    />,
-    title('Delete UI block'),
-  );
+  const message = `Delete the UI block ${row.id} (“${row.name}”)? Pages that show it will show their fallback content. This cannot be undone.`;
+  return confirmDelete(c, '/admin/ui-blocks', `/admin/ui-blocks/${row.id}`, 'UI block', message, { label: 'Delete block' });
 });

@@ -6,11 +6,11 @@
  */
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { adminCtx } from '../../http/admin-context';
 import { AppError } from '../../http/errors';
 import { setFlash } from '../../http/flash';
 import { formFields, returnPath } from '../../http/form';
 import { adminPage, type SignedIn } from '../../http/guards';
-import { nowSeconds } from '../../http/time';
 import { decide, removeByAdmin } from '../comments/moderation';
 import { QUEUE } from './comments-pages';
 
@@ -33,7 +33,7 @@ async function moderate(c: C, run: Run, message: string, confirmed = false) {
     return c.redirect(`/admin/comments/${id}/delete?back=${encodeURIComponent(back)}`, 303);
   }
   try {
-    await run({ db: c.get('db'), env: c.env, adminId: c.var.viewer.id, now: nowSeconds() }, id);
+    await run(adminCtx(c), id);
     await setFlash(c, { toasts: [{ type: 'success', message }] });
   } catch (err) {
     // Another admin removed it meanwhile (404): the queue again, saying so, rather than an error page.

@@ -6,7 +6,6 @@
 import { z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { CommentsPage } from '../../../client/server/admin/comments/CommentsPage';
-import { ConfirmPage } from '../../../client/server/admin/controls';
 import { MODERATION_FILTERS } from '../../contracts/admin-comments';
 import { backPath } from '../../contracts/back';
 import { COMMENT_MESSAGES } from '../../contracts/comments';
@@ -18,6 +17,7 @@ import { PageQuery } from '../../http/schemas';
 import { validationError } from '../../http/validate';
 import { toReportedDto } from '../comments/moderation';
 import { moderationTarget, reportedQueue } from '../comments/moderation-queries';
+import { adminScreen, confirmDelete } from './admin-screens';
 
 export const commentPages = new Hono<AppEnv>();
 
@@ -32,24 +32,15 @@ const CommentsQuery = z.object({
   ),
 });
 
-const title = (what: string) => ({ title: `${what} · Back office · Edgewire`, shell: 'admin' as const });
-
 commentPages.get(QUEUE, adminPage, async (c) => {
   const parsed = CommentsQuery.safeParse(c.req.query());
   if (!parsed.success) throw validationError(parsed.error, 'query');
   const { page, count, moderation } = parsed.data;
   const { rows, total } = await reportedQueue(c.get('db'), moderation, page, count);
   const url = new URL(c.req.url);
-  return c.render(
-    <CommentsPage
-      admin={c.var.viewer.username}
-      rows={rows.map(toReportedDto)}
-      paging={paging(page, count, total, rows.length)}
-      filters={{ moderation }}
-      back={backPath(`${url.pathname}${url.search}`, QUEUE)}
-    />,
-    title('Reported comments'),
-  );
+  const back = backPath(`${url.pathname}${url.search}`, QUEUE);
+  const list = { rows: rows.map(toReportedDto), paging: paging(page, count, total, rows.length), filters: { moderation }, back };
+  return adminScreen(c, 'Reported comments', CommentsPage, list);
 });
 
 commentPages.get('/admin/comments/:id{[0-9]{1,12}}/delete', adminPage, async (c) => {
@@ -57,17 +48,6 @@ commentPages.get('/admin/comments/:id{[0-9]{1,12}}/delete', adminPage, async (c)
   if (!target || target.deletedAt !== null) throw notFound(COMMENT_MESSAGES.notFound);
   const back = backPath(c.req.query('back'), QUEUE);
   const excerpt = target.body.length > 200 ? `${target.body.slice(0, 199)}…` : target.body;
-  return c.render(
-    <ConfirmPage
-      admin={c.var.viewer.username}
-      section="/admin/comments"
-      title="Delete comment"
-      message={`Delete comment #${target.id} (“${excerpt}”)? Its text is removed for everyone; replies stay. This cannot be undone.`}
-      action={`/admin/comments/${target.id}/delete`}
-      cancel={back}
-      back={back}
-      label="Delete comment"
-    />,
-    title('Delete comment'),
-  );
+  const message = `Delete comment #${target.id} (“${excerpt}”)? Its text is removed for everyone; replies stay. This cannot be undone.`;
+  return confirmDelete(c, '/admin/comments', `/admin/comments/${target.id}`, 'comment', message, { cancel: back, back });
 });

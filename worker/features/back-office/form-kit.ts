@@ -22,8 +22,11 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   return parsed.data;
 }
 
-/** A form's success: the toast for the next page, and there (303, so a reload posts nothing again). */
-export async function doneWith(c: C, message: string, to: string) {
-  await setFlash(c, { toasts: [{ type: 'success', message }] });
+/**
+ * A form's success: the toast for the next page, and there (303, so a reload posts nothing again).
+ * `data` rides along for that page only (the no-JavaScript upload hands the new image URL back to the editor).
+ */
+export async function doneWith(c: C, message: string, to: string, data?: Record<string, string>) {
+  await setFlash(c, { toasts: [{ type: 'success', message }], ...(data ? { data } : {}) });
   return c.redirect(to, 303);
 }

@@ -10,9 +10,9 @@ import { type Context, Hono } from 'hono';
 import { applyStepOp, bodyFromValues, parseStepOp, valuesFromFields } from '../../../client/browser/admin/popup-form';
 import { POPUP_MAX_TRIGGER_STEPS, PopupCreate, PopupPatch } from '../../contracts/admin-popups';
 import type { AppEnv } from '../../env';
+import { adminCtx } from '../../http/admin-context';
 import { formFields, handleForm } from '../../http/form';
 import { adminPage, type SignedIn } from '../../http/guards';
-import { nowSeconds } from '../../http/time';
 import { changePopup, createPopup, removePopup } from '../popups/actions';
 import { doneWith, parseBody } from './form-kit';
 import { popupEditor, popupIdOf } from './popups-pages';
@@ -23,7 +23,7 @@ export const POPUP_TOASTS = { saved: 'Popup saved.', deleted: 'Popup deleted.' }
 
 export const popupForms = new Hono<AppEnv>();
 
-const ctx = (c: C) => ({ db: c.get('db'), kv: c.env.CACHE, adminId: c.var.viewer.id, now: nowSeconds() });
+const ctx = (c: C) => ({ ...adminCtx(c), kv: c.env.CACHE });
 
 function save(c: C, id: number | null) {
   return handleForm(

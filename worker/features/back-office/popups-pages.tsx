@@ -5,23 +5,19 @@
  * saved preview shows what readers get. The form posts are in popups-forms.ts (which draws the
  * editor again through popupEditor).
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { NEW_POPUP, type PopupFormValues, valuesFromPopup } from '../../../client/browser/admin/popup-form';
-import { ConfirmPage } from '../../../client/server/admin/controls';
 import { PopupEditorPage } from '../../../client/server/admin/popups/PopupEditorPage';
 import { PopupsPage } from '../../../client/server/admin/popups/PopupsPage';
 import type { ApiErrorItem } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
-import { adminPage, type SignedIn } from '../../http/guards';
+import { adminPage } from '../../http/guards';
 import { readPopup, toPopupDto } from '../popups/actions';
 import { listPopups } from '../popups/queries';
 import { readerConfig } from '../popups/rules';
-
-type C = Context<AppEnv & SignedIn>;
+import { adminScreen, type C, confirmDelete } from './admin-screens';
 
 export const popupPages = new Hono<AppEnv>();
-
-const title = (what: string) => ({ title: `${what} · Back office · Edgewire`, shell: 'admin' as const });
 
 /** Only up to 12 digits reach the routes (`:id{[0-9]{1,12}}`): a longer one is no page at all. */
 export const popupIdOf = (c: C) => Number(c.req.param('id'));
@@ -35,14 +31,12 @@ export async function popupEditor(c: C, id: number | null, shown?: { values: Pop
   const config = row ? readerConfig(row.config) : null;
   const saved = row && config ? { id: row.id, type: row.type, config } : null;
   const values = shown?.values ?? (row ? valuesFromPopup(toPopupDto(row)) : NEW_POPUP);
-  return c.render(<PopupEditorPage admin={c.var.viewer.username} id={id} values={values} errors={shown?.errors ?? []} saved={saved} />, {
-    ...title(id === null ? 'New popup' : `Popup #${id}`),
-  });
+  return adminScreen(c, id === null ? 'New popup' : `Popup #${id}`, PopupEditorPage, { id, values, errors: shown?.errors ?? [], saved });
 }
 
 popupPages.get('/admin/popups', adminPage, async (c) => {
   const popups = (await listPopups(c.get('db'))).map(toPopupDto);
-  return c.render(<PopupsPage admin={c.var.viewer.username} popups={popups} />, title('Popups'));
+  return adminScreen(c, 'Popups', PopupsPage, { popups });
 });
 
 popupPages.get('/admin/popups/new', adminPage, (c) => popupEditor(c, null));
@@ -51,16 +45,6 @@ popupPages.get('/admin/popups/:id{[0-9]{1,12}}', adminPage, (c) => popupEditor(c
 
 popupPages.get('/admin/popups/:id{[0-9]{1,12}}/delete', adminPage, async (c) => {
   const popup = toPopupDto(await readPopup(c.get('db'), popupIdOf(c)));
-  return c.render(
-    <ConfirmPage
-      admin={c.var.viewer.username}
-      section="/admin/popups"
-      title="Delete popup"
-      message={`Delete the popup “${popup.config.title || `#${popup.id}`}”? Readers will no longer be shown it. This cannot be undone.`}
-      action={`/admin/popups/${popup.id}/delete`}
-      cancel={`/admin/popups/${popup.id}`}
-      label="Delete popup"
-    />,
-    title('Delete popup'),
-  );
+  const message = `Delete the popup “${popup.config.title || `#${popup.id}`}”? Readers will no longer be shown it. This cannot be undone.`;
+  return confirmDelete(c, '/admin/popups', `/admin/popups/${popup.id}`, 'popup', message);
 });

@@ -5,26 +5,22 @@
  * the audit row, the readers' copies dropped). An empty select or coupon clears that setting; the
  * window's inputs are UTC. A refused save draws the editor again with each problem on its field.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { PROMOTIONAL_BLOCK_SETTINGS, PromotionalCreate, PromotionalPatch } from '../../contracts/admin-blocks';
 import type { AppEnv } from '../../env';
+import { adminCtx } from '../../http/admin-context';
 import { badRequest } from '../../http/errors';
 import { formFields, handleForm } from '../../http/form';
-import { adminPage, type SignedIn } from '../../http/guards';
-import { nowSeconds } from '../../http/time';
+import { adminPage } from '../../http/guards';
 import { changePromotional, createPromotional, removePromotional } from '../blocks/promotional-actions';
 import { doneWith, parseBody } from './form-kit';
 import { PROMOTIONAL_PATH, promotionalEditor } from './promotionals-pages';
-
-type C = Context<AppEnv & SignedIn>;
 
 export const PROMOTIONAL_TOASTS = { saved: 'Promotional saved.', deleted: 'Promotional deleted.' } as const;
 export const RESERVED_CODE = 'new is the address of the create page: choose another code';
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 export const promotionalForms = new Hono<AppEnv>();
-
-const ctx = (c: C) => ({ db: c.get('db'), env: c.env, adminId: c.var.viewer.id, now: nowSeconds() });
 
 /** A datetime-local value read as UTC, in epoch seconds; empty is no limit. */
 export function epochOf(value: string | undefined, field: 'starts_at' | 'ends_at'): number | null {
@@ -60,7 +56,7 @@ promotionalForms.post('/admin/promotionals/new', adminPage, (c) =>
       const body = parseBody(PromotionalCreate, promotionalBody(fields, true));
       // Its editor's address would be the create page's.
       if (body.code === 'new') throw badRequest(RESERVED_CODE, 'code');
-      const p = await createPromotional(ctx(c), body);
+      const p = await createPromotional(adminCtx(c), body);
       return doneWith(c, PROMOTIONAL_TOASTS.saved, `/admin/promotionals/${p.code}`);
     },
     (feedback, fields) => promotionalEditor(c, null, { values: fields, errors: feedback.errors }),
@@ -72,7 +68,7 @@ promotionalForms.post(PROMOTIONAL_PATH, adminPage, (c) => {
   return handleForm(
     c,
     async (fields) => {
-      await changePromotional(ctx(c), code, parseBody(PromotionalPatch, promotionalBody(fields, false)));
+      await changePromotional(adminCtx(c), code, parseBody(PromotionalPatch, promotionalBody(fields, false)));
       return doneWith(c, PROMOTIONAL_TOASTS.saved, `/admin/promotionals/${code}`);
     },
     (feedback, fields) => promotionalEditor(c, code, { values: fields, errors: feedback.errors }),
@@ -83,6 +79,6 @@ promotionalForms.post(`${PROMOTIONAL_PATH}/delete`, adminPage, async (c) => {
   const code = c.req.param('code');
   const fields = await formFields(c);
   if (fields.confirm !== 'yes') return c.redirect(`/admin/promotionals/${code}/delete`, 303);
-  await removePromotional(ctx(c), code);
+  await removePromotional(adminCtx(c), code);
   return doneWith(c, PROMOTIONAL_TOASTS.deleted, '/admin/promotionals');
 });

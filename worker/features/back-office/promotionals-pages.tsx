@@ -3,25 +3,21 @@
  * delete confirmation, read through the blocks feature (listPromotionals, readPromotional,
  * toPromotionalDto: what /admin/api/promotionals answers). The form posts are in promotionals-forms.ts.
  */
-import { type Context, Hono } from 'hono';
-import { ConfirmPage } from '../../../client/server/admin/controls';
+import { Hono } from 'hono';
 import { PromotionalEditorPage, type PromotionalFormValues } from '../../../client/server/admin/promotionals/PromotionalEditorPage';
 import { PromotionalsPage } from '../../../client/server/admin/promotionals/PromotionalsPage';
 import { PROMOTIONAL_BLOCK_SETTINGS, type PromotionalAdminDto } from '../../contracts/admin-blocks';
 import type { ApiErrorItem } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
-import { adminPage, type SignedIn } from '../../http/guards';
+import { adminPage } from '../../http/guards';
 import { readPromotional, toPromotionalDto } from '../blocks/promotional-actions';
 import { listBlocks, listPromotionals } from '../blocks/queries';
-
-type C = Context<AppEnv & SignedIn>;
+import { adminScreen, type C, confirmDelete } from './admin-screens';
 
 export const promotionalPages = new Hono<AppEnv>();
 
 /** The API's code rule as a route pattern. */
 export const PROMOTIONAL_PATH = '/admin/promotionals/:code{[A-Za-z0-9_-]{1,64}}';
-
-const title = (what: string) => ({ title: `${what} · Back office · Edgewire`, shell: 'admin' as const });
 
 /** Epoch seconds as a datetime-local input's value, in UTC ("2026-12-01T09:30"). */
 export const utcInput = (seconds: number | null) => (seconds === null ? '' : new Date(seconds * 1000).toISOString().slice(0, 16));
@@ -44,21 +40,13 @@ export async function promotionalEditor(c: C, code: string | null, shown?: { val
   const db = c.get('db');
   const [row, blocks] = await Promise.all([code === null ? null : readPromotional(db, code), listBlocks(db)]);
   const values = shown?.values ?? (row ? valuesFromPromotional(toPromotionalDto(row)) : NEW);
-  return c.render(
-    <PromotionalEditorPage
-      admin={c.var.viewer.username}
-      code={code}
-      values={values}
-      errors={shown?.errors ?? []}
-      blocks={blocks.map((b): [string, string] => [b.id, b.name])}
-    />,
-    title(code === null ? 'New promotional' : `Promotional ${code}`),
-  );
+  const page = { code, values, errors: shown?.errors ?? [], blocks: blocks.map((b): [string, string] => [b.id, b.name]) };
+  return adminScreen(c, code === null ? 'New promotional' : `Promotional ${code}`, PromotionalEditorPage, page);
 }
 
 promotionalPages.get('/admin/promotionals', adminPage, async (c) => {
   const promotionals = (await listPromotionals(c.get('db'))).map(toPromotionalDto);
-  return c.render(<PromotionalsPage admin={c.var.viewer.username} promotionals={promotionals} />, title('Promotionals'));
+  return adminScreen(c, 'Promotionals', PromotionalsPage, { promotionals });
 });
 
 // Before the promotional's own path: "new" is also a well-formed code (the create form refuses it).
@@ -68,16 +56,6 @@ promotionalPages.get(PROMOTIONAL_PATH, adminPage, (c) => promotionalEditor(c, c.
 
 promotionalPages.get(`${PROMOTIONAL_PATH}/delete`, adminPage, async (c) => {
   const row = await readPromotional(c.get('db'), c.req.param('code'));
-  return c.render(
-    <ConfirmPage
-      admin={c.var.viewer.username}
-      section="/admin/promotionals"
-      title="Delete promotional"
-      message={`Delete the promotional ${row.code}? Pages that use it fall back to their stock content. This cannot be undone.`}
-      action={`/admin/promotionals/${row.code}/delete`}
-      cancel={`/admin/promotionals/${row.code}`}
-      label="Delete promotional"
-    />,
-    title('Delete promotional'),
-  );
+  const message = `Delete the promotional ${row.code}? Pages that use it fall back to their stock content. This cannot be undone.`;
+  return confirmDelete(c, '/admin/promotionals', `/admin/promotionals/${row.code}`, 'promotional', message);
 });

@@ -4,18 +4,17 @@
  * the tags feature's admin list.
  */
 import { z } from '@hono/zod-openapi';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { PushPage } from '../../../client/server/admin/push/PushPage';
 import { paging } from '../../contracts/envelope';
 import type { FormFeedback } from '../../contracts/forms';
 import type { AppEnv } from '../../env';
-import { adminPage, type SignedIn } from '../../http/guards';
+import { adminPage } from '../../http/guards';
 import { PageQuery } from '../../http/schemas';
 import { validationError } from '../../http/validate';
 import { listJobsWithSenders } from '../notify/queries';
 import { listTagsAdmin } from '../tags/admin-queries';
-
-type C = Context<AppEnv & SignedIn>;
+import { adminScreen, type C } from './admin-screens';
 
 export const PUSH_HISTORY_SIZE = 20;
 /** Every tag fits the picker: the catalogue holds a few hundred. */
@@ -26,16 +25,9 @@ const HistoryQuery = z.object({ page: PageQuery.page });
 export async function pushScreen(c: C, page: number, feedback?: FormFeedback) {
   const db = c.get('db');
   const [tags, jobs] = await Promise.all([listTagsAdmin(db, {}, 1, PICKER_TAGS), listJobsWithSenders(db, page, PUSH_HISTORY_SIZE)]);
-  return c.render(
-    <PushPage
-      admin={c.var.viewer.username}
-      tags={tags.rows.map((t) => ({ id: t.id, name: t.name, type: t.type }))}
-      history={jobs.rows}
-      paging={paging(page, PUSH_HISTORY_SIZE, jobs.total, jobs.rows.length)}
-      feedback={feedback}
-    />,
-    { title: 'Push notifications · Back office · Edgewire', shell: 'admin' },
-  );
+  const picker = tags.rows.map((t) => ({ id: t.id, name: t.name, type: t.type }));
+  const pages = paging(page, PUSH_HISTORY_SIZE, jobs.total, jobs.rows.length);
+  return adminScreen(c, 'Push notifications', PushPage, { tags: picker, history: jobs.rows, paging: pages, feedback });
 }
 
 export const pushPages = new Hono<AppEnv>();

@@ -11,9 +11,9 @@ import { type Context, Hono } from 'hono';
 import { TAG_FORM_FIELDS, type TagFormValues } from '../../../client/server/admin/tags/TagEditorPage';
 import { TagCreateBody, TagDeleteQuery, TagPatchBody } from '../../contracts/admin-tags';
 import type { AppEnv } from '../../env';
+import { adminCtx } from '../../http/admin-context';
 import { handleForm, parseForm } from '../../http/form';
 import { adminPage, type SignedIn } from '../../http/guards';
-import { nowSeconds } from '../../http/time';
 import { changeTag, createTag, removeTag } from '../tags/admin-actions';
 import { doneWith } from './form-kit';
 import { deleteConfirm, tagEditor, tagIdOf } from './tags-pages';
@@ -23,8 +23,6 @@ type C = Context<AppEnv & SignedIn>;
 export const TAG_TOASTS = { created: 'Tag created.', saved: 'Tag saved.', deleted: 'Tag deleted.' } as const;
 
 export const tagForms = new Hono<AppEnv>();
-
-const ctx = (c: C) => ({ db: c.get('db'), env: c.env, adminId: c.var.viewer.id, now: nowSeconds() });
 
 /** The editor's fields only (a missing one stays missing, so the body's rule names it). */
 function bodyOf(fields: Record<string, string>): Partial<TagFormValues> {
@@ -45,7 +43,9 @@ function save(c: C, id: number | null) {
     async (fields) => {
       const body = bodyOf(fields);
       const tag =
-        id === null ? await createTag(ctx(c), parseForm(TagCreateBody, body)) : await changeTag(ctx(c), id, parseForm(TagPatchBody, body));
+        id === null
+          ? await createTag(adminCtx(c), parseForm(TagCreateBody, body))
+          : await changeTag(adminCtx(c), id, parseForm(TagPatchBody, body));
       return doneWith(c, id === null ? TAG_TOASTS.created : TAG_TOASTS.saved, `/admin/tags/${tag.id}`);
     },
     (feedback, fields) => tagEditor(c, id, { values: valuesOf(fields), errors: feedback.errors }),
@@ -64,7 +64,7 @@ tagForms.post('/admin/tags/:id{[0-9]{1,12}}/delete', adminPage, (c) => {
       // Only a confirm form says yes; anything else is sent to the confirm page first.
       if (fields.confirm !== 'yes') return c.redirect(`/admin/tags/${id}/delete`, 303);
       const { confirm } = parseForm(TagDeleteQuery, c.req.query());
-      await removeTag(ctx(c), id, confirm === true);
+      await removeTag(adminCtx(c), id, confirm === true);
       return doneWith(c, TAG_TOASTS.deleted, '/admin/tags');
     },
     // Refused (409: in use and not confirmed, or newly in use): the confirm page again, as it reads now.

@@ -5,29 +5,25 @@
  * inUseQuestion), so a page shows what /admin/api/tags answers. The form posts are in
  * tags-forms.ts (which draws the editor and the confirm page again through here).
  */
-import { type Context, Hono } from 'hono';
-import { ConfirmPage } from '../../../client/server/admin/controls';
+import { Hono } from 'hono';
 import { TagEditorPage, type TagFormValues } from '../../../client/server/admin/tags/TagEditorPage';
 import { TagsListPage } from '../../../client/server/admin/tags/TagsListPage';
 import { type TagAdminDto, type TagDetailDto, TagListQuery } from '../../contracts/admin-tags';
 import type { ApiErrorItem } from '../../contracts/envelope';
 import { paging } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
-import { adminPage, type SignedIn } from '../../http/guards';
+import { adminPage } from '../../http/guards';
 import { PageQuery } from '../../http/schemas';
 import { validationError } from '../../http/validate';
 import { readTagDetail } from '../tags/admin-actions';
 import { listTagsAdmin, toTagAdminDto } from '../tags/admin-queries';
 import { defaultScope, inUseQuestion } from '../tags/admin-rules';
-
-type C = Context<AppEnv & SignedIn>;
+import { adminScreen, type C, confirmDelete } from './admin-screens';
 
 /** Rows per page when the URL names no count: a dense table, unlike the API's default. */
 export const TAGS_PAGE_SIZE = 50;
 
 export const tagPages = new Hono<AppEnv>();
-
-const title = (what: string) => ({ title: `${what} · Back office · Edgewire`, shell: 'admin' as const });
 
 /** Only up to 12 digits reach the routes (`:id{[0-9]{1,12}}`): a longer one is no page at all. */
 export const tagIdOf = (c: C) => Number(c.req.param('id'));
@@ -60,35 +56,15 @@ export function deleteStep(t: TagDetailDto) {
 export async function tagEditor(c: C, id: number | null, shown?: { values: TagFormValues; errors: ApiErrorItem[] }) {
   const saved = id === null ? null : await readTagDetail(c.get('db'), id);
   const values = shown?.values ?? (saved ? valuesFromTag(saved) : NEW_TAG);
-  return c.render(
-    <TagEditorPage
-      admin={c.var.viewer.username}
-      id={id}
-      values={values}
-      errors={shown?.errors ?? []}
-      saved={saved}
-      remove={saved ? deleteStep(saved) : null}
-    />,
-    title(saved ? `Tag ${saved.name}` : 'New tag'),
-  );
+  const page = { id, values, errors: shown?.errors ?? [], saved, remove: saved ? deleteStep(saved) : null };
+  return adminScreen(c, saved ? `Tag ${saved.name}` : 'New tag', TagEditorPage, page);
 }
 
 /** The no-JavaScript confirm step, saying what uses the tag (as read now). */
 export async function deleteConfirm(c: C, id: number) {
   const tag = await readTagDetail(c.get('db'), id);
   const step = deleteStep(tag);
-  return c.render(
-    <ConfirmPage
-      admin={c.var.viewer.username}
-      section="/admin/tags"
-      title="Delete tag"
-      message={step.message}
-      action={step.action}
-      cancel={`/admin/tags/${tag.id}`}
-      label="Delete tag"
-    />,
-    title('Delete tag'),
-  );
+  return confirmDelete(c, '/admin/tags', `/admin/tags/${tag.id}`, 'tag', step.message, { action: step.action });
 }
 
 const ListQuery = TagListQuery.extend(PageQuery);
@@ -101,15 +77,8 @@ tagPages.get('/admin/tags', adminPage, async (c) => {
   const { type, query, page } = parsed.data;
   const count = raw.count === undefined ? TAGS_PAGE_SIZE : parsed.data.count;
   const { rows, total } = await listTagsAdmin(c.get('db'), { type, query }, page, count);
-  return c.render(
-    <TagsListPage
-      admin={c.var.viewer.username}
-      rows={rows.map(toTagAdminDto)}
-      paging={paging(page, count, total, rows.length)}
-      filters={{ type: raw.type, query: raw.query, count: raw.count }}
-    />,
-    title('Tags'),
-  );
+  const filters = { type: raw.type, query: raw.query, count: raw.count };
+  return adminScreen(c, 'Tags', TagsListPage, { rows: rows.map(toTagAdminDto), paging: paging(page, count, total, rows.length), filters });
 });
 
 tagPages.get('/admin/tags/new', adminPage, (c) => tagEditor(c, null));

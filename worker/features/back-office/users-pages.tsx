@@ -4,7 +4,7 @@
  * support view, and the create form. They read through the same functions as /admin/api/users.
  */
 import { z } from '@hono/zod-openapi';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { UserCreatePage } from '../../../client/server/admin/users/UserCreatePage';
 import { UserDeletePage } from '../../../client/server/admin/users/UserDeletePage';
 import { UserDetailPage } from '../../../client/server/admin/users/UserDetailPage';
@@ -14,15 +14,14 @@ import { paging } from '../../contracts/envelope';
 import type { FormFeedback, NamedFeedback } from '../../contracts/forms';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
-import { adminPage, type SignedIn } from '../../http/guards';
+import { adminPage } from '../../http/guards';
 import { IdParam, PageQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { validationError } from '../../http/validate';
 import { userDetail } from '../users/actions';
 import { listUsers } from '../users/queries';
 import { toUserRow } from '../users/rules';
-
-type C = Context<AppEnv & SignedIn>;
+import { adminScreen, adminTitle, type C } from './admin-screens';
 
 /** Rows per page of the list (and of a search's results). */
 export const USERS_PAGE_SIZE = 25;
@@ -35,8 +34,6 @@ export const SearchFields = ListQuery.extend({ q: UserFilterQuery.q });
 
 /** An empty filter ("Any") is no filter. */
 export const filled = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
-
-const title = (what: string) => `${what} · Back office · Edgewire`;
 
 export type ListView = {
   role?: 'reader' | 'admin';
@@ -53,16 +50,8 @@ export async function usersListScreen(c: C, view: ListView) {
   const now = nowSeconds();
   const filters = { role: view.role, active: view.active === undefined ? undefined : String(view.active) };
   const search = view.q !== undefined ? { q: view.q, error: view.searchError } : undefined;
-  return c.render(
-    <UsersListPage
-      admin={c.var.viewer.username}
-      rows={rows.map((r) => toUserRow(r, now))}
-      paging={paging(view.page, USERS_PAGE_SIZE, total, rows.length)}
-      filters={filters}
-      search={search}
-    />,
-    { title: title('Users'), shell: 'admin' },
-  );
+  const pages = paging(view.page, USERS_PAGE_SIZE, total, rows.length);
+  return adminScreen(c, 'Users', UsersListPage, { rows: rows.map((r) => toUserRow(r, now)), paging: pages, filters, search });
 }
 
 /** The path's id, or the 404 page (the route's pattern already holds it to digits). */
@@ -75,23 +64,20 @@ export function userIdOf(c: C): number {
 export async function userDetailScreen(c: C, id: number, feedback?: NamedFeedback) {
   const user = await userDetail(c, id);
   const viewer = c.var.viewer;
-  return c.render(<UserDetailPage admin={{ id: viewer.id, username: viewer.username }} user={user} feedback={feedback} />, {
-    title: title(user.username),
-    shell: 'admin',
-  });
+  // The detail page knows the admin by id too: an admin's own account offers no role, deactivate or delete.
+  return c.render(
+    <UserDetailPage admin={{ id: viewer.id, username: viewer.username }} user={user} feedback={feedback} />,
+    adminTitle(user.username),
+  );
 }
 
 /** The confirm step of a deletion (without JavaScript), or a refused one again with the reason. */
 export async function userDeleteScreen(c: C, id: number, error?: string | null) {
   const user = await userDetail(c, id);
-  return c.render(<UserDeletePage admin={c.var.viewer.username} user={user} error={error} />, {
-    title: title(`Delete ${user.username}`),
-    shell: 'admin',
-  });
+  return adminScreen(c, `Delete ${user.username}`, UserDeletePage, { user, error });
 }
 
-export const newUserScreen = (c: C, feedback?: FormFeedback) =>
-  c.render(<UserCreatePage admin={c.var.viewer.username} feedback={feedback} />, { title: title('New user'), shell: 'admin' });
+export const newUserScreen = (c: C, feedback?: FormFeedback) => adminScreen(c, 'New user', UserCreatePage, { feedback });
 
 export const usersPages = new Hono<AppEnv>();
 

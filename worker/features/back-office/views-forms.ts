@@ -6,18 +6,17 @@
  * problem on its zone's field; a save that lost to someone else's (409) draws it with the message.
  * `op=add-zone` comes back with another blank zone, saving nothing. Delete needs `confirm=yes`.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { VIEW_ADMIN_MESSAGES as M, ViewCreateBody, ViewPatchBody } from '../../contracts/admin-views';
 import type { AppEnv } from '../../env';
+import { adminCtx } from '../../http/admin-context';
 import { AppError } from '../../http/errors';
 import { formFields, handleForm } from '../../http/form';
-import { adminPage, type SignedIn } from '../../http/guards';
-import { actionCtx, changeView, createView, duplicate, makeActive, remove } from '../trending/view-actions';
+import { adminPage } from '../../http/guards';
+import { changeView, createView, duplicate, makeActive, remove } from '../trending/view-actions';
 import { doneWith, parseBody } from './form-kit';
 import { bodyFromValues, formErrors, isAddZone, valuesFromFields, withBlankZone } from './views-input';
 import { newView, VIEW_PATH, viewEditor, viewIdOf, viewsList } from './views-pages';
-
-type C = Context<AppEnv & SignedIn>;
 
 export const VIEW_TOASTS = {
   created: 'View created.',
@@ -29,13 +28,11 @@ export const VIEW_TOASTS = {
 
 export const viewForms = new Hono<AppEnv>();
 
-const ctx = (c: C) => actionCtx(c.get('db'), c.env, c.var.viewer.id);
-
 viewForms.post('/admin/views', adminPage, (c) =>
   handleForm(
     c,
     async (fields) => {
-      const view = await createView(ctx(c), parseBody(ViewCreateBody, { title: fields.title ?? '', zones: [] }));
+      const view = await createView(adminCtx(c), parseBody(ViewCreateBody, { title: fields.title ?? '', zones: [] }));
       return doneWith(c, VIEW_TOASTS.created, `/admin/views/${view.id}`);
     },
     (feedback, fields) => newView(c, { title: fields.title ?? '', errors: feedback.errors }),
@@ -49,7 +46,7 @@ viewForms.post(VIEW_PATH, adminPage, (c) => {
     async (fields) => {
       const values = valuesFromFields(fields);
       if (isAddZone(fields.op)) return viewEditor(c, id, { values: { ...values, zones: withBlankZone(values.zones) }, errors: [] });
-      await changeView(ctx(c), id, parseBody(ViewPatchBody, bodyFromValues(values).body));
+      await changeView(adminCtx(c), id, parseBody(ViewPatchBody, bodyFromValues(values).body));
       return doneWith(c, VIEW_TOASTS.saved, `/admin/views/${id}`);
     },
     (feedback, fields) => {
@@ -63,12 +60,12 @@ viewForms.post(VIEW_PATH, adminPage, (c) => {
 });
 
 viewForms.post(`${VIEW_PATH}/activate`, adminPage, async (c) => {
-  await makeActive(ctx(c), viewIdOf(c));
+  await makeActive(adminCtx(c), viewIdOf(c));
   return doneWith(c, VIEW_TOASTS.activated, '/admin/views');
 });
 
 viewForms.post(`${VIEW_PATH}/duplicate`, adminPage, async (c) => {
-  const copy = await duplicate(ctx(c), viewIdOf(c));
+  const copy = await duplicate(adminCtx(c), viewIdOf(c));
   return doneWith(c, VIEW_TOASTS.duplicated, `/admin/views/${copy.id}`);
 });
 
@@ -78,7 +75,7 @@ viewForms.post(`${VIEW_PATH}/delete`, adminPage, async (c) => {
   // Only the confirm page's form (or its modal) says yes; anything else is sent to that page first.
   if (fields.confirm !== 'yes') return c.redirect(`/admin/views/${id}/delete`, 303);
   try {
-    await remove(ctx(c), id);
+    await remove(adminCtx(c), id);
   } catch (err) {
     // The active view: the API's own words, above the list.
     if (!(err instanceof AppError) || err.status !== 409) throw err;

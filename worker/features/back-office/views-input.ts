@@ -6,26 +6,15 @@
  * at the end; the body lists the zones in the new order, so an error's path (`zones.K.…`) names
  * the K-th zone sent: `formPath` turns it back into the fieldset the editor sees.
  */
+import { rowIndexes, ticked } from '../../../client/browser/admin/posted-rows';
 import { idList, isBlankZone, NEW_ZONE, type ViewFormValues, type ZoneValues } from '../../../client/browser/admin/zone-form';
 import type { ViewAdminDto } from '../../contracts/admin-views';
 import type { ApiErrorItem } from '../../contracts/envelope';
 
-const ZONE_FIELD = /^zones\.(\d{1,2})\./;
-// A checkbox posts its value only when ticked.
-const ticked = (v: string | undefined) => v !== undefined && v !== '' && v !== 'false';
-
 /** The form's values from the posted fields, zones in the order of their indexes. */
 export function valuesFromFields(fields: Record<string, string>): ViewFormValues {
-  const indexes = [
-    ...new Set(
-      Object.keys(fields)
-        .map((k) => ZONE_FIELD.exec(k)?.[1])
-        .filter((n): n is string => n !== undefined)
-        .map(Number),
-    ),
-  ].sort((a, b) => a - b);
   const text = (i: number, k: keyof ZoneValues) => fields[`zones.${i}.${k}`] ?? '';
-  const zones = indexes.map(
+  const zones = rowIndexes(fields, 'zones').map(
     (i): ZoneValues => ({
       id: text(i, 'id'),
       title: text(i, 'title'),

@@ -4,26 +4,22 @@
  * functions (listViews, loadViewAdmin), so a page shows what /admin/api/views answers. The form
  * posts are in views-forms.ts (which draws these pages again through viewsList and viewEditor).
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { ViewFormValues } from '../../../client/browser/admin/zone-form';
 import { idList } from '../../../client/browser/admin/zone-form';
-import { ConfirmPage } from '../../../client/server/admin/controls';
 import { ViewEditorPage } from '../../../client/server/admin/views/ViewEditorPage';
 import { NewViewPage, ViewsListPage } from '../../../client/server/admin/views/ViewsListPage';
 import { VIEW_ADMIN_MESSAGES as M } from '../../contracts/admin-views';
 import type { ApiErrorItem } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
-import { adminPage, type SignedIn } from '../../http/guards';
+import { adminPage } from '../../http/guards';
 import { listViews } from '../trending/queries';
 import { loadViewAdmin, refNames } from '../trending/view-queries';
+import { adminScreen, type C, confirmDelete } from './admin-screens';
 import { valuesFromView } from './views-input';
 
-type C = Context<AppEnv & SignedIn>;
-
 export const viewPages = new Hono<AppEnv>();
-
-const title = (what: string) => ({ title: `${what} · Back office · Edgewire`, shell: 'admin' as const });
 
 /** Only up to 12 digits reach the routes (`:id{[0-9]{1,12}}`): a longer one is no page at all. */
 export const VIEW_PATH = '/admin/views/:id{[0-9]{1,12}}';
@@ -33,12 +29,12 @@ export const viewIdOf = (c: C) => Number(c.req.param('id'));
 export async function viewsList(c: C, notice?: string) {
   const rows = await listViews(c.get('db'));
   const list = rows.map((r) => ({ id: r.id, title: r.title, is_active: r.isActive, version: r.version, zones: r.zones }));
-  return c.render(<ViewsListPage admin={c.var.viewer.username} views={list} notice={notice} />, title('Views'));
+  return adminScreen(c, 'Views', ViewsListPage, { views: list, notice });
 }
 
 /** The new view's page: its title, as typed after a refused create. */
 export const newView = (c: C, shown?: { title: string; errors: ApiErrorItem[] }) =>
-  c.render(<NewViewPage admin={c.var.viewer.username} title={shown?.title ?? ''} errors={shown?.errors ?? []} />, title('New view'));
+  adminScreen(c, 'New view', NewViewPage, { title: shown?.title ?? '', errors: shown?.errors ?? [] });
 
 const numbers = (lists: string[]) => [...new Set(lists.flatMap(idList).filter((t) => /^\d{1,15}$/.test(t)))].map(Number);
 
@@ -52,17 +48,9 @@ export async function viewEditor(c: C, id: number, shown?: { values: ViewFormVal
   if (!view) throw notFound(M.notFound);
   const values = shown?.values ?? valuesFromView(view);
   const names = await refNames(db, numbers(values.zones.map((z) => z.tags)), numbers(values.zones.map((z) => z.articles)));
-  return c.render(
-    <ViewEditorPage
-      admin={c.var.viewer.username}
-      view={{ id: view.id, title: view.title, is_active: view.is_active, version: view.version }}
-      values={values}
-      errors={shown?.errors ?? []}
-      notice={shown?.notice}
-      names={names}
-    />,
-    title(view.title ? `View “${view.title}”` : `View #${id}`),
-  );
+  const saved = { id: view.id, title: view.title, is_active: view.is_active, version: view.version };
+  const page = { view: saved, values, errors: shown?.errors ?? [], notice: shown?.notice, names };
+  return adminScreen(c, view.title ? `View “${view.title}”` : `View #${id}`, ViewEditorPage, page);
 }
 
 viewPages.get('/admin/views', adminPage, (c) => viewsList(c));
@@ -80,16 +68,6 @@ viewPages.get(`${VIEW_PATH}/delete`, adminPage, async (c) => {
     return viewsList(c, M.deleteActive);
   }
   const name = view.title || `#${view.id}`;
-  return c.render(
-    <ConfirmPage
-      admin={c.var.viewer.username}
-      section="/admin/views"
-      title="Delete view"
-      message={`Delete the view “${name}” and its ${view.zones.length} zone${view.zones.length === 1 ? '' : 's'}? This cannot be undone.`}
-      action={`/admin/views/${view.id}/delete`}
-      cancel={`/admin/views/${view.id}`}
-      label="Delete view"
-    />,
-    title('Delete view'),
-  );
+  const message = `Delete the view “${name}” and its ${view.zones.length} zone${view.zones.length === 1 ? '' : 's'}? This cannot be undone.`;
+  return confirmDelete(c, '/admin/views', `/admin/views/${view.id}`, 'view', message);
 });

@@ -44,25 +44,17 @@ async function billingPost(c: C, run: (fields: Record<string, string>) => Promis
   return c.redirect(BILLING_PAGE, 303);
 }
 
+/** Cancel, resume or switch: the form's fields, checked (a switch also names the plan), become that change. */
+const changePost = (action: 'cancel' | 'resume' | 'switch') => (c: C) =>
+  billingPost(c, async (fields) => {
+    const input = action === 'switch' ? { ...parseForm(SwitchForm, fields), action } : { ...parseForm(ChangeForm, fields), action };
+    return { done: await changeSubscription(c.env, c.get('db'), c.var.viewer, input, nowSeconds()) };
+  });
+
 export const forms = new Hono<AppEnv>()
-  .post(`${BILLING_PAGE}/cancel`, readerPage, (c) =>
-    billingPost(c, async (fields) => {
-      const input = parseForm(ChangeForm, fields);
-      return { done: await changeSubscription(c.env, c.get('db'), c.var.viewer, { ...input, action: 'cancel' }, nowSeconds()) };
-    }),
-  )
-  .post(`${BILLING_PAGE}/resume`, readerPage, (c) =>
-    billingPost(c, async (fields) => {
-      const input = parseForm(ChangeForm, fields);
-      return { done: await changeSubscription(c.env, c.get('db'), c.var.viewer, { ...input, action: 'resume' }, nowSeconds()) };
-    }),
-  )
-  .post(`${BILLING_PAGE}/switch`, readerPage, (c) =>
-    billingPost(c, async (fields) => {
-      const input = parseForm(SwitchForm, fields);
-      return { done: await changeSubscription(c.env, c.get('db'), c.var.viewer, { ...input, action: 'switch' }, nowSeconds()) };
-    }),
-  )
+  .post(`${BILLING_PAGE}/cancel`, readerPage, changePost('cancel'))
+  .post(`${BILLING_PAGE}/resume`, readerPage, changePost('resume'))
+  .post(`${BILLING_PAGE}/switch`, readerPage, changePost('switch'))
   .post(`${BILLING_PAGE}/portal`, readerPage, (c) =>
     billingPost(c, async (fields) => {
       const { key } = parseForm(PortalForm, fields);

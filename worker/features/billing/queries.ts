@@ -117,18 +117,17 @@ export async function hadSubscription(db: Db, userId: number): Promise<boolean> 
   return row !== undefined;
 }
 
+/** A subscription of Stripe's that may still charge: neither canceled nor expired before its first payment. */
+const mayCharge = (userId: number) =>
+  and(
+    eq(subscriptions.userId, userId),
+    eq(subscriptions.provider, PROVIDER),
+    notInArray(subscriptions.status, ['canceled', 'incomplete_expired']),
+  );
+
 /** The provider ids of the reader's subscriptions that may still charge them. */
 export async function liveSubscriptions(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: subscriptions.providerSubscriptionId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.provider, PROVIDER),
-        notInArray(subscriptions.status, ['canceled', 'incomplete_expired']),
-      ),
-    );
+  const rows = await db.select({ id: subscriptions.providerSubscriptionId }).from(subscriptions).where(mayCharge(userId));
   return rows.map((r) => r.id);
 }
 

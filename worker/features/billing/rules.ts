@@ -55,41 +55,33 @@ const on = (t: number | null) => (t === null ? '' : ` on ${billingDate(t)}`);
 /** When a canceled subscription stops: Stripe's cancel_at, else its period's (or trial's) end. */
 const endOf = (f: SubscriptionFacts) => f.cancelAt ?? f.periodEnd ?? f.trialEnd;
 
+/** What the page says of a state: its label, the sentence under it, and when it ends (only a canceled one does). */
+type Described = Pick<SubscriptionView, 'state' | 'label' | 'detail' | 'endsOn'>;
+function said(state: SubscriptionState, label: string, detail: string, endsOn: number | null = null): Described {
+  return { state, label, detail, endsOn };
+}
+
 /** The state's label and the sentence under it. */
-export function describe(f: SubscriptionFacts): Pick<SubscriptionView, 'state' | 'label' | 'detail' | 'endsOn'> {
+export function describe(f: SubscriptionFacts): Described {
   const state = stateOf(f);
   switch (state) {
     case 'trialing':
-      return { state, label: 'Free trial', detail: `Your free month ends${on(f.trialEnd)}.`, endsOn: null };
+      return said(state, 'Free trial', `Your free month ends${on(f.trialEnd)}.`);
     case 'active':
-      return { state, label: 'Active', detail: `Renews${on(f.periodEnd)}.`, endsOn: null };
+      return said(state, 'Active', `Renews${on(f.periodEnd)}.`);
     case 'ending':
-      return {
-        state,
-        label: 'Canceled',
-        detail: `Ends${on(endOf(f))}. You keep Edgewire Plus until then.`,
-        endsOn: endOf(f),
-      };
+      return said(state, 'Canceled', `Ends${on(endOf(f))}. You keep Edgewire Plus until then.`, endOf(f));
     case 'past_due': {
       const grace = f.periodEnd === null ? null : f.periodEnd + PAST_DUE_GRACE_SECONDS;
-      return {
-        state,
-        label: 'Past due',
-        detail: `We could not charge your card. Update it${grace === null ? '' : ` by ${billingDate(grace)}`} to keep Edgewire Plus.`,
-        endsOn: null,
-      };
+      const by = grace === null ? '' : ` by ${billingDate(grace)}`;
+      return said(state, 'Past due', `We could not charge your card. Update it${by} to keep Edgewire Plus.`);
     }
     case 'ended':
-      return { state, label: 'Ended', detail: `Ended${on(f.endedAt)}.`, endsOn: null };
+      return said(state, 'Ended', `Ended${on(f.endedAt)}.`);
     case 'incomplete':
-      return {
-        state,
-        label: 'Payment incomplete',
-        detail: 'The first payment has not gone through, so nothing is active yet.',
-        endsOn: null,
-      };
+      return said(state, 'Payment incomplete', 'The first payment has not gone through, so nothing is active yet.');
     default:
-      return { state, label: 'Inactive', detail: 'This subscription is not active.', endsOn: null };
+      return said(state, 'Inactive', 'This subscription is not active.');
   }
 }
 

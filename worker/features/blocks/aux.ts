@@ -13,14 +13,10 @@ import { notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { readBlock } from './cache';
-import { BLOCK_ID, loadPromotional } from './queries';
+import { blockIdParam, PromotionalCodeParam } from './params';
+import { loadPromotional } from './queries';
 
-const Params = z.object({
-  blockId: z
-    .string()
-    .regex(BLOCK_ID, 'blockId must be 1 to 64 lowercase letters, digits or dashes')
-    .openapi({ param: { name: 'blockId', in: 'path' }, example: 'sys-privacy-page' }),
-});
+const Params = blockIdParam('blockId');
 
 const UiBlock = UiBlockDto.openapi('UiBlock');
 
@@ -39,13 +35,6 @@ const route = createRoute({
 /** How long any cache may keep a promotional's settings: an editor's change shows within a minute. */
 export const PROMOTIONAL_MAX_AGE_SECONDS = 60;
 
-const PromotionalParams = z.object({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'code must be 1 to 64 letters, digits, dashes or underscores')
-    .openapi({ param: { name: 'code', in: 'path' }, example: 'default' }),
-});
-
 const PromotionalDto = z
   .object({
     code: z.string(),
@@ -60,7 +49,7 @@ const promotionalRoute = createRoute({
   method: 'get',
   path: '/promotionals/{code}',
   summary: `An active promotional's public settings (cacheable for ${PROMOTIONAL_MAX_AGE_SECONDS} s)`,
-  request: { params: PromotionalParams },
+  request: { params: PromotionalCodeParam },
   responses: {
     200: jsonResponse('The promotional', dataOf(PromotionalDto)),
     400: errorResponse('Malformed code'),

@@ -3,7 +3,9 @@
  * reads, and the back office's writes, each one batch with its audit row (features/audit), so
  * the change and the row land together or not at all.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { promotionals, type RichDocument, uiBlocks } from '../../db/schema';
 import { type AuditEntry, auditStatement } from '../audit/queries';
@@ -47,7 +49,26 @@ export async function loadPromotional(db: Db, code: string, now: number) {
 
 /** What an admin write needs for its audit row. */
 export type AuditOf = { adminId: number; now: number; entry: AuditEntry };
-const audited = (db: Db, a: AuditOf) => auditStatement(db, a.adminId, a.entry, a.now);
+
+/** A change and its audit row in one batch: both land or neither does. */
+async function withAudit(db: Db, change: BatchItem<'sqlite'>, a: AuditOf) {
+  await db.batch([change, auditStatement(db, a.adminId, a.entry, a.now)]);
+}
+
+/** A change to the rows `where` picks, stamped with the audit's time, and its audit row. */
+function auditedUpdate<T extends typeof uiBlocks | typeof promotionals>(
+  db: Db,
+  table: T,
+  where: SQL,
+  set: SQLiteUpdateSetSource<T>,
+  a: AuditOf,
+) {
+  const change = db
+    .update(table)
+    .set({ ...set, modified: a.now })
+    .where(where);
+  return withAudit(db, change, a);
+}
 
 export type BlockRow = { id: string; name: string; draft: RichDocument; document: RichDocument };
 
@@ -74,32 +95,20 @@ export async function blockRow(db: Db, id: string): Promise<BlockRow | undefined
 }
 
 export async function insertBlock(db: Db, b: BlockRow, audit: AuditOf) {
-  await db.batch([db.insert(uiBlocks).values({ ...b, created: audit.now, modified: audit.now }), audited(db, audit)]);
+  await withAudit(db, db.insert(uiBlocks).values({ ...b, created: audit.now, modified: audit.now }), audit);
 }
 
 export async function updateBlock(db: Db, id: string, set: { name?: string; draft?: RichDocument }, audit: AuditOf) {
-  await db.batch([
-    db
-      .update(uiBlocks)
-      .set({ ...set, modified: audit.now })
-      .where(eq(uiBlocks.id, id)),
-    audited(db, audit),
-  ]);
+  await auditedUpdate(db, uiBlocks, eq(uiBlocks.id, id), set, audit);
 }
 
 /** Publishing: the document becomes the draft, copied inside D1 (what was checked is what goes out). */
 export async function publishBlock(db: Db, id: string, audit: AuditOf) {
-  await db.batch([
-    db
-      .update(uiBlocks)
-      .set({ document: sql`${uiBlocks.draft}`, modified: audit.now })
-      .where(eq(uiBlocks.id, id)),
-    audited(db, audit),
-  ]);
+  await auditedUpdate(db, uiBlocks, eq(uiBlocks.id, id), { document: sql`${uiBlocks.draft}` }, audit);
 }
 
 export async function deleteBlock(db: Db, id: string, audit: AuditOf) {
-  await db.batch([db.delete(uiBlocks).where(eq(uiBlocks.id, id)), audited(db, audit)]);
+  await withAudit(db, db.delete(uiBlocks).where(eq(uiBlocks.id, id)), audit);
 }
 
 /** The promotionals whose settings name the block, and under which setting. */
@@ -135,20 +144,14 @@ export async function promotionalRow(db: Db, code: string): Promise<PromotionalR
 type PromotionalWrite = Omit<PromotionalRow, 'created' | 'modified'>;
 
 export async function insertPromotional(db: Db, p: PromotionalWrite, audit: AuditOf) {
-  await db.batch([db.insert(promotionals).values({ ...p, created: audit.now, modified: audit.now }), audited(db, audit)]);
+  await withAudit(db, db.insert(promotionals).values({ ...p, created: audit.now, modified: audit.now }), audit);
 }
 
 export async function updatePromotional(db: Db, p: PromotionalWrite, audit: AuditOf) {
   const { code, ...set } = p;
-  await db.batch([
-    db
-      .update(promotionals)
-      .set({ ...set, modified: audit.now })
-      .where(eq(promotionals.code, code)),
-    audited(db, audit),
-  ]);
+  await auditedUpdate(db, promotionals, eq(promotionals.code, code), set, audit);
 }
 
 export async function deletePromotional(db: Db, code: string, audit: AuditOf) {
-  await db.batch([db.delete(promotionals).where(eq(promotionals.code, code)), audited(db, audit)]);
+  await withAudit(db, db.delete(promotionals).where(eq(promotionals.code, code)), audit);
 }

@@ -7,10 +7,10 @@ import { z } from '@hono/zod-openapi';
 import { MODERATION_FILTERS, ModerationDto, ReportedCommentDto } from '../../contracts/admin-comments';
 import { COMMENT_REPORT_THRESHOLD, COMMENT_MESSAGES as M } from '../../contracts/comments';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
+import { adminCtx } from '../../http/admin-context';
 import { ok, paged } from '../../http/envelope';
-import { adminRoute } from '../../http/routes';
+import { adminOpWith, adminRecord } from '../../http/routes';
 import { IdParam, PageQuery } from '../../http/schemas';
-import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { decide, removeByAdmin, toReportedDto } from './moderation';
 import { reportedQueue } from './moderation-queries';
@@ -24,30 +24,23 @@ const QueueQuery = z.object({
 });
 const Decision = ModerationDto.openapi('ModerationDecision');
 const decided = (description: string) => jsonResponse(description, dataOf(Decision));
-const missing = errorResponse(`'${M.notFound}' (no such comment, or removed)`);
 
-const queue = adminRoute('get', '/comments/reported', {
-  summary: `The reported queue: reported comments not removed, most recently reported first (undecided ones hide at ${COMMENT_REPORT_THRESHOLD} reports) (admin)`,
-  request: { query: QueueQuery },
-  responses: { 200: jsonResponse('One page of reported comments', pagedOf(ReportedCommentDto.openapi('ReportedComment'))) },
+const comment = adminRecord(IdParam, errorResponse(`'${M.notFound}' (no such comment, or removed)`));
+
+const queue = adminOpWith(
+  'get /comments/reported',
+  `The reported queue: reported comments not removed, most recently reported first (undecided ones hide at ${COMMENT_REPORT_THRESHOLD} reports) (admin)`,
+  { query: QueueQuery },
+  { 200: jsonResponse('One page of reported comments', pagedOf(ReportedCommentDto.openapi('ReportedComment'))) },
+);
+const hide = comment('post /comments/{id}/hide', 'Hide a comment from readers, whatever its reports (admin)', {
+  200: decided('Hidden'),
 });
-
-const hide = adminRoute('post', '/comments/{id}/hide', {
-  summary: 'Hide a comment from readers, whatever its reports (admin)',
-  request: { params: IdParam },
-  responses: { 200: decided('Hidden'), 404: missing },
+const restore = comment('post /comments/{id}/restore', 'Keep a comment: shown to readers whatever its reports (admin)', {
+  200: decided('Kept'),
 });
-
-const restore = adminRoute('post', '/comments/{id}/restore', {
-  summary: 'Keep a comment: shown to readers whatever its reports (admin)',
-  request: { params: IdParam },
-  responses: { 200: decided('Kept'), 404: missing },
-});
-
-const remove = adminRoute('delete', '/comments/{id}', {
-  summary: 'Remove a comment as its author would: text blanked, replies kept (admin)',
-  request: { params: IdParam },
-  responses: { 200: decided('Removed'), 404: missing },
+const remove = comment('delete /comments/{id}', 'Remove a comment as its author would: text blanked, replies kept (admin)', {
+  200: decided('Removed'),
 });
 
 export const admin = apiApp()
@@ -56,15 +49,6 @@ export const admin = apiApp()
     const { rows, total } = await reportedQueue(c.get('db'), moderation, page, count);
     return paged(c, rows.map(toReportedDto), page, count, total);
   })
-  .openapi(hide, async (c) => {
-    const ctx = { db: c.get('db'), env: c.env, adminId: c.var.viewer.id, now: nowSeconds() };
-    return ok(c, await decide(ctx, c.req.valid('param').id, 'hidden'));
-  })
-  .openapi(restore, async (c) => {
-    const ctx = { db: c.get('db'), env: c.env, adminId: c.var.viewer.id, now: nowSeconds() };
-    return ok(c, await decide(ctx, c.req.valid('param').id, 'kept'));
-  })
-  .openapi(remove, async (c) => {
-    const ctx = { db: c.get('db'), env: c.env, adminId: c.var.viewer.id, now: nowSeconds() };
-    return ok(c, await removeByAdmin(ctx, c.req.valid('param').id));
-  });
+  .openapi(hide, async (c) => ok(c, await decide(adminCtx(c), c.req.valid('param').id, 'hidden')))
+  .openapi(restore, async (c) => ok(c, await decide(adminCtx(c), c.req.valid('param').id, 'kept')))
+  .openapi(remove, async (c) => ok(c, await removeByAdmin(adminCtx(c), c.req.valid('param').id)));

@@ -4,8 +4,10 @@
  * recounts the readers' counts depend on (queries.ts `recounts`, as a report or a removal does)
  * and the audit row, so all of it lands or none.
  */
-import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+
+import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { offsetOf, pageAndTotal } from '../../db/paging';
 import { articles, commentReports, comments, users } from '../../db/schema';
 import { type AuditEntry, auditStatement } from '../audit/queries';
 import { recounts } from './queries';
@@ -24,37 +26,41 @@ function queueWhere(filter: QueueFilter): SQL | undefined {
   return and(gt(comments.reportsCount, 0), isNull(comments.deletedAt), state);
 }
 
+/** A queue row: the comment, its article and author, and what its reports said. */
+const queueColumns = {
+  id: comments.id,
+  articleId: comments.articleId,
+  articleTitle: articles.title,
+  userId: comments.userId,
+  handle: users.username,
+  body: comments.body,
+  created: comments.created,
+  replyTo: comments.replyTo,
+  editCount: comments.editCount,
+  reportsCount: comments.reportsCount,
+  moderation: comments.moderation,
+  moderatedAt: comments.moderatedAt,
+  lastReportedAt: lastReport,
+  reasons,
+};
+
 /** Reported comments not removed, the most recently reported first, with a page's total. */
 export async function reportedQueue(db: Db, filter: QueueFilter, page: number, limit: number) {
   const where = queueWhere(filter);
-  const [rows, totals] = await db.batch([
+  return pageAndTotal(
+    db,
     db
-      .select({
-        id: comments.id,
-        articleId: comments.articleId,
-        articleTitle: articles.title,
-        userId: comments.userId,
-        handle: users.username,
-        body: comments.body,
-        created: comments.created,
-        replyTo: comments.replyTo,
-        editCount: comments.editCount,
-        reportsCount: comments.reportsCount,
-        moderation: comments.moderation,
-        moderatedAt: comments.moderatedAt,
-        lastReportedAt: lastReport,
-        reasons,
-      })
+      .select(queueColumns)
       .from(comments)
       .innerJoin(articles, eq(articles.id, comments.articleId))
       .leftJoin(users, eq(users.id, comments.userId))
       .where(where)
       .orderBy(desc(lastReport), desc(comments.id))
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(comments).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+      .offset(offsetOf(page, limit)),
+    comments,
+    where,
+  );
 }
 export type QueueRow = Awaited<ReturnType<typeof reportedQueue>>['rows'][number];
 

@@ -9,10 +9,7 @@ import { sendSupportMessage } from './actions';
 const sendRoute = route('post', '/support', {
   summary: 'Send a message to support (at most 5 per IP per hour)',
   request: jsonBody(SupportBody, 'SupportMessage', 'A field is missing or invalid (path names it)'),
-  responses: {
-    201: jsonResponse('Stored', dataOf(SupportReceivedDto)),
-    429: rateLimited('messages from this IP'),
-  },
+  responses: { 201: jsonResponse('Stored', dataOf(SupportReceivedDto)), 429: rateLimited('messages from this IP') },
 });
 
 export const api = apiApp().openapi(sendRoute, async (c) => created(c, await sendSupportMessage(c, c.req.valid('json'))));

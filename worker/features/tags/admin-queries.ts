@@ -3,11 +3,13 @@
  * its audit row and the version bump of the trending views that show the tag (a tag's name is on
  * the cards and in the zones), so the change, its record and the readers' cache key move together.
  */
-import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
+
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { AnySQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { TagAdminDto, TagType, TagUsage } from '../../contracts/admin-tags';
 import type { Db } from '../../db/client';
 import { abortUnless } from '../../db/guard';
+import { offsetOf, pageAndTotal } from '../../db/paging';
 import { adminAuditLog, articleTags, curators, tagFollows, tags, views, zones, zoneTags } from '../../db/schema';
 import { auditStatement } from '../audit/queries';
 import { changedFields, clip } from '../audit/rules';
@@ -33,17 +35,18 @@ export async function listTagsAdmin(db: Db, f: { type?: TagType; query?: string 
     f.type ? eq(tags.type, f.type) : undefined,
     q ? or(sql`instr(lower(${tags.name}), ${q}) > 0`, sql`instr(${tags.tag}, ${q}) > 0`) : undefined,
   );
-  const [rows, totals] = await db.batch([
+  return pageAndTotal(
+    db,
     db
       .select(columns)
       .from(tags)
       .where(where)
       .orderBy(sql`${tags.name} COLLATE NOCASE`, asc(tags.id))
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(tags).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+      .offset(offsetOf(page, limit)),
+    tags,
+    where,
+  );
 }
 
 const countOf = (table: AnySQLiteTable, id: number) => sql<number>`(SELECT count(*) FROM ${table} WHERE tag_id = ${id})`;

@@ -4,48 +4,42 @@
  * version the editor loaded), here; activate, duplicate and delete in admin-views.ts. Admin only.
  */
 import { z } from '@hono/zod-openapi';
-import { ViewAdminDto, ViewCreateBody, ViewPatchBody } from '../../contracts/admin-views';
+import { ViewCreateBody, ViewPatchBody } from '../../contracts/admin-views';
 import { ViewSummaryDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
+import { adminCtx } from '../../http/admin-context';
 import { created, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { adminRoute, jsonBody } from '../../http/routes';
-import { IdParam } from '../../http/schemas';
+import { adminOp, adminOpWith, jsonBodies } from '../../http/routes';
 import { apiApp } from '../../http/validate';
-import { lifecycle } from './admin-views';
+import { lifecycle, oneView, view } from './admin-views';
 import { listViews } from './queries';
-import { actionCtx, changeView, createView } from './view-actions';
+import { changeView, createView } from './view-actions';
 import { loadViewAdmin } from './view-queries';
 
-const INVALID =
-  "A field is invalid (path names it): 'zones.1.web_layout' outside the layout table, 'zones.0.tags.2' an unknown tag, 'zones.0.articles.1' an unknown article, 'zones.2.id' a zone of another view";
+const body = jsonBodies(
+  "A field is invalid (path names it): 'zones.1.web_layout' outside the layout table, 'zones.0.tags.2' an unknown tag, 'zones.0.articles.1' an unknown article, 'zones.2.id' a zone of another view",
+);
 
-const list = adminRoute('get', '/views', {
-  summary: 'List trending views, the active one first (admin)',
-  responses: { 200: jsonResponse('Views', dataOf(z.array(ViewSummaryDto))) },
+const list = adminOp('get /views', 'List trending views, the active one first (admin)', {
+  200: jsonResponse('Views', dataOf(z.array(ViewSummaryDto))),
 });
-
-const one = adminRoute('get', '/views/{id}', {
-  summary: 'One view with its zones, their tags and articles (admin)',
-  request: { params: IdParam },
-  responses: { 200: jsonResponse('The view', dataOf(ViewAdminDto)), 404: errorResponse('View not found') },
-});
-
-const create = adminRoute('post', '/views', {
-  summary: 'Create a view with its zones; temp_ ids are dropped (admin)',
-  request: jsonBody(ViewCreateBody, 'AdminViewCreate', INVALID),
-  responses: { 201: jsonResponse('The new view (not active)', dataOf(ViewAdminDto)) },
-});
-
-const patch = adminRoute('patch', '/views/{id}', {
-  summary: 'Change a view; zones, when given, replace the list (admin)',
-  request: { params: IdParam, ...jsonBody(ViewPatchBody, 'AdminViewPatch', INVALID) },
-  responses: {
-    200: jsonResponse('The changed view, at its new version', dataOf(ViewAdminDto)),
-    404: errorResponse('View not found'),
+const one = view('get /views/{id}', 'One view with its zones, their tags and articles (admin)', { 200: oneView('The view') });
+const create = adminOpWith(
+  'post /views',
+  'Create a view with its zones; temp_ ids are dropped (admin)',
+  body(ViewCreateBody, 'AdminViewCreate'),
+  { 201: oneView('The new view (not active)') },
+);
+const patch = view.with(
+  'patch /views/{id}',
+  'Change a view; zones, when given, replace the list (admin)',
+  body(ViewPatchBody, 'AdminViewPatch'),
+  {
+    200: oneView('The changed view, at its new version'),
     409: errorResponse("'This view was changed by someone else. Reload it to see their changes.' (path: version)"),
   },
-});
+);
 
 export const admin = apiApp()
   .openapi(list, async (c) => {
@@ -56,12 +50,10 @@ export const admin = apiApp()
     );
   })
   .openapi(one, async (c) => {
-    const view = await loadViewAdmin(c.get('db'), c.req.valid('param').id);
-    if (!view) throw notFound('View not found');
-    return ok(c, view);
+    const found = await loadViewAdmin(c.get('db'), c.req.valid('param').id);
+    if (!found) throw notFound('View not found');
+    return ok(c, found);
   })
-  .openapi(create, async (c) => created(c, await createView(actionCtx(c.get('db'), c.env, c.var.viewer.id), c.req.valid('json'))))
-  .openapi(patch, async (c) =>
-    ok(c, await changeView(actionCtx(c.get('db'), c.env, c.var.viewer.id), c.req.valid('param').id, c.req.valid('json'))),
-  )
+  .openapi(create, async (c) => created(c, await createView(adminCtx(c), c.req.valid('json'))))
+  .openapi(patch, async (c) => ok(c, await changeView(adminCtx(c), c.req.valid('param').id, c.req.valid('json'))))
   .route('/', lifecycle);

@@ -8,16 +8,12 @@
 import { VIEW_ADMIN_MESSAGES as M, type ViewAdminDto, type ViewCreateBody, type ViewPatchBody } from '../../contracts/admin-views';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { nowSeconds } from '../../http/time';
 import { trendingChanged } from './cache';
 import { knownIds, loadViewAdmin } from './view-queries';
 import { copyTitle, planSnapshot, planZones, unknownRef, viewSnapshot, type ZonePlan } from './view-rules';
 import { activateView, deleteView, insertView, saveView } from './view-writes';
 
 type Ctx = { db: Db; env: Pick<Env, 'CACHE'>; adminId: number; now: number };
-
-/** What every change needs: the db, the caches to tell, who is changing it and when. */
-export const actionCtx = (db: Db, env: Pick<Env, 'CACHE'>, adminId: number): Ctx => ({ db, env, adminId, now: nowSeconds() });
 
 async function found(db: Db, id: number): Promise<ViewAdminDto> {
   const view = await loadViewAdmin(db, id);

@@ -8,7 +8,7 @@ import { z } from '@hono/zod-openapi';
 import { UserCreateBody, UserDetailDto, UserFilterQuery, UserPatchBody, UserRowDto } from '../../contracts/admin-users';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { created, ok, paged } from '../../http/envelope';
-import { adminRoute, jsonBody } from '../../http/routes';
+import { adminOpWith, adminRecord, jsonBody } from '../../http/routes';
 import { IdParam, PageQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
@@ -16,65 +16,45 @@ import { changeUser, createUser, removeUser, setActive, userDetail } from './act
 import { listUsers } from './queries';
 import { toUserRow } from './rules';
 
-const missing = errorResponse("'User not found'");
+const user = adminRecord(IdParam, errorResponse("'User not found'"));
 const takenValue = errorResponse(
   "'An account with this email already exists.' (path email) or 'That username is already taken.' (path username)",
 );
 const one = (description: string) => jsonResponse(description, dataOf(UserDetailDto));
+const refusedForSelf = (what: string) => errorResponse(`'You cannot ${what} your own account.' (path id)`);
 
-const list = adminRoute('get', '/users', {
-  summary: 'Users, newest first: q searches e-mail and username; filter by role and active (admin)',
-  request: { query: z.object({ ...UserFilterQuery, ...PageQuery }) },
-  responses: { 200: jsonResponse('One page of users', pagedOf(UserRowDto)), 400: errorResponse('A filter is malformed') },
+const list = adminOpWith(
+  'get /users',
+  'Users, newest first: q searches e-mail and username; filter by role and active (admin)',
+  { query: z.object({ ...UserFilterQuery, ...PageQuery }) },
+  { 200: jsonResponse('One page of users', pagedOf(UserRowDto)), 400: errorResponse('A filter is malformed') },
+);
+const read = user('get /users/{id}', 'One user with their subscriptions, for support (admin)', { 200: one('The user') });
+const create = adminOpWith(
+  'post /users',
+  'Create a user; an optional password is hashed as sign-up hashes it (admin)',
+  jsonBody(UserCreateBody, 'AdminUserCreate', "A field is invalid (path names it), e.g. 'Invalid email format.'"),
+  { 201: one('The new user'), 409: takenValue },
+);
+const change = user.with(
+  'patch /users/{id}',
+  'Change role, username, e-mail, phone, subscription_end (grant, extend or end Plus), theme, notifications (admin)',
+  jsonBody(UserPatchBody, 'AdminUserUpdate', "A field is invalid (path names it); 'You cannot remove your own admin role.' (path role)"),
+  { 200: one('The changed user'), 409: takenValue },
+);
+const remove = user('delete /users/{id}', 'Delete a user (a live subscription is cancelled at Stripe first) (admin)', {
+  200: jsonResponse('Deleted', dataOf(z.object({ id: z.number().int(), deleted: z.literal(true) }))),
+  400: refusedForSelf('delete'),
+  502: errorResponse('Stripe could not be told to cancel the subscription; nothing was deleted'),
 });
-
-const read = adminRoute('get', '/users/{id}', {
-  summary: 'One user with their subscriptions, for support (admin)',
-  request: { params: IdParam },
-  responses: { 200: one('The user'), 404: missing },
+const activate = user('post /users/{id}/activate', 'Activate a user: they can sign in again (their old sessions stay ended) (admin)', {
+  200: one('The user, active'),
 });
-
-const create = adminRoute('post', '/users', {
-  summary: 'Create a user; an optional password is hashed as sign-up hashes it (admin)',
-  request: jsonBody(UserCreateBody, 'AdminUserCreate', "A field is invalid (path names it), e.g. 'Invalid email format.'"),
-  responses: { 201: one('The new user'), 409: takenValue },
-});
-
-const change = adminRoute('patch', '/users/{id}', {
-  summary: 'Change role, username, e-mail, phone, subscription_end (grant, extend or end Plus), theme, notifications (admin)',
-  request: {
-    params: IdParam,
-    ...jsonBody(
-      UserPatchBody,
-      'AdminUserUpdate',
-      "A field is invalid (path names it); 'You cannot remove your own admin role.' (path role)",
-    ),
-  },
-  responses: { 200: one('The changed user'), 404: missing, 409: takenValue },
-});
-
-const remove = adminRoute('delete', '/users/{id}', {
-  summary: 'Delete a user (a live subscription is cancelled at Stripe first) (admin)',
-  request: { params: IdParam },
-  responses: {
-    200: jsonResponse('Deleted', dataOf(z.object({ id: z.number().int(), deleted: z.literal(true) }))),
-    400: errorResponse("'You cannot delete your own account.' (path id)"),
-    404: missing,
-    502: errorResponse('Stripe could not be told to cancel the subscription; nothing was deleted'),
-  },
-});
-
-const activate = adminRoute('post', '/users/{id}/activate', {
-  summary: 'Activate a user: they can sign in again (their old sessions stay ended) (admin)',
-  request: { params: IdParam },
-  responses: { 200: one('The user, active'), 404: missing },
-});
-
-const deactivate = adminRoute('post', '/users/{id}/deactivate', {
-  summary: 'Deactivate a user: sign-in is refused and every session of theirs stops at once (admin)',
-  request: { params: IdParam },
-  responses: { 200: one('The user, inactive'), 400: errorResponse("'You cannot deactivate your own account.' (path id)"), 404: missing },
-});
+const deactivate = user(
+  'post /users/{id}/deactivate',
+  'Deactivate a user: sign-in is refused and every session of theirs stops at once (admin)',
+  { 200: one('The user, inactive'), 400: refusedForSelf('deactivate') },
+);
 
 export const admin = apiApp()
   .openapi(list, async (c) => {

@@ -3,8 +3,10 @@
  * round trip), one user with their subscriptions, the export's keyset pages, and the statements
  * each change adds to its batch beside its audit row.
  */
-import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+
+import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { offsetOf, pageAndTotal } from '../../db/paging';
 import { passwordCredentials, subscriptions, tagFollows, users } from '../../db/schema';
 import type { PasswordHash } from '../auth/password';
 import { likePattern, type UserColumns } from './rules';
@@ -45,17 +47,12 @@ const detailColumns = {
 /** Newest accounts first, one page and the total, in one round trip. */
 export async function listUsers(db: Db, f: UserFilter, page: number, limit: number) {
   const w = where(f);
-  const [rows, totals] = await db.batch([
-    db
-      .select(rowColumns)
-      .from(users)
-      .where(w)
-      .orderBy(desc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(users).where(w),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return pageAndTotal(
+    db,
+    db.select(rowColumns).from(users).where(w).orderBy(desc(users.id)).limit(limit).offset(offsetOf(page, limit)),
+    users,
+    w,
+  );
 }
 
 /** One user and their subscriptions as two batchable reads (a write's batch ends with them). */

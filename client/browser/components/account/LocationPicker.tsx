@@ -9,6 +9,7 @@ import { ANY_STATE, US_STATES } from '../../../../worker/contracts/states';
 import { callApi } from '../../lib/api';
 import type { FollowMap } from '../../lib/follows';
 import { toast } from '../../lib/toast';
+import { Options } from '../ui/Options';
 import { SettingsGroup } from './SettingsGroup';
 import { TagChips } from './TagChips';
 
@@ -82,11 +83,7 @@ export function LocationPicker({ initial, mine, followed, onToggle, back }: Prop
             }}
           >
             <option value="">{ANY_STATE}</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <Options items={US_STATES} />
           </select>
         </div>
         <p className="sr-only" aria-live="polite">

@@ -9,11 +9,12 @@ import type { AdminArticleDto } from '../../../../worker/contracts/admin-article
 import type { ApiErrorItem } from '../../../../worker/contracts/envelope';
 import { countLabel } from '../../../../worker/contracts/labels';
 import type { EditorValues } from '../../../../worker/features/back-office/articles-input';
-import { Field, FormError } from '../../../browser/components/ui/Field';
+import { Field, type FieldProps, FormError } from '../../../browser/components/ui/Field';
 import { AdminLayout, HeadingAction } from '../AdminLayout';
+import { Select } from '../controls';
 import { AdminIsland, DeleteButton } from '../islands';
 import { dateTime } from '../parts';
-import { BodyField, Panel, ScheduleField, SelectField, TagsField } from './EditorFields';
+import { BodyField, Panel, ScheduleField, TagsField } from './EditorFields';
 import { CONTENT_TYPE_LABELS, PAYWALL_LABELS, STATUS_LABELS, StatusBadge, type TagOption } from './labels';
 
 export type EditorPageProps = {
@@ -59,6 +60,13 @@ function Actions({ article }: { article: AdminArticleDto }) {
 
 export function ArticleEditorPage({ admin, article, values, errors, tags, dirty }: EditorPageProps) {
   const error = (path: string) => errors.find((e) => e.path === path)?.message ?? null;
+  const field = (name: 'title' | 'url' | 'image_url', label: string, more: Partial<FieldProps>) => (
+    <Field id={name} name={name} label={label} defaultValue={values[name]} error={error(name)} {...more} />
+  );
+  // The editor's ids are its field names.
+  const select = (name: 'status' | 'paywall' | 'content_type', label: string, options: Record<string, string>, hint?: string) => (
+    <Select id={name} name={name} label={label} value={values[name]} options={Object.entries(options)} error={error(name)} hint={hint} />
+  );
   return (
     <AdminLayout
       section="/admin/articles"
@@ -84,47 +92,19 @@ export function ArticleEditorPage({ admin, article, values, errors, tags, dirty 
         className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       >
         <div className="flex min-w-0 flex-col gap-5">
-          <Field id="title" name="title" label="Title" defaultValue={values.title} error={error('title')} autoComplete="off" />
+          {field('title', 'Title', { autoComplete: 'off' })}
           <BodyField value={values.content} errors={errors} />
-          <Field
-            id="url"
-            name="url"
-            type="url"
-            label="Source link (optional)"
-            defaultValue={values.url}
-            error={error('url')}
-            placeholder="https://"
-          />
+          {field('url', 'Source link (optional)', { type: 'url', placeholder: 'https://' })}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <Panel title="Publishing">
-            <SelectField name="status" label="Status" value={values.status} options={STATUS_LABELS} errors={errors} />
+            {select('status', 'Status', STATUS_LABELS)}
             <ScheduleField values={values} errors={errors} />
-            <SelectField
-              name="paywall"
-              label="Paywall"
-              value={values.paywall}
-              options={PAYWALL_LABELS}
-              errors={errors}
-              hint="Applies to Edgewire exclusives; other articles are free to read."
-            />
-            <SelectField
-              name="content_type"
-              label="Content type"
-              value={values.content_type}
-              options={CONTENT_TYPE_LABELS}
-              errors={errors}
-            />
+            {select('paywall', 'Paywall', PAYWALL_LABELS, 'Applies to Edgewire exclusives; other articles are free to read.')}
+            {select('content_type', 'Content type', CONTENT_TYPE_LABELS)}
           </Panel>
           <Panel title="Image">
-            <Field
-              id="image_url"
-              name="image_url"
-              label="Image URL"
-              defaultValue={values.image_url}
-              error={error('image_url')}
-              placeholder="https:// or /media/…"
-            />
+            {field('image_url', 'Image URL', { placeholder: 'https:// or /media/…' })}
             <AdminIsland
               name="ImageUpload"
               props={{

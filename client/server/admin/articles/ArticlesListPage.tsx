@@ -5,13 +5,15 @@
 import type { AdminArticleRowDto } from '../../../../worker/contracts/admin-articles';
 import type { Paging } from '../../../../worker/contracts/envelope';
 import { countLabel } from '../../../../worker/contracts/labels';
-import { AdminLayout, HeadingAction } from '../AdminLayout';
-import { DataTable, dateTime, EmptyRow, FilterBar, FilterInput, FilterSelect, Pager } from '../parts';
+import { AdminLayout } from '../AdminLayout';
+import { DataTable, dateTime, EmptyMessage, FilterBar, FilterInput, FilterSelect, Pager } from '../parts';
 import { PAYWALL_LABELS, StatusBadge, TAG_TYPES, type TagOption } from './labels';
 
 export type ArticleFilters = { status?: string; scheduled?: string; tag?: string; q?: string };
 
 /** One tag to filter by, grouped by type as in the editor. */
+const COLUMNS = ['Title', 'Status', 'Paywall', 'Tags', 'Date', 'Votes and comments'];
+
 function TagFilter({ value, tags }: { value?: string; tags: TagOption[] }) {
   return (
     <label className="flex flex-col gap-1 text-xs font-medium text-ink-2">
@@ -85,49 +87,22 @@ export function ArticlesListPage({
   filters: ArticleFilters;
   tags: TagOption[];
 }) {
-  const filtered = Object.values(filters).some(Boolean);
+  const none = Object.values(filters).some(Boolean) ? 'No article matches these filters.' : 'No articles yet.';
   return (
-    <AdminLayout
-      section="/admin/articles"
-      title="Articles"
-      admin={admin}
-      actions={<HeadingAction href="/admin/articles/new">New article</HeadingAction>}
-    >
+    <AdminLayout section="/admin/articles" title="Articles" admin={admin} link={['/admin/articles/new', 'New article']}>
       <FilterBar action="/admin/articles">
-        <FilterSelect
-          name="status"
-          label="Status"
-          value={filters.status}
-          options={[
-            ['', 'Any'],
-            ['published', 'Published'],
-            ['drafted', 'Draft'],
-          ]}
-        />
-        <FilterSelect
-          name="scheduled"
-          label="Scheduled"
-          value={filters.scheduled}
-          options={[
-            ['', 'Any'],
-            ['true', 'Scheduled only'],
-          ]}
-        />
+        <FilterSelect name="status" label="Status" value={filters.status} options={{ published: 'Published', drafted: 'Draft' }} />
+        <FilterSelect name="scheduled" label="Scheduled" value={filters.scheduled} options={{ true: 'Scheduled only' }} />
         <TagFilter value={filters.tag} tags={tags} />
         <FilterInput name="q" label="Title words" value={filters.q} placeholder="storm coast" />
       </FilterBar>
-      <DataTable caption="Articles" head={['Title', 'Status', 'Paywall', 'Tags', 'Date', 'Votes and comments']}>
-        {rows.length === 0 ? (
-          <EmptyRow span={6}>
-            {filtered ? 'No article matches these filters.' : 'No articles yet.'}{' '}
-            <a className="link" href="/admin/articles/new">
-              Write one
-            </a>
-          </EmptyRow>
-        ) : null}
-        {rows.map((a) => (
-          <Row key={a.id} a={a} />
-        ))}
+      <DataTable
+        caption="Articles"
+        head={COLUMNS}
+        rows={rows}
+        empty={<EmptyMessage message={none} link={['/admin/articles/new', 'Write one']} />}
+      >
+        {(a) => <Row key={a.id} a={a} />}
       </DataTable>
       <Pager paging={paging} base="/admin/articles" query={filters} />
     </AdminLayout>

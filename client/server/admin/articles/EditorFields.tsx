@@ -23,51 +23,6 @@ export function FieldError({ id, name, message }: { id: string; name: string; me
 
 const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-export function SelectField({
-  name,
-  label,
-  value,
-  options,
-  errors,
-  hint,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: Record<string, string>;
-  errors: Errors;
-  hint?: string;
-}) {
-  const error = fieldMessage(errors, name);
-  return (
-    <div>
-      <label htmlFor={name} className="field-label">
-        {label}
-      </label>
-      <select
-        id={name}
-        name={name}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${name}-hint`, error && `${name}-error`)}
-        className="field-input"
-      >
-        {Object.entries(options).map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${name}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${name}-error`} name={name} message={error} />
-    </div>
-  );
-}
-
 /** The body: an HTML textarea, which the RichTextEditor island edits in place once it runs. */
 export function BodyField({ value, errors }: { value: string; errors: Errors }) {
   const error = fieldMessage(errors, 'content');

@@ -41,6 +41,12 @@ function Preview({ title, nodes, id }: { title: string; nodes: PreparedNode[]; i
   );
 }
 
+/** What Delete beside a saved UI block's heading asks. */
+const DELETE_QUESTION = {
+  title: 'Delete this UI block?',
+  message: 'Pages that show it will show their fallback content. This cannot be undone.',
+};
+
 export function BlockEditorPage({ admin, id, values, errors, notice, previews }: BlockEditorProps) {
   const draftErrors = errors.filter((e) => e.path === 'draft' || e.path?.startsWith('draft.'));
   return (
@@ -48,15 +54,7 @@ export function BlockEditorPage({ admin, id, values, errors, notice, previews }:
       section="/admin/ui-blocks"
       title={id === null ? 'New UI block' : `UI block ${id}`}
       admin={admin}
-      actions={
-        id === null ? null : (
-          <DeleteButton
-            path={`/admin/ui-blocks/${id}`}
-            title="Delete this UI block?"
-            message="Pages that show it will show their fallback content. This cannot be undone."
-          />
-        )
-      }
+      actions={id === null ? null : <DeleteButton path={`/admin/ui-blocks/${id}`} {...DELETE_QUESTION} />}
     >
       {notice ? <Notice>{notice}</Notice> : null}
       <div className="flex flex-col gap-6">

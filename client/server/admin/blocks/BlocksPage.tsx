@@ -1,20 +1,14 @@
 /** @module /admin/ui-blocks: every rich-content block, whether it is published and whether its draft differs. */
 import type { UiBlockSummaryDto } from '../../../../worker/contracts/admin-blocks';
 import { Badge } from '../../../browser/components/ui/Badge';
-import { AdminLayout, HeadingAction } from '../AdminLayout';
-import { DataTable, EmptyRow } from '../parts';
+import { AdminLayout } from '../AdminLayout';
+import { DataTable } from '../parts';
 
 export function BlocksPage({ admin, blocks }: { admin: string; blocks: UiBlockSummaryDto[] }) {
   return (
-    <AdminLayout
-      section="/admin/ui-blocks"
-      title="UI blocks"
-      admin={admin}
-      actions={<HeadingAction href="/admin/ui-blocks/new">New block</HeadingAction>}
-    >
-      <DataTable caption="UI blocks" head={['Id', 'Name', 'Published', 'Draft']}>
-        {blocks.length === 0 ? <EmptyRow span={4}>No UI blocks yet.</EmptyRow> : null}
-        {blocks.map((b) => (
+    <AdminLayout section="/admin/ui-blocks" title="UI blocks" admin={admin} link={['/admin/ui-blocks/new', 'New block']}>
+      <DataTable caption="UI blocks" head={['Id', 'Name', 'Published', 'Draft']} rows={blocks} empty="No UI blocks yet.">
+        {(b) => (
           <tr key={b.id} data-block-row={b.id}>
             <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
               <a href={`/admin/ui-blocks/${b.id}`} className="link">
@@ -31,7 +25,7 @@ export function BlocksPage({ admin, blocks }: { admin: string; blocks: UiBlockSu
               )}
             </td>
           </tr>
-        ))}
+        )}
       </DataTable>
     </AdminLayout>
   );

@@ -10,16 +10,13 @@ import type { Paging } from '../../../../worker/contracts/envelope';
 import { Badge } from '../../../browser/components/ui/Badge';
 import { AdminLayout } from '../AdminLayout';
 import { AdminIsland } from '../islands';
-import { DataTable, dateTime, EmptyRow, FilterBar, FilterSelect, Pager } from '../parts';
+import { DataTable, dateTime, FilterBar, FilterSelect, Pager } from '../parts';
 
 export type CommentFilters = { moderation?: string };
 
-const STATES: [string, string][] = [
-  ['', 'Any'],
-  ['undecided', 'Undecided'],
-  ['hidden', 'Hidden'],
-  ['kept', 'Kept'],
-];
+const STATES = { undecided: 'Undecided', hidden: 'Hidden', kept: 'Kept' };
+
+const COLUMNS = ['Comment', 'Article', 'Author', 'Reports', 'State', 'Reported', 'Actions'];
 
 function State({ c }: { c: ReportedCommentDto }) {
   const decision = c.moderation === 'hidden' ? 'Hidden' : c.moderation === 'kept' ? 'Kept' : 'Undecided';
@@ -80,9 +77,8 @@ export function CommentsPage({
       <FilterBar action="/admin/comments">
         <FilterSelect name="moderation" label="State" value={filters.moderation} options={STATES} />
       </FilterBar>
-      <DataTable caption="Reported comments" head={['Comment', 'Article', 'Author', 'Reports', 'State', 'Reported', 'Actions']}>
-        {rows.length === 0 ? <EmptyRow span={7}>No reported comments here.</EmptyRow> : null}
-        {rows.map((c) => (
+      <DataTable caption="Reported comments" head={COLUMNS} rows={rows} empty="No reported comments here.">
+        {(c) => (
           <tr key={c.id} data-comment-row={c.id}>
             <td className="min-w-64 max-w-md px-3 py-2">
               <p className="line-clamp-4 whitespace-pre-line break-words text-ink">{c.body}</p>
@@ -124,7 +120,7 @@ export function CommentsPage({
               <Decide c={c} back={back} />
             </td>
           </tr>
-        ))}
+        )}
       </DataTable>
       <Pager paging={paging} base="/admin/comments" query={filters} />
     </AdminLayout>

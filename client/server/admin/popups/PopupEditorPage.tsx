@@ -17,7 +17,7 @@ import { fieldId, type PopupFormValues } from '../../../browser/admin/popup-form
 import { PopupView } from '../../../browser/components/popups/PopupView';
 import { Field, TextAreaField } from '../../../browser/components/ui/Field';
 import { AdminLayout } from '../AdminLayout';
-import { Check, ErrorSummary, Select } from '../controls';
+import { Check, ErrorSummary, Hinted, Select } from '../controls';
 import { AdminIsland, DeleteButton } from '../islands';
 
 export type PopupEditorProps = {
@@ -32,11 +32,14 @@ export type PopupEditorProps = {
 
 const opts = (values: readonly string[]) => values.map((v) => [v, v] as const);
 
+/** What Delete beside a saved popup's heading asks. */
+const DELETE_QUESTION = { title: 'Delete this popup?', message: 'Readers will no longer be shown it. This cannot be undone.' };
+
 export function PopupEditorPage({ admin, id, values, errors, saved }: PopupEditorProps) {
   const action = id === null ? '/admin/popups/new' : `/admin/popups/${id}`;
   const err = (name: string) => fieldMessage(errors, name);
   const text = (key: 'title' | 'subtitle' | 'actionText' | 'actionUrl' | 'imageUrl' | 'textColor', label: string, hint?: string) => (
-    <div>
+    <Hinted hint={hint}>
       <Field
         id={fieldId(`config.${key}`)}
         name={`config.${key}`}
@@ -45,23 +48,17 @@ export function PopupEditorPage({ admin, id, values, errors, saved }: PopupEdito
         error={err(`config.${key}`)}
         required={key === 'title'}
       />
-      {hint ? <p className="field-hint">{hint}</p> : null}
-    </div>
+    </Hinted>
+  );
+  const select = (name: string, label: string, value: string, options: readonly string[]) => (
+    <Select id={fieldId(name)} name={name} label={label} value={value} options={opts(options)} error={err(name)} />
   );
   return (
     <AdminLayout
       section="/admin/popups"
       title={id === null ? 'New popup' : `Popup #${id}`}
       admin={admin}
-      actions={
-        id === null ? null : (
-          <DeleteButton
-            path={`/admin/popups/${id}`}
-            title="Delete this popup?"
-            message="Readers will no longer be shown it. This cannot be undone."
-          />
-        )
-      }
+      actions={id === null ? null : <DeleteButton path={`/admin/popups/${id}`} {...DELETE_QUESTION} />}
     >
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <form method="post" action={action} className="flex min-w-0 flex-col gap-4" data-popup-editor>
@@ -71,21 +68,14 @@ export function PopupEditorPage({ admin, id, values, errors, saved }: PopupEdito
           </button>
           <ErrorSummary errors={errors} idOf={fieldId} />
           <section className="panel grid gap-4 sm:grid-cols-2">
-            <Select
-              id={fieldId('type')}
-              name="type"
-              label="Type"
-              value={values.type}
-              options={opts(POPUP_TYPE_VALUES)}
-              error={err('type')}
-            />
+            {select('type', 'Type', values.type, POPUP_TYPE_VALUES)}
             <Check name="is_active" label="Active" checked={values.is_active} hint="Shown to readers whose trigger chain is met." />
           </section>
           <section className="panel grid gap-4 sm:grid-cols-2">
             <h2 className="font-semibold text-ink sm:col-span-2">Content</h2>
             {text('title', 'Title')}
             {text('subtitle', 'Subtitle')}
-            <div className="sm:col-span-2">
+            <Hinted hint="Sanitized when saved: scripts, event handlers and unsafe links are removed." wide>
               <TextAreaField
                 id={fieldId('config.body')}
                 name="config.body"
@@ -95,15 +85,14 @@ export function PopupEditorPage({ admin, id, values, errors, saved }: PopupEdito
                 error={err('config.body')}
                 className="font-mono text-sm"
               />
-              <p className="field-hint">Sanitized when saved: scripts, event handlers and unsafe links are removed.</p>
-            </div>
+            </Hinted>
             {text('actionText', 'Action text', 'The button’s words.')}
             {text('actionUrl', 'Action URL', 'An http(s) address or a path on this site, such as /subscribe.')}
             {text('imageUrl', 'Image or video URL', 'An image (jpg, png, webp…) or a YouTube or Rumble video.')}
           </section>
           <section className="panel grid gap-4 sm:grid-cols-2">
             <h2 className="font-semibold text-ink sm:col-span-2">Display</h2>
-            <div>
+            <Hinted hint="How many times one browser is shown it.">
               <Field
                 id={fieldId('config.frequency')}
                 name="config.frequency"
@@ -115,24 +104,9 @@ export function PopupEditorPage({ admin, id, values, errors, saved }: PopupEdito
                 defaultValue={values.frequency}
                 error={err('config.frequency')}
               />
-              <p className="field-hint">How many times one browser is shown it.</p>
-            </div>
-            <Select
-              id={fieldId('config.position')}
-              name="config.position"
-              label="Position"
-              value={values.position}
-              options={opts(POPUP_POSITIONS)}
-              error={err('config.position')}
-            />
-            <Select
-              id={fieldId('config.size')}
-              name="config.size"
-              label="Size"
-              value={values.size}
-              options={opts(POPUP_SIZES)}
-              error={err('config.size')}
-            />
+            </Hinted>
+            {select('config.position', 'Position', values.position, POPUP_POSITIONS)}
+            {select('config.size', 'Size', values.size, POPUP_SIZES)}
             {text('textColor', 'Text colour', 'A CSS colour: #rgb, #rrggbb, rgb(), hsl() or a name. Empty: the theme’s.')}
           </section>
           <AdminIsland

@@ -2,20 +2,14 @@
 import type { PopupDto } from '../../../../worker/contracts/admin-popups';
 import { triggerSummary } from '../../../browser/admin/popup-form';
 import { Badge } from '../../../browser/components/ui/Badge';
-import { AdminLayout, HeadingAction } from '../AdminLayout';
-import { DataTable, EmptyRow } from '../parts';
+import { AdminLayout } from '../AdminLayout';
+import { DataTable } from '../parts';
 
 export function PopupsPage({ admin, popups }: { admin: string; popups: PopupDto[] }) {
   return (
-    <AdminLayout
-      section="/admin/popups"
-      title="Popups"
-      admin={admin}
-      actions={<HeadingAction href="/admin/popups/new">New popup</HeadingAction>}
-    >
-      <DataTable caption="Popups" head={['Title', 'Type', 'Active', 'Trigger', 'Frequency']}>
-        {popups.length === 0 ? <EmptyRow span={5}>No popups yet.</EmptyRow> : null}
-        {popups.map((p) => (
+    <AdminLayout section="/admin/popups" title="Popups" admin={admin} link={['/admin/popups/new', 'New popup']}>
+      <DataTable caption="Popups" head={['Title', 'Type', 'Active', 'Trigger', 'Frequency']} rows={popups} empty="No popups yet.">
+        {(p) => (
           <tr key={p.id} data-popup-row={p.id}>
             <td className="px-3 py-2">
               <a href={`/admin/popups/${p.id}`} className="link">
@@ -27,7 +21,7 @@ export function PopupsPage({ admin, popups }: { admin: string; popups: PopupDto[
             <td className="min-w-48 px-3 py-2 text-ink-2">{triggerSummary(p.config.trigger)}</td>
             <td className="px-3 py-2 tabular-nums">{p.config.frequency ?? 1}</td>
           </tr>
-        ))}
+        )}
       </DataTable>
     </AdminLayout>
   );

@@ -9,7 +9,7 @@ import type { ApiErrorItem } from '../../../../worker/contracts/envelope';
 import { fieldMessage } from '../../../../worker/contracts/forms';
 import { Field } from '../../../browser/components/ui/Field';
 import { AdminLayout } from '../AdminLayout';
-import { Check, ErrorSummary, Select } from '../controls';
+import { Check, ErrorSummary, Hinted, Select } from '../controls';
 import { DeleteButton } from '../islands';
 
 /** The form's values by field name; `is_active` is 'true' when ticked. */
@@ -22,6 +22,12 @@ const LABELS: Record<(typeof PROMOTIONAL_BLOCK_SETTINGS)[number], string> = {
 };
 
 const fieldId = (path: string) => `promo-${path.replaceAll('.', '-')}`;
+
+/** What Delete beside a saved promotional's heading asks. */
+const DELETE_QUESTION = {
+  title: 'Delete this promotional?',
+  message: 'Pages that use it fall back to their stock content. This cannot be undone.',
+};
 
 export function PromotionalEditorPage({
   admin,
@@ -50,15 +56,7 @@ export function PromotionalEditorPage({
       section="/admin/promotionals"
       title={code === null ? 'New promotional' : `Promotional ${code}`}
       admin={admin}
-      actions={
-        code === null ? null : (
-          <DeleteButton
-            path={`/admin/promotionals/${code}`}
-            title="Delete this promotional?"
-            message="Pages that use it fall back to their stock content. This cannot be undone."
-          />
-        )
-      }
+      actions={code === null ? null : <DeleteButton path={`/admin/promotionals/${code}`} {...DELETE_QUESTION} />}
     >
       <form
         method="post"
@@ -98,7 +96,7 @@ export function PromotionalEditorPage({
               error={err(`settings.${k}`)}
             />
           ))}
-          <div>
+          <Hinted hint="The coupon id in Stripe; empty for none.">
             <Field
               id={fieldId('settings.stripe_coupon')}
               name="settings.stripe_coupon"
@@ -107,8 +105,7 @@ export function PromotionalEditorPage({
               error={err('settings.stripe_coupon')}
               autoComplete="off"
             />
-            <p className="field-hint">The coupon id in Stripe; empty for none.</p>
-          </div>
+          </Hinted>
         </section>
         <section className="panel grid gap-4 sm:grid-cols-2">
           <h2 className="font-semibold text-ink sm:col-span-2">Window (UTC)</h2>

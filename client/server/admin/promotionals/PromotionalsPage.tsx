@@ -1,20 +1,16 @@
 /** @module /admin/promotionals: every promotional with its window, coupon and the UI blocks it names. */
 import { PROMOTIONAL_BLOCK_SETTINGS, type PromotionalAdminDto } from '../../../../worker/contracts/admin-blocks';
 import { Badge } from '../../../browser/components/ui/Badge';
-import { AdminLayout, HeadingAction } from '../AdminLayout';
-import { DataTable, dateTime, EmptyRow } from '../parts';
+import { AdminLayout } from '../AdminLayout';
+import { DataTable, dateTime } from '../parts';
+
+const COLUMNS = ['Code', 'Active', 'Window (UTC)', 'Coupon', 'UI blocks'];
 
 export function PromotionalsPage({ admin, promotionals }: { admin: string; promotionals: PromotionalAdminDto[] }) {
   return (
-    <AdminLayout
-      section="/admin/promotionals"
-      title="Promotionals"
-      admin={admin}
-      actions={<HeadingAction href="/admin/promotionals/new">New promotional</HeadingAction>}
-    >
-      <DataTable caption="Promotionals" head={['Code', 'Active', 'Window (UTC)', 'Coupon', 'UI blocks']}>
-        {promotionals.length === 0 ? <EmptyRow span={5}>No promotionals yet.</EmptyRow> : null}
-        {promotionals.map((p) => (
+    <AdminLayout section="/admin/promotionals" title="Promotionals" admin={admin} link={['/admin/promotionals/new', 'New promotional']}>
+      <DataTable caption="Promotionals" head={COLUMNS} rows={promotionals} empty="No promotionals yet.">
+        {(p) => (
           <tr key={p.code} data-promotional-row={p.code}>
             <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
               <a href={`/admin/promotionals/${p.code}`} className="link">
@@ -39,7 +35,7 @@ export function PromotionalsPage({ admin, promotionals }: { admin: string; promo
               </ul>
             </td>
           </tr>
-        ))}
+        )}
       </DataTable>
     </AdminLayout>
   );

@@ -10,7 +10,7 @@ import type { TagOption } from '../../../browser/admin/TagPicker';
 import { Badge } from '../../../browser/components/ui/Badge';
 import { AdminLayout } from '../AdminLayout';
 import { AdminIsland } from '../islands';
-import { DataTable, dateTime, EmptyRow, Pager } from '../parts';
+import { DataTable, dateTime, Pager } from '../parts';
 import { audienceLabel } from './audience';
 import { COMPOSER_ID, PushComposer } from './PushComposer';
 
@@ -24,6 +24,8 @@ export type PushPageProps = {
   /** After a post: the values (a preview, or a send that was refused) and any problems. */
   feedback?: FormFeedback;
 };
+
+const COLUMNS = ['Title', 'Audience', 'Status', 'Sent', 'Failed', 'Created', 'By'];
 
 function StatusBadge({ status }: { status: PushJobDto['status'] }) {
   if (status === 'sent') return <span className="badge bg-success-soft text-success">Sent</span>;
@@ -64,12 +66,8 @@ export function PushPage({ admin, tags, history, paging, feedback }: PushPagePro
         <h2 id="push-history" className="mb-2 font-semibold text-ink">
           History
         </h2>
-        <DataTable
-          caption="Push notifications sent, newest first"
-          head={['Title', 'Audience', 'Status', 'Sent', 'Failed', 'Created', 'By']}
-        >
-          {history.length === 0 ? <EmptyRow span={7}>No notification has been sent yet.</EmptyRow> : null}
-          {history.map((j) => (
+        <DataTable caption="Push notifications sent, newest first" head={COLUMNS} rows={history} empty="No notification has been sent yet.">
+          {(j) => (
             <tr key={j.id} data-push={j.id}>
               <td className="px-3 py-2">
                 <span className="block font-medium text-ink">{j.title}</span>
@@ -86,7 +84,7 @@ export function PushPage({ admin, tags, history, paging, feedback }: PushPagePro
               <td className="whitespace-nowrap px-3 py-2 text-ink-3">{dateTime(j.created)}</td>
               <td className="px-3 py-2">{j.sender ?? <span className="text-ink-3">deleted admin</span>}</td>
             </tr>
-          ))}
+          )}
         </DataTable>
         <Pager paging={paging} base="/admin/push" query={{}} />
       </section>

@@ -8,10 +8,10 @@ import type { TagDetailDto } from '../../../../worker/contracts/admin-tags';
 import type { ApiErrorItem } from '../../../../worker/contracts/envelope';
 import { fieldMessage } from '../../../../worker/contracts/forms';
 import { countLabel } from '../../../../worker/contracts/labels';
-import { Field } from '../../../browser/components/ui/Field';
+import { Field, type FieldProps } from '../../../browser/components/ui/Field';
 import { AdminLayout } from '../AdminLayout';
 import { TAG_TYPES } from '../articles/labels';
-import { ErrorSummary, Select } from '../controls';
+import { ErrorSummary, Hinted, Select } from '../controls';
 import { AdminIsland } from '../islands';
 
 /** The editor's fields as posted. An empty key is made from the name; an empty scope is type:key. */
@@ -34,6 +34,16 @@ export type TagEditorProps = {
 };
 
 const TYPE_OPTIONS = TAG_TYPES.map(([v]) => [v, v] as const);
+
+/** The help under the fields that need it. */
+const HINTS = {
+  tag: 'Lowercase letters, digits, dots, dashes. Empty: made from the name. A location’s ends with its state: austin-tx.',
+  scope: 'Empty: type:key, following the type and key. Set one only for a feed scope such as feed:near-me.',
+  image_url: 'An http(s) address or a path on this site. Empty: none.',
+};
+
+/** Keys and scopes are typed as they are stored: no capital, no spelling fix. */
+const KEY_INPUT = { className: 'font-mono text-sm', autoCapitalize: 'none', spellCheck: false } as const;
 
 function UsedBy({ tag }: { tag: TagDetailDto }) {
   const u = tag.used_by;
@@ -74,6 +84,9 @@ export function TagEditorPage({ admin, id, values, errors, saved, remove }: TagE
   const action = id === null ? '/admin/tags' : `/admin/tags/${id}`;
   const err = (name: string) => fieldMessage(errors, name);
   const defaultScope = `${values.type || 'type'}:${values.tag || 'key'}`;
+  const field = (name: keyof TagFormValues, label: string, extra?: Partial<FieldProps>) => (
+    <Field id={tagFieldId(name)} name={name} label={label} defaultValue={values[name]} error={err(name)} {...extra} />
+  );
   return (
     <AdminLayout
       section="/admin/tags"
@@ -100,54 +113,12 @@ export function TagEditorPage({ admin, id, values, errors, saved, remove }: TagE
           <ErrorSummary errors={errors} idOf={tagFieldId} />
           <section className="panel grid gap-4 sm:grid-cols-2">
             <Select id={tagFieldId('type')} name="type" label="Type" value={values.type} options={TYPE_OPTIONS} error={err('type')} />
-            <Field
-              id={tagFieldId('name')}
-              name="name"
-              label="Name"
-              defaultValue={values.name}
-              error={err('name')}
-              required
-              maxLength={200}
-            />
-            <div>
-              <Field
-                id={tagFieldId('tag')}
-                name="tag"
-                label="Key"
-                defaultValue={values.tag}
-                error={err('tag')}
-                className="font-mono text-sm"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-              <p className="field-hint">
-                Lowercase letters, digits, dots, dashes. Empty: made from the name. A location’s ends with its state: austin-tx.
-              </p>
-            </div>
-            <div>
-              <Field
-                id={tagFieldId('scope')}
-                name="scope"
-                label="Scope"
-                defaultValue={values.scope}
-                error={err('scope')}
-                placeholder={defaultScope}
-                className="font-mono text-sm"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-              <p className="field-hint">Empty: type:key, following the type and key. Set one only for a feed scope such as feed:near-me.</p>
-            </div>
-            <div className="sm:col-span-2">
-              <Field
-                id={tagFieldId('image_url')}
-                name="image_url"
-                label="Image URL"
-                defaultValue={values.image_url}
-                error={err('image_url')}
-              />
-              <p className="field-hint">An http(s) address or a path on this site. Empty: none.</p>
-            </div>
+            {field('name', 'Name', { required: true, maxLength: 200 })}
+            <Hinted hint={HINTS.tag}>{field('tag', 'Key', KEY_INPUT)}</Hinted>
+            <Hinted hint={HINTS.scope}>{field('scope', 'Scope', { placeholder: defaultScope, ...KEY_INPUT })}</Hinted>
+            <Hinted hint={HINTS.image_url} wide>
+              {field('image_url', 'Image URL')}
+            </Hinted>
             {saved?.type === 'location' ? (
               <div className="sm:col-span-2" data-state-code>
                 <span className="field-label">State code</span>

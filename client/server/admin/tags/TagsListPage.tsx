@@ -5,11 +5,13 @@
  */
 import type { TagAdminDto } from '../../../../worker/contracts/admin-tags';
 import type { Paging } from '../../../../worker/contracts/envelope';
-import { AdminLayout, HeadingAction } from '../AdminLayout';
+import { AdminLayout } from '../AdminLayout';
 import { TAG_TYPES } from '../articles/labels';
-import { DataTable, EmptyRow, FilterBar, FilterInput, FilterSelect, Pager } from '../parts';
+import { DataTable, EmptyMessage, FilterBar, FilterInput, FilterSelect, Pager } from '../parts';
 
 export type TagFilters = { type?: string; query?: string; count?: string };
+
+const COLUMNS = ['Name', 'Type', 'Key', 'Scope', 'Edit'];
 
 function Row({ t }: { t: TagAdminDto }) {
   return (
@@ -44,24 +46,21 @@ export function TagsListPage({
 }) {
   const filtered = Boolean(filters.type || filters.query);
   return (
-    <AdminLayout section="/admin/tags" title="Tags" admin={admin} actions={<HeadingAction href="/admin/tags/new">New tag</HeadingAction>}>
+    <AdminLayout section="/admin/tags" title="Tags" admin={admin} link={['/admin/tags/new', 'New tag']}>
       <FilterBar action="/admin/tags">
-        <FilterSelect name="type" label="Type" value={filters.type} options={[['', 'Any'], ...TAG_TYPES]} />
+        <FilterSelect name="type" label="Type" value={filters.type} options={Object.fromEntries(TAG_TYPES)} />
         <FilterInput name="query" label="Name or key" value={filters.query} placeholder="austin" />
         {filters.count ? <input type="hidden" name="count" value={filters.count} /> : null}
       </FilterBar>
-      <DataTable caption="Tags" head={['Name', 'Type', 'Key', 'Scope', 'Edit']}>
-        {rows.length === 0 ? (
-          <EmptyRow span={5}>
-            {filtered ? 'No tag matches these filters.' : 'No tags yet.'}{' '}
-            <a className="link" href="/admin/tags/new">
-              Make one
-            </a>
-          </EmptyRow>
-        ) : null}
-        {rows.map((t) => (
-          <Row key={t.id} t={t} />
-        ))}
+      <DataTable
+        caption="Tags"
+        head={COLUMNS}
+        rows={rows}
+        empty={
+          <EmptyMessage message={filtered ? 'No tag matches these filters.' : 'No tags yet.'} link={['/admin/tags/new', 'Make one']} />
+        }
+      >
+        {(t) => <Row key={t.id} t={t} />}
       </DataTable>
       <Pager paging={paging} base="/admin/tags" query={filters} />
     </AdminLayout>

@@ -6,7 +6,7 @@
 import { PASSWORD_MIN } from '../../../../worker/contracts/auth';
 import { type FormFeedback, fieldMessage, formMessage } from '../../../../worker/contracts/forms';
 import { Field, FormError } from '../../../browser/components/ui/Field';
-import { AdminLayout, HeadingAction } from '../AdminLayout';
+import { AdminLayout } from '../AdminLayout';
 
 const FIELDS = ['email', 'username', 'role', 'password'];
 
@@ -16,12 +16,7 @@ export function UserCreatePage({ admin, feedback }: { admin: string; feedback?: 
   const value = (name: string, fallback = '') => feedback?.values[name] ?? fallback;
   const roleError = err('role');
   return (
-    <AdminLayout
-      section="/admin/users"
-      title="New user"
-      admin={admin}
-      actions={<HeadingAction href="/admin/users">All users</HeadingAction>}
-    >
+    <AdminLayout section="/admin/users" title="New user" admin={admin} link={['/admin/users', 'All users']}>
       <form method="post" action="/admin/users/new" className="flex max-w-xl flex-col gap-4 rounded-card border border-line p-4" noValidate>
         <FormError id="user-new-error" message={formMessage(errors, FIELDS)} />
         <Field

@@ -4,13 +4,14 @@
  * admin's own page offers none of role, deactivate or delete (the API refuses them, so the back
  * office always keeps an admin) and says why.
  */
+import type { ReactNode } from 'react';
 import type { UserDetailDto } from '../../../../worker/contracts/admin-users';
 import { formMessage, type NamedFeedback } from '../../../../worker/contracts/forms';
 import { FormError } from '../../../browser/components/ui/Field';
 import { AdminLayout, HeadingAction } from '../AdminLayout';
 import { DeleteButton } from '../islands';
-import { DataTable, dateTime, EmptyRow } from '../parts';
-import { ActiveBadge, day, PlusBadge, RoleBadge } from './badges';
+import { DataTable, dateTime } from '../parts';
+import { day, userBadges } from './badges';
 import { DELETE_MESSAGE } from './UserDeletePage';
 import { UserEditForm } from './UserEditForm';
 
@@ -21,7 +22,9 @@ export type UserDetailProps = {
   feedback?: NamedFeedback;
 };
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+const SUBSCRIPTION_COLUMNS = ['Plan', 'Status', 'Period ends', 'Renews'];
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-card border border-line bg-canvas p-4">
       <h2 id={id} className="mb-3 font-semibold text-ink">
@@ -32,20 +35,46 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-1 text-ink-3">
+      <dt>{label}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
+function Facts({ user }: { user: UserDetailDto }) {
+  return (
+    <dl className="mb-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+      {userBadges(user).map(([label, badge]) => (
+        // The badge says it to the eye; its name is for screen readers.
+        <div key={label} className="flex items-center gap-2">
+          <dt className="sr-only">{label}</dt>
+          <dd>{badge}</dd>
+        </div>
+      ))}
+      <Fact label="Joined">{day(user.joined)}</Fact>
+      <Fact label="Onboarded">{user.onboarded ? 'yes' : 'no'}</Fact>
+      <Fact label="Id" className="tabular-nums">
+        {user.id}
+      </Fact>
+    </dl>
+  );
+}
+
 function Subscriptions({ user }: { user: UserDetailDto }) {
   return (
-    <DataTable caption="Subscription history" head={['Plan', 'Status', 'Period ends', 'Renews']}>
-      {user.subscriptions.length === 0 ? <EmptyRow span={4}>No subscriptions.</EmptyRow> : null}
-      {user.subscriptions.map((s, i) => (
+    <DataTable caption="Subscription history" head={SUBSCRIPTION_COLUMNS} rows={user.subscriptions} empty="No subscriptions.">
+      {(s, i) => (
         // Subscriptions carry no id on the wire; their order (newest first) is stable.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <tr key={i}>
           <td className="px-3 py-2 capitalize">{s.plan}</td>
           <td className="px-3 py-2">{s.status}</td>
           <td className="whitespace-nowrap px-3 py-2">{dateTime(s.current_period_end)}</td>
           <td className="px-3 py-2">{s.cancel_at_period_end ? 'No, cancels at period end' : 'Yes'}</td>
         </tr>
-      ))}
+      )}
     </DataTable>
   );
 }
@@ -86,38 +115,7 @@ export function UserDetailPage({ admin, user, feedback }: UserDetailProps) {
         </>
       }
     >
-      <dl className="mb-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-        <div className="flex items-center gap-2">
-          <dt className="sr-only">Role</dt>
-          <dd>
-            <RoleBadge role={user.role} />
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt className="sr-only">Plus</dt>
-          <dd>
-            <PlusBadge subscribed={user.subscribed} end={user.subscription_end} />
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt className="sr-only">Access</dt>
-          <dd>
-            <ActiveBadge active={user.is_active} />
-          </dd>
-        </div>
-        <div className="flex gap-1 text-ink-3">
-          <dt>Joined</dt>
-          <dd>{day(user.joined)}</dd>
-        </div>
-        <div className="flex gap-1 text-ink-3">
-          <dt>Onboarded</dt>
-          <dd>{user.onboarded ? 'yes' : 'no'}</dd>
-        </div>
-        <div className="flex gap-1 text-ink-3">
-          <dt>Id</dt>
-          <dd className="tabular-nums">{user.id}</dd>
-        </div>
-      </dl>
+      <Facts user={user} />
       {self ? (
         <div className="panel-muted mb-4 text-sm text-ink-2" data-own-account>
           <p>

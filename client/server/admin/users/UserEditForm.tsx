@@ -22,6 +22,12 @@ export const EDIT_FIELDS = [
   'push_notification_comments',
 ] as const;
 
+/** The reader's alerts, each a checkbox: [name, label, hint]. */
+const ALERTS = [
+  ['notification_breaking', 'Breaking news', 'An alert when a major story breaks.'],
+  ['notification_am_pm', 'Morning and evening briefing', 'The day’s top stories, twice a day.'],
+] as const;
+
 const COMMENTS: (readonly [string, string])[] = [
   ['all', 'All activity'],
   ['replies', 'Replies only'],
@@ -34,6 +40,9 @@ export function UserEditForm({ user, self, feedback }: { user: UserDetailDto; se
   const text = (name: string, fallback: string) => feedback?.values[name] ?? fallback;
   // After a failed post, an unticked box is simply absent from the values.
   const ticked = (name: 'notification_breaking' | 'notification_am_pm') => (feedback ? feedback.values[name] === 'true' : user[name]);
+  const comments = (name: 'email_notification_comments' | 'push_notification_comments', id: string, label: string) => (
+    <Select id={id} name={name} label={label} value={text(name, user[name])} options={COMMENTS} error={err(name)} />
+  );
   return (
     <form method="post" action={`/admin/users/${user.id}`} className="flex flex-col gap-4" noValidate>
       {/* On an admin's own page there is no role control: a role posted anyway is refused up here. */}
@@ -80,35 +89,12 @@ export function UserEditForm({ user, self, feedback }: { user: UserDetailDto; se
       </div>
       <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3">
         <legend className="px-1 text-sm font-semibold text-ink">Notifications</legend>
-        <Check
-          name="notification_breaking"
-          label="Breaking news"
-          hint="An alert when a major story breaks."
-          checked={ticked('notification_breaking')}
-        />
-        <Check
-          name="notification_am_pm"
-          label="Morning and evening briefing"
-          hint="The day’s top stories, twice a day."
-          checked={ticked('notification_am_pm')}
-        />
+        {ALERTS.map(([name, label, hint]) => (
+          <Check key={name} name={name} label={label} hint={hint} checked={ticked(name)} />
+        ))}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            id="user-email-comments"
-            name="email_notification_comments"
-            label="Comment e-mails"
-            value={text('email_notification_comments', user.email_notification_comments)}
-            options={COMMENTS}
-            error={err('email_notification_comments')}
-          />
-          <Select
-            id="user-push-comments"
-            name="push_notification_comments"
-            label="Comment pushes"
-            value={text('push_notification_comments', user.push_notification_comments)}
-            options={COMMENTS}
-            error={err('push_notification_comments')}
-          />
+          {comments('email_notification_comments', 'user-email-comments', 'Comment e-mails')}
+          {comments('push_notification_comments', 'user-push-comments', 'Comment pushes')}
         </div>
       </fieldset>
       <div>

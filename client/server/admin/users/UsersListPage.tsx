@@ -7,8 +7,8 @@ import type { UserRowDto } from '../../../../worker/contracts/admin-users';
 import type { Paging } from '../../../../worker/contracts/envelope';
 import { ButtonLink } from '../../../browser/components/ui/Button';
 import { AdminLayout, HeadingAction } from '../AdminLayout';
-import { DataTable, EmptyRow, FilterBar, FilterSelect, Pager, PagerNav } from '../parts';
-import { ActiveBadge, day, PlusBadge, RoleBadge } from './badges';
+import { DataTable, FilterBar, FilterSelect, Pager, PagerNav } from '../parts';
+import { day, userBadges } from './badges';
 
 export type UserFilters = { role?: string; active?: string };
 export type UserSearch = { q: string; error?: string | null };
@@ -34,6 +34,11 @@ const Hidden = ({ filters }: { filters: UserFilters }) => (
     {filters.active ? <input type="hidden" name="active" value={filters.active} /> : null}
   </>
 );
+
+/** What the empty table says, after a search or for the filters. */
+const NONE = { search: 'No user matches this search.', filters: 'No users for these filters.' };
+
+const COLUMNS = ['User', 'E-mail', 'Role', 'Plus', 'Access', 'Joined'];
 
 function SearchForm({ filters, search }: { filters: UserFilters; search?: UserSearch }) {
   const error = search?.error;
@@ -105,26 +110,8 @@ export function UsersListPage({ admin, rows, paging, filters, search }: UsersLis
         <SearchForm filters={filters} search={search} />
       </div>
       <FilterBar action="/admin/users">
-        <FilterSelect
-          name="role"
-          label="Role"
-          value={filters.role}
-          options={[
-            ['', 'Any'],
-            ['reader', 'Reader'],
-            ['admin', 'Admin'],
-          ]}
-        />
-        <FilterSelect
-          name="active"
-          label="Access"
-          value={filters.active}
-          options={[
-            ['', 'Any'],
-            ['true', 'Active'],
-            ['false', 'Deactivated'],
-          ]}
-        />
+        <FilterSelect name="role" label="Role" value={filters.role} options={{ reader: 'Reader', admin: 'Admin' }} />
+        <FilterSelect name="active" label="Access" value={filters.active} options={{ true: 'Active', false: 'Deactivated' }} />
       </FilterBar>
       {searching ? (
         <p className="mb-3 text-sm text-ink-2" role="status">
@@ -134,11 +121,8 @@ export function UsersListPage({ admin, rows, paging, filters, search }: UsersLis
           </a>
         </p>
       ) : null}
-      <DataTable caption="Users" head={['User', 'E-mail', 'Role', 'Plus', 'Access', 'Joined']}>
-        {rows.length === 0 ? (
-          <EmptyRow span={6}>{searching ? 'No user matches this search.' : 'No users for these filters.'}</EmptyRow>
-        ) : null}
-        {rows.map((u) => (
+      <DataTable caption="Users" head={COLUMNS} rows={rows} empty={searching ? NONE.search : NONE.filters}>
+        {(u) => (
           <tr key={u.id} data-user={u.id}>
             <td className="px-3 py-2">
               <a className="font-medium text-accent-ink hover:underline" href={`/admin/users/${u.id}`}>
@@ -148,18 +132,14 @@ export function UsersListPage({ admin, rows, paging, filters, search }: UsersLis
             <td className="max-w-64 truncate px-3 py-2" title={u.email}>
               {u.email}
             </td>
-            <td className="px-3 py-2">
-              <RoleBadge role={u.role} />
-            </td>
-            <td className="px-3 py-2">
-              <PlusBadge subscribed={u.subscribed} end={u.subscription_end} />
-            </td>
-            <td className="px-3 py-2">
-              <ActiveBadge active={u.is_active} />
-            </td>
+            {userBadges(u).map(([label, badge]) => (
+              <td key={label} className="px-3 py-2">
+                {badge}
+              </td>
+            ))}
             <td className="whitespace-nowrap px-3 py-2 text-ink-3">{day(u.joined)}</td>
           </tr>
-        ))}
+        )}
       </DataTable>
       {searching ? (
         <SearchPager paging={paging} filters={filters} q={search.q} />

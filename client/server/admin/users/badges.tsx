@@ -1,4 +1,5 @@
 /** @module The users pages' small pieces: role, Plus and access badges, and UTC dates. */
+import type { UserRowDto } from '../../../../worker/contracts/admin-users';
 import { Badge } from '../../../browser/components/ui/Badge';
 
 const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -27,3 +28,11 @@ export function PlusBadge({ subscribed, end }: { subscribed: boolean; end: numbe
 
 export const ActiveBadge = ({ active }: { active: boolean }) =>
   active ? <Badge tone="neutral">Active</Badge> : <Badge tone="danger">Deactivated</Badge>;
+
+/** A user's badges by name, in the order the list's columns and the detail page show them. */
+export const userBadges = (u: Pick<UserRowDto, 'role' | 'subscribed' | 'subscription_end' | 'is_active'>) =>
+  [
+    ['Role', <RoleBadge key="role" role={u.role} />],
+    ['Plus', <PlusBadge key="plus" subscribed={u.subscribed} end={u.subscription_end} />],
+    ['Access', <ActiveBadge key="access" active={u.is_active} />],
+  ] as const;

@@ -7,10 +7,10 @@ import type { ApiErrorItem } from '../../../../worker/contracts/envelope';
 import { fieldMessage } from '../../../../worker/contracts/forms';
 import { Badge } from '../../../browser/components/ui/Badge';
 import { Field } from '../../../browser/components/ui/Field';
-import { AdminLayout, HeadingAction } from '../AdminLayout';
+import { AdminLayout } from '../AdminLayout';
 import { ErrorSummary, Notice } from '../controls';
 import { DeleteButton } from '../islands';
-import { DataTable, EmptyRow } from '../parts';
+import { DataTable } from '../parts';
 
 export type ViewRow = { id: number; title: string; is_active: boolean; version: number; zones: number };
 
@@ -30,16 +30,10 @@ export function PostButton({ action, label, what }: { action: string; label: str
 
 export function ViewsListPage({ admin, views, notice }: { admin: string; views: ViewRow[]; notice?: string }) {
   return (
-    <AdminLayout
-      section="/admin/views"
-      title="Views"
-      admin={admin}
-      actions={<HeadingAction href="/admin/views/new">New view</HeadingAction>}
-    >
+    <AdminLayout section="/admin/views" title="Views" admin={admin} link={['/admin/views/new', 'New view']}>
       {notice ? <Notice>{notice}</Notice> : null}
-      <DataTable caption="Trending views" head={['Title', 'Status', 'Zones', 'Version', 'Actions']}>
-        {views.length === 0 ? <EmptyRow span={5}>No views yet.</EmptyRow> : null}
-        {views.map((v) => (
+      <DataTable caption="Trending views" head={['Title', 'Status', 'Zones', 'Version', 'Actions']} rows={views} empty="No views yet.">
+        {(v) => (
           <tr key={v.id} data-view-row={v.id}>
             <td className="px-3 py-2">
               <a href={`/admin/views/${v.id}`} className="link">
@@ -67,7 +61,7 @@ export function ViewsListPage({ admin, views, notice }: { admin: string; views: 
               </div>
             </td>
           </tr>
-        ))}
+        )}
       </DataTable>
       <p className="mt-3 text-sm text-ink-3">
         The active view is the trending page readers see. Activate another to switch; only a view that is not active can be deleted.
