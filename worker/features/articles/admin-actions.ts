@@ -11,7 +11,7 @@ import {
   UPLOAD_PREFIX,
   type UploadDto,
 } from '../../contracts/admin-articles';
-import type { Db } from '../../db/client';
+import type { AdminCtx } from '../../http/admin-context';
 import { badRequest, notFound, payloadTooLarge } from '../../http/errors';
 import { IMAGE_CONTENT_TYPES } from '../images/format';
 import { IMMUTABLE } from '../images/proxy';
@@ -45,7 +45,7 @@ import {
 import { sanitizeArticleHtml } from './sanitize';
 
 /** Who writes, where, and when: the API handler and the form post each build one per request. */
-export type ArticleCtx = { db: Db; env: Pick<Env, 'CACHE' | 'MEDIA'>; adminId: number; now: number };
+export type ArticleCtx = AdminCtx<'CACHE' | 'MEDIA'>;
 
 async function found(x: ArticleCtx, id: number, tagIds?: readonly number[]): Promise<AdminArticle> {
   const a = await getAdminArticle(x.db, id, x.adminId, tagIds);

@@ -8,12 +8,13 @@
 import type { UiBlockAdminDto } from '../../contracts/admin-blocks';
 import type { Db } from '../../db/client';
 import type { RichDocument } from '../../db/schema/editorial';
+import type { AdminCtx } from '../../http/admin-context';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../http/errors';
 import { afterBlockWrite } from './freshness';
 import { type BlockRow, blockRow, deleteBlock, insertBlock, promotionalsUsing, publishBlock, updateBlock } from './queries';
 import { checkDocument } from './tree';
 
-type Ctx = { db: Db; env: Pick<Env, 'CACHE'>; adminId: number; now: number };
+type Ctx = AdminCtx<'CACHE'>;
 
 export const BLOCK_NOT_FOUND = 'No UI block with that id.';
 

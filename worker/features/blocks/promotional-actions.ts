@@ -7,11 +7,12 @@
  */
 import { PROMOTIONAL_BLOCK_SETTINGS, type PromotionalAdminDto } from '../../contracts/admin-blocks';
 import type { Db } from '../../db/client';
+import type { AdminCtx } from '../../http/admin-context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { afterBlockWrite } from './freshness';
 import { deletePromotional, existingBlockIds, insertPromotional, type PromotionalRow, promotionalRow, updatePromotional } from './queries';
 
-type Ctx = { db: Db; env: Pick<Env, 'CACHE'>; adminId: number; now: number };
+type Ctx = AdminCtx<'CACHE'>;
 type Settings = PromotionalRow['settings'];
 type SettingsIn = { [K in keyof Settings]-?: string | null | undefined };
 type Window = { is_active?: boolean; starts_at?: number | null; ends_at?: number | null };

@@ -8,12 +8,13 @@
 import type { ModerationDto, ReportedCommentDto } from '../../contracts/admin-comments';
 import { hiddenByReports, COMMENT_MESSAGES as M } from '../../contracts/comments';
 import type { Db } from '../../db/client';
+import type { AdminCtx } from '../../http/admin-context';
 import { bumpPageGeneration } from '../../http/edge-cache';
 import { notFound } from '../../http/errors';
 import { type ModerationTarget, moderationTarget, type QueueRow, setModeration, softDelete } from './moderation-queries';
 import { groupReasons } from './rules';
 
-type Ctx = { db: Db; env: Pick<Env, 'CACHE'>; adminId: number; now: number };
+type Ctx = AdminCtx<'CACHE'>;
 
 function parseReasons(json: string | null): (string | null)[] {
   try {

@@ -12,12 +12,13 @@ import {
   type TagPatchBody,
 } from '../../contracts/admin-tags';
 import type { Db } from '../../db/client';
+import type { AdminCtx } from '../../http/admin-context';
 import { bumpPageGeneration } from '../../http/edge-cache';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { deleteTag, insertTag, keyTaken, type TagAdminRow, tagWithUsage, toTagAdminDto, updateTag } from './admin-queries';
 import { inUseQuestion, keyCollision, resolveTag, type TagFields } from './admin-rules';
 
-type Ctx = { db: Db; env: Pick<Env, 'CACHE'>; adminId: number; now: number };
+type Ctx = AdminCtx<'CACHE'>;
 
 function fieldsOrThrow(r: ReturnType<typeof resolveTag>): TagFields {
   if ('error' in r) throw badRequest(r.error.message, r.error.path);

@@ -7,13 +7,14 @@
  */
 import { VIEW_ADMIN_MESSAGES as M, type ViewAdminDto, type ViewCreateBody, type ViewPatchBody } from '../../contracts/admin-views';
 import type { Db } from '../../db/client';
+import type { AdminCtx } from '../../http/admin-context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { trendingChanged } from './cache';
 import { knownIds, loadViewAdmin } from './view-queries';
 import { copyTitle, planSnapshot, planZones, unknownRef, viewSnapshot, type ZonePlan } from './view-rules';
 import { activateView, deleteView, insertView, saveView } from './view-writes';
 
-type Ctx = { db: Db; env: Pick<Env, 'CACHE'>; adminId: number; now: number };
+type Ctx = AdminCtx<'CACHE'>;
 
 async function found(db: Db, id: number): Promise<ViewAdminDto> {
   const view = await loadViewAdmin(db, id);
