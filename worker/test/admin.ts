@@ -59,3 +59,22 @@ export type AdminRouteCase = {
   /** The admin's expected status: 200 unless given. */
   status?: number;
 };
+
+type CaseOp = `${AdminRouteCase['method']} /${string}`;
+
+/** A row of the table as the test names it, `'PATCH /admin/api/tags/:id'`, split into its method and route. */
+const row = (op: CaseOp, writes: boolean, prepare: AdminRouteCase['prepare'], status?: number): AdminRouteCase => {
+  const at = op.indexOf(' ');
+  const method = op.slice(0, at) as AdminRouteCase['method'];
+  return { method, route: op.slice(at + 1), writes, prepare, ...(status === undefined ? {} : { status }) };
+};
+
+/** A route that leaves no audit row (a read, or a preview that writes nothing). */
+export const reads = (op: CaseOp, prepare: AdminRouteCase['prepare']) => row(op, false, prepare);
+
+/** A route that leaves exactly one audit row; its status comes first when its success is not 200. */
+export function writes(op: CaseOp, prepare: AdminRouteCase['prepare']): AdminRouteCase;
+export function writes(op: CaseOp, status: number, prepare: AdminRouteCase['prepare']): AdminRouteCase;
+export function writes(op: CaseOp, ...rest: [AdminRouteCase['prepare']] | [number, AdminRouteCase['prepare']]) {
+  return rest.length === 1 ? row(op, true, rest[0]) : row(op, true, rest[1], rest[0]);
+}

@@ -1,5 +1,5 @@
 // The articles' and uploads' admin routes for the back office's route table (worker/test/admin.ts).
-import type { AdminRouteCase } from '../../test/admin';
+import { type AdminRouteCase, reads, writes } from '../../test/admin';
 import { makeArticle, makeTag } from '../../test/factories';
 import { bandsImage, RED } from '../images/test-images';
 
@@ -9,70 +9,31 @@ const tagged = async () => {
   return { tag, article };
 };
 
+/** A new drafted article's admin path. */
+const drafted = async () => `/admin/api/articles/${(await makeArticle({ status: 'drafted' })).id}`;
+
 export const ADMIN_CASES: AdminRouteCase[] = [
-  { method: 'GET', route: '/admin/api/articles', writes: false, prepare: async () => ({ path: '/admin/api/articles?count=2' }) },
-  {
-    method: 'GET',
-    route: '/admin/api/articles/:id',
-    writes: false,
-    prepare: async () => ({ path: `/admin/api/articles/${(await makeArticle({ contentType: 'mxm_exclusive', paywall: 'paid' })).id}` }),
-  },
-  {
-    method: 'POST',
-    route: '/admin/api/articles',
-    writes: true,
-    status: 201,
-    prepare: async () => ({ path: '/admin/api/articles', body: { title: 'Table case', tags: [(await makeTag()).id] } }),
-  },
-  {
-    method: 'PATCH',
-    route: '/admin/api/articles/:id',
-    writes: true,
-    prepare: async () => ({
-      path: `/admin/api/articles/${(await makeArticle({ status: 'drafted' })).id}`,
-      body: { title: 'Changed by the table' },
-    }),
-  },
-  {
-    method: 'DELETE',
-    route: '/admin/api/articles/:id',
-    writes: true,
-    prepare: async () => ({ path: `/admin/api/articles/${(await makeArticle({ status: 'drafted' })).id}` }),
-  },
-  {
-    method: 'POST',
-    route: '/admin/api/articles/:id/duplicate',
-    writes: true,
-    status: 201,
-    prepare: async () => ({ path: `/admin/api/articles/${(await tagged()).article.id}/duplicate` }),
-  },
-  {
-    method: 'POST',
-    route: '/admin/api/articles/:id/tags',
-    writes: true,
-    prepare: async () => ({
-      path: `/admin/api/articles/${(await makeArticle({ status: 'drafted' })).id}/tags`,
-      body: [(await makeTag()).id],
-    }),
-  },
-  {
-    method: 'DELETE',
-    route: '/admin/api/articles/:id/tags/:tagId',
-    writes: true,
-    prepare: async () => {
-      const { tag, article } = await tagged();
-      return { path: `/admin/api/articles/${article.id}/tags/${tag.id}` };
-    },
-  },
-  {
-    method: 'POST',
-    route: '/admin/api/uploads',
-    writes: true,
-    status: 201,
-    prepare: async () => {
-      const form = new FormData();
-      form.append('file', new File([bandsImage(4, 4, [RED])], 'red.png', { type: 'image/png' }));
-      return { path: '/admin/api/uploads', form };
-    },
-  },
+  reads('GET /admin/api/articles', async () => ({ path: '/admin/api/articles?count=2' })),
+  reads('GET /admin/api/articles/:id', async () => ({
+    path: `/admin/api/articles/${(await makeArticle({ contentType: 'mxm_exclusive', paywall: 'paid' })).id}`,
+  })),
+  writes('POST /admin/api/articles', 201, async () => ({
+    path: '/admin/api/articles',
+    body: { title: 'Table case', tags: [(await makeTag()).id] },
+  })),
+  writes('PATCH /admin/api/articles/:id', async () => ({ path: await drafted(), body: { title: 'Changed by the table' } })),
+  writes('DELETE /admin/api/articles/:id', async () => ({ path: await drafted() })),
+  writes('POST /admin/api/articles/:id/duplicate', 201, async () => ({
+    path: `/admin/api/articles/${(await tagged()).article.id}/duplicate`,
+  })),
+  writes('POST /admin/api/articles/:id/tags', async () => ({ path: `${await drafted()}/tags`, body: [(await makeTag()).id] })),
+  writes('DELETE /admin/api/articles/:id/tags/:tagId', async () => {
+    const { tag, article } = await tagged();
+    return { path: `/admin/api/articles/${article.id}/tags/${tag.id}` };
+  }),
+  writes('POST /admin/api/uploads', 201, async () => {
+    const form = new FormData();
+    form.append('file', new File([bandsImage(4, 4, [RED])], 'red.png', { type: 'image/png' }));
+    return { path: '/admin/api/uploads', form };
+  }),
 ];

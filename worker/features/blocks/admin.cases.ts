@@ -1,6 +1,6 @@
 /** The UI block and promotional routes of the back office's route table (features/audit/table.test.ts), and what they work on. */
 import { env } from 'cloudflare:workers';
-import type { AdminRouteCase } from '../../test/admin';
+import { type AdminRouteCase, reads, writes } from '../../test/admin';
 import { putBlock, textDoc, uniq, uniqueBlockId } from '../../test/factories';
 
 /** A block with a draft and a published document. */
@@ -23,53 +23,24 @@ const block = (id: string) => `/admin/api/ui-blocks/${id}`;
 const promo = (code: string) => `/admin/api/promotionals/${code}`;
 
 export const ADMIN_CASES: AdminRouteCase[] = [
-  { method: 'GET', route: '/admin/api/ui-blocks', writes: false, prepare: async () => ({ path: '/admin/api/ui-blocks' }) },
-  { method: 'GET', route: '/admin/api/ui-blocks/:id', writes: false, prepare: async () => ({ path: block(await makeBlock()) }) },
-  {
-    method: 'POST',
-    route: '/admin/api/ui-blocks',
-    writes: true,
-    status: 201,
-    prepare: async () => ({
-      path: '/admin/api/ui-blocks',
-      body: { id: uniqueBlockId('new'), name: 'A new block', draft: textDoc('Hello') },
-    }),
-  },
-  {
-    method: 'PATCH',
-    route: '/admin/api/ui-blocks/:id',
-    writes: true,
-    prepare: async () => ({ path: block(await makeBlock()), body: { draft: textDoc('Changed') } }),
-  },
-  {
-    method: 'POST',
-    route: '/admin/api/ui-blocks/:id/publish',
-    writes: true,
-    prepare: async () => ({ path: `${block(await makeBlock())}/publish` }),
-  },
-  { method: 'DELETE', route: '/admin/api/ui-blocks/:id', writes: true, prepare: async () => ({ path: block(await makeBlock()) }) },
-  { method: 'GET', route: '/admin/api/promotionals', writes: false, prepare: async () => ({ path: '/admin/api/promotionals' }) },
-  { method: 'GET', route: '/admin/api/promotionals/:code', writes: false, prepare: async () => ({ path: promo(await makePromotional()) }) },
-  {
-    method: 'POST',
-    route: '/admin/api/promotionals',
-    writes: true,
-    status: 201,
-    prepare: async () => ({
-      path: '/admin/api/promotionals',
-      body: { code: `promo-${uniq()}`, settings: { pricing_table: await makeBlock(), stripe_coupon: 'PLUS20' } },
-    }),
-  },
-  {
-    method: 'PATCH',
-    route: '/admin/api/promotionals/:code',
-    writes: true,
-    prepare: async () => ({ path: promo(await makePromotional({ stripe_coupon: 'OLD' })), body: { settings: { stripe_coupon: 'NEW' } } }),
-  },
-  {
-    method: 'DELETE',
-    route: '/admin/api/promotionals/:code',
-    writes: true,
-    prepare: async () => ({ path: promo(await makePromotional()) }),
-  },
+  reads('GET /admin/api/ui-blocks', async () => ({ path: '/admin/api/ui-blocks' })),
+  reads('GET /admin/api/ui-blocks/:id', async () => ({ path: block(await makeBlock()) })),
+  writes('POST /admin/api/ui-blocks', 201, async () => ({
+    path: '/admin/api/ui-blocks',
+    body: { id: uniqueBlockId('new'), name: 'A new block', draft: textDoc('Hello') },
+  })),
+  writes('PATCH /admin/api/ui-blocks/:id', async () => ({ path: block(await makeBlock()), body: { draft: textDoc('Changed') } })),
+  writes('POST /admin/api/ui-blocks/:id/publish', async () => ({ path: `${block(await makeBlock())}/publish` })),
+  writes('DELETE /admin/api/ui-blocks/:id', async () => ({ path: block(await makeBlock()) })),
+  reads('GET /admin/api/promotionals', async () => ({ path: '/admin/api/promotionals' })),
+  reads('GET /admin/api/promotionals/:code', async () => ({ path: promo(await makePromotional()) })),
+  writes('POST /admin/api/promotionals', 201, async () => ({
+    path: '/admin/api/promotionals',
+    body: { code: `promo-${uniq()}`, settings: { pricing_table: await makeBlock(), stripe_coupon: 'PLUS20' } },
+  })),
+  writes('PATCH /admin/api/promotionals/:code', async () => ({
+    path: promo(await makePromotional({ stripe_coupon: 'OLD' })),
+    body: { settings: { stripe_coupon: 'NEW' } },
+  })),
+  writes('DELETE /admin/api/promotionals/:code', async () => ({ path: promo(await makePromotional()) })),
 ];

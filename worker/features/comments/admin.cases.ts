@@ -1,6 +1,6 @@
 /** The moderation routes of the back office's route table (features/audit/table.test.ts), and the reported comment they work on. */
 import { commentReports, comments } from '../../db/schema';
-import type { AdminRouteCase } from '../../test/admin';
+import { type AdminRouteCase, reads, writes } from '../../test/admin';
 import { db, makeArticle, makeSession, uniq } from '../../test/factories';
 
 /** A comment on a new article, reported once per reason given (each by a different reader). */
@@ -24,8 +24,8 @@ export async function makeReportedComment(reasons: (string | null)[] = ['Spam'])
 const at = async (suffix: string) => `/admin/api/comments/${(await makeReportedComment()).comment.id}${suffix}`;
 
 export const ADMIN_CASES: AdminRouteCase[] = [
-  { method: 'GET', route: '/admin/api/comments/reported', writes: false, prepare: async () => ({ path: '/admin/api/comments/reported' }) },
-  { method: 'POST', route: '/admin/api/comments/:id/hide', writes: true, prepare: async () => ({ path: await at('/hide') }) },
-  { method: 'POST', route: '/admin/api/comments/:id/restore', writes: true, prepare: async () => ({ path: await at('/restore') }) },
-  { method: 'DELETE', route: '/admin/api/comments/:id', writes: true, prepare: async () => ({ path: await at('') }) },
+  reads('GET /admin/api/comments/reported', async () => ({ path: '/admin/api/comments/reported' })),
+  writes('POST /admin/api/comments/:id/hide', async () => ({ path: await at('/hide') })),
+  writes('POST /admin/api/comments/:id/restore', async () => ({ path: await at('/restore') })),
+  writes('DELETE /admin/api/comments/:id', async () => ({ path: await at('') })),
 ];

@@ -1,7 +1,7 @@
 /** The popup routes of the back office's route table (features/audit/table.test.ts), and the popups they work on. */
 import type { PopupConfig } from '../../contracts/admin-popups';
 import { popups } from '../../db/schema';
-import type { AdminRouteCase } from '../../test/admin';
+import { type AdminRouteCase, reads, writes } from '../../test/admin';
 import { db, uniq } from '../../test/factories';
 
 /** A config that passes every rule; override what a test is about. */
@@ -32,26 +32,14 @@ export async function makePopup(over: { config?: Record<string, unknown>; isActi
 const at = (id: number) => `/admin/api/popups/${id}`;
 
 export const ADMIN_CASES: AdminRouteCase[] = [
-  { method: 'GET', route: '/admin/api/popups', writes: false, prepare: async () => ({ path: '/admin/api/popups' }) },
-  { method: 'GET', route: '/admin/api/popups/:id', writes: false, prepare: async () => ({ path: at((await makePopup()).id) }) },
-  {
-    method: 'POST',
-    route: '/admin/api/popups',
-    writes: true,
-    status: 201,
-    prepare: async () => ({ path: '/admin/api/popups', body: { type: 'generic-2', config: goodConfig() } }),
-  },
-  {
-    method: 'PATCH',
-    route: '/admin/api/popups/:id',
-    writes: true,
-    prepare: async () => ({ path: at((await makePopup()).id), body: { is_active: false } }),
-  },
-  {
-    method: 'POST',
-    route: '/admin/api/popups/preview',
-    writes: false,
-    prepare: async () => ({ path: '/admin/api/popups/preview', body: { type: 'generic-1', config: goodConfig() } }),
-  },
-  { method: 'DELETE', route: '/admin/api/popups/:id', writes: true, prepare: async () => ({ path: at((await makePopup()).id) }) },
+  reads('GET /admin/api/popups', async () => ({ path: '/admin/api/popups' })),
+  reads('GET /admin/api/popups/:id', async () => ({ path: at((await makePopup()).id) })),
+  writes('POST /admin/api/popups', 201, async () => ({ path: '/admin/api/popups', body: { type: 'generic-2', config: goodConfig() } })),
+  writes('PATCH /admin/api/popups/:id', async () => ({ path: at((await makePopup()).id), body: { is_active: false } })),
+  // A preview checks and answers; it writes nothing, so it leaves no audit row.
+  reads('POST /admin/api/popups/preview', async () => ({
+    path: '/admin/api/popups/preview',
+    body: { type: 'generic-1', config: goodConfig() },
+  })),
+  writes('DELETE /admin/api/popups/:id', async () => ({ path: at((await makePopup()).id) })),
 ];

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { onTestFinished } from 'vitest';
 import { views, zoneArticles, zones, zoneTags } from '../../db/schema';
-import type { AdminRouteCase } from '../../test/admin';
+import { type AdminRouteCase, reads, writes } from '../../test/admin';
 import { db, makeArticle, makeTag, uniq } from '../../test/factories';
 
 export type ZoneSpec = { layout: number; title?: string; articleIds?: number[]; tagIds?: number[]; payWall?: boolean };
@@ -46,53 +46,23 @@ export async function keepActiveView() {
 
 const zoneBody = async () => ({ title: 'Case zone', web_layout: 1, tags: [(await makeTag()).id], articles: [(await makeArticle()).id] });
 
+const at = async (specs?: ZoneSpec[]) => `/admin/api/views/${(await makeView(specs)).id}`;
+
 export const ADMIN_CASES: AdminRouteCase[] = [
-  { method: 'GET', route: '/admin/api/views', writes: false, prepare: async () => ({ path: '/admin/api/views' }) },
-  {
-    method: 'GET',
-    route: '/admin/api/views/:id',
-    writes: false,
-    prepare: async () => ({ path: `/admin/api/views/${(await makeView()).id}` }),
-  },
-  {
-    method: 'POST',
-    route: '/admin/api/views',
-    writes: true,
-    status: 201,
-    prepare: async () => ({ path: '/admin/api/views', body: { title: `Case view ${uniq()}`, zones: [await zoneBody()] } }),
-  },
-  {
-    method: 'PATCH',
-    route: '/admin/api/views/:id',
-    writes: true,
-    prepare: async () => {
-      const view = await makeView();
-      return {
-        path: `/admin/api/views/${view.id}`,
-        body: { version: view.version, title: `Renamed ${uniq()}`, zones: [await zoneBody()] },
-      };
-    },
-  },
-  {
-    method: 'POST',
-    route: '/admin/api/views/:id/activate',
-    writes: true,
-    prepare: async () => {
-      await keepActiveView();
-      return { path: `/admin/api/views/${(await makeView()).id}/activate` };
-    },
-  },
-  {
-    method: 'POST',
-    route: '/admin/api/views/:id/duplicate',
-    writes: true,
-    status: 201,
-    prepare: async () => ({ path: `/admin/api/views/${(await makeView([{ layout: 2 }, { layout: 4 }])).id}/duplicate` }),
-  },
-  {
-    method: 'DELETE',
-    route: '/admin/api/views/:id',
-    writes: true,
-    prepare: async () => ({ path: `/admin/api/views/${(await makeView()).id}` }),
-  },
+  reads('GET /admin/api/views', async () => ({ path: '/admin/api/views' })),
+  reads('GET /admin/api/views/:id', async () => ({ path: await at() })),
+  writes('POST /admin/api/views', 201, async () => ({
+    path: '/admin/api/views',
+    body: { title: `Case view ${uniq()}`, zones: [await zoneBody()] },
+  })),
+  writes('PATCH /admin/api/views/:id', async () => {
+    const view = await makeView();
+    return { path: `/admin/api/views/${view.id}`, body: { version: view.version, title: `Renamed ${uniq()}`, zones: [await zoneBody()] } };
+  }),
+  writes('POST /admin/api/views/:id/activate', async () => {
+    await keepActiveView();
+    return { path: `${await at()}/activate` };
+  }),
+  writes('POST /admin/api/views/:id/duplicate', 201, async () => ({ path: `${await at([{ layout: 2 }, { layout: 4 }])}/duplicate` })),
+  writes('DELETE /admin/api/views/:id', async () => ({ path: await at() })),
 ];
