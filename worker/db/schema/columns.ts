@@ -15,6 +15,19 @@ export const flag = (name: string) => integer(name, { mode: 'boolean' });
 /** A required reference to a parent row: the row goes when its parent goes. */
 export const ownedBy = (name: string, parent: () => AnySQLiteColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
+/** A required reference under the key given: `ownedAs('tagId', 'tag_id', () => tags.id)` is `{ tagId: … }`. */
+export const ownedAs = <K extends string>(key: K, name: string, parent: () => AnySQLiteColumn) =>
+  ({ [key]: ownedBy(name, parent) }) as Record<K, ReturnType<typeof ownedBy>>;
+
+type Reference<K extends string> = [key: K, name: string, parent: () => AnySQLiteColumn];
+
+/** One entry of an ordered list (an article's tags, a zone's tags or articles): gone with either side. */
+export const listEntry = <const L extends string, const I extends string>(list: Reference<L>, item: Reference<I>) => ({
+  ...ownedAs(...list),
+  ...ownedAs(...item),
+  position: counter('position'),
+});
+
 /** An optional reference: the row outlives its parent, which becomes null. */
 export const refOrNull = (name: string, parent: () => AnySQLiteColumn) => integer(name).references(parent, { onDelete: 'set null' });
 

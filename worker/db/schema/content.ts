@@ -1,7 +1,7 @@
 /** @module Editorial content: tags, curators, articles and their tag links. */
 import { sql } from 'drizzle-orm';
 import { index, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { counter, epoch, ownedBy, refOrNull, rowId, timestamps } from './columns';
+import { counter, epoch, listEntry, refOrNull, rowId, timestamps } from './columns';
 
 export const TAG_TYPES = ['category', 'topic', 'location', 'publication', 'curator', 'author', 'flag'] as const;
 export const CONTENT_TYPES = ['mxm_exclusive', 'mxm_ai', 'other'] as const;
@@ -79,12 +79,8 @@ export const articles = sqliteTable(
 
 export const articleTags = sqliteTable(
   'article_tags',
-  {
-    articleId: ownedBy('article_id', () => articles.id),
-    tagId: ownedBy('tag_id', () => tags.id),
-    // Order matters: the card shows the first publication and the first category-like tag.
-    position: counter('position'),
-  },
+  // Order matters: the card shows the first publication and the first category-like tag.
+  listEntry(['articleId', 'article_id', () => articles.id], ['tagId', 'tag_id', () => tags.id]),
   (t) => [
     primaryKey({ columns: [t.articleId, t.tagId] }),
     // Tag feeds: "articles of these tags" starts from the tag side.

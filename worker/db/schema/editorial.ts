@@ -1,7 +1,7 @@
 /** @module Layout and campaigns: trending views and zones, UI blocks, popups, promotionals. */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { counter, flag, ownedBy, rowId, timestamps } from './columns';
+import { counter, flag, listEntry, ownedBy, rowId, timestamps } from './columns';
 import { articles, tags } from './content';
 
 export const LAYOUT_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 25, 99, 100] as const;
@@ -41,21 +41,13 @@ export const zones = sqliteTable(
 
 export const zoneTags = sqliteTable(
   'zone_tags',
-  {
-    zoneId: ownedBy('zone_id', () => zones.id),
-    tagId: ownedBy('tag_id', () => tags.id),
-    position: counter('position'),
-  },
+  listEntry(['zoneId', 'zone_id', () => zones.id], ['tagId', 'tag_id', () => tags.id]),
   (t) => [primaryKey({ columns: [t.zoneId, t.tagId] }), index('zone_tags_tag_idx').on(t.tagId)],
 );
 
 export const zoneArticles = sqliteTable(
   'zone_articles',
-  {
-    zoneId: ownedBy('zone_id', () => zones.id),
-    articleId: ownedBy('article_id', () => articles.id),
-    position: counter('position'),
-  },
+  listEntry(['zoneId', 'zone_id', () => zones.id], ['articleId', 'article_id', () => articles.id]),
   (t) => [
     primaryKey({ columns: [t.zoneId, t.articleId] }),
     index('zone_articles_order_idx').on(t.zoneId, t.position),

@@ -1,13 +1,13 @@
 /** @module What readers do: follows, votes, bookmarks, comments, views, shares, push subscriptions. */
 import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { counter, created, epoch, ownedBy, refOrNull, rowId } from './columns';
+import { counter, created, epoch, ownedAs, ownedBy, refOrNull, rowId } from './columns';
 import { articles, curators, tags } from './content';
 import { users } from './users';
 
 /** A reader's mark on one row (a follow, a vote, a bookmark): one per pair, gone with either side. */
 const readerMark = <K extends string>(key: K, column: string, parent: () => AnySQLiteColumn) => ({
   userId: ownedBy('user_id', () => users.id),
-  ...({ [key]: ownedBy(column, parent) } as Record<K, ReturnType<typeof ownedBy>>),
+  ...ownedAs(key, column, parent),
   created: created(),
 });
 
