@@ -4,14 +4,17 @@
  * a guest learns "sign in" before anything about the body. After a guard, `c.var.viewer` is the
  * signed-in reader, typed non-null, with no assertion in the handler.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { protectedSection } from '../contracts/auth';
 import type { Db } from '../db/client';
-import type { Viewer } from '../env';
+import type { AppEnv, Viewer } from '../env';
 import { forbidden, unauthorized } from './errors';
 
 /** What a handler behind a guard may rely on. */
 export type SignedIn = { Bindings: Env; Variables: { db: Db; viewer: Viewer } };
+
+/** A page or form handler's context behind a guard. */
+export type SignedInContext = Context<AppEnv & SignedIn>;
 
 /** The spec's two wordings for "no session": account changes say the second. */
 export const NO_SESSION = 'No JWT exists in current session';

@@ -4,21 +4,17 @@
  * JavaScript): the spec's messages, 409 for a username or e-mail another account has, and a new
  * password that ends every other session.
  */
-import type { Context } from 'hono';
 import { ACCOUNT_MESSAGES as A, commentsOn, commentsToggle } from '../../contracts/account';
 import { AUTH_MESSAGES as M, newPasswordError } from '../../contracts/auth';
 import type { NotificationsForm, PasswordBody, ProfileDto, ProfilePatchBody } from '../../contracts/profile';
-import type { AppEnv } from '../../env';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
-import type { SignedIn } from '../../http/guards';
+import type { SignedInContext as C } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { readProfile, setPassword } from '../auth/queries';
 import { endSession, startSession } from '../auth/session';
 import { cancelSubscriptionsOf } from '../billing/cancel';
 import { currentPhone, deleteAccount, notificationSettings, takenBy, updateUser } from './queries';
 import { profileChanges, uniqueViolation } from './rules';
-
-type C = Context<AppEnv & SignedIn>;
 
 export async function updateProfile(c: C, body: ProfilePatchBody): Promise<ProfileDto> {
   const viewer = c.var.viewer;

@@ -3,7 +3,7 @@
  * Guests never reach them (readerPage sends them to /login?redirect=account). Each page reads what
  * it shows in one D1 round trip and is never cached (it is about one reader).
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { Island } from '../../../client/server/islands';
 import { AccountPage } from '../../../client/server/pages/AccountPage';
 import { SavedSection } from '../../../client/server/pages/AccountSections';
@@ -14,7 +14,7 @@ import type { ToastInit } from '../../contracts/toasts';
 import type { AppEnv, Viewer } from '../../env';
 import { notFound } from '../../http/errors';
 import { takeFlash } from '../../http/flash';
-import { readerPage, type SignedIn } from '../../http/guards';
+import { type SignedInContext as C, readerPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { toCardDtos } from '../articles/dto';
 import { billingOverview } from '../billing/account';
@@ -25,8 +25,6 @@ import { curatorList, interestTags, locationFollows, notificationSettings, profi
 import { curatorView, interestGroups, locationsView } from './views';
 
 export const accountPages = new Hono<AppEnv>();
-
-type C = Context<AppEnv & SignedIn>;
 
 const INTROS: Partial<Record<AccountSection, string>> = {
   notifications: 'Changes are saved automatically.',

@@ -3,14 +3,10 @@
  * office · Edgewire", signed with the admin's name; and the no-JavaScript confirm step that every
  * delete goes through.
  */
-import type { Context } from 'hono';
 import type { ComponentProps, ComponentType } from 'react';
 import type { AdminSection } from '../../../client/server/admin/AdminLayout';
 import { ConfirmPage } from '../../../client/server/admin/controls';
-import type { AppEnv } from '../../env';
-import type { SignedIn } from '../../http/guards';
-
-export type C = Context<AppEnv & SignedIn>;
+import type { SignedInContext as C } from '../../http/guards';
 
 /** The document's title and the admin shell of a back-office page about `what`. */
 export const adminTitle = (what: string) => ({ title: `${what} · Back office · Edgewire`, shell: 'admin' as const });

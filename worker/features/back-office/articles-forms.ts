@@ -12,6 +12,7 @@ import type { AppEnv } from '../../env';
 import { adminCtx } from '../../http/admin-context';
 import { AppError, badRequest } from '../../http/errors';
 import { formFields } from '../../http/form';
+import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
 import { UPLOAD_FORM_PATH } from '../../http/middleware';
 import {
@@ -23,7 +24,7 @@ import {
 } from '../articles/admin-actions';
 import { uploadBodyLimit } from '../articles/admin-uploads';
 import { editorBody, postedValues } from './articles-input';
-import { articleIdOf, articleOr404, type C, editorScreen } from './articles-screens';
+import { articleIdOf, articleOr404, editorScreen } from './articles-screens';
 import { doneWith, parseBody } from './form-kit';
 
 export const ARTICLE_TOASTS = {

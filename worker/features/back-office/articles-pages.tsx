@@ -10,6 +10,7 @@ import { ArticlesListPage } from '../../../client/server/admin/articles/Articles
 import { AdminArticleListFilter } from '../../contracts/admin-articles';
 import { paging } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
+import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
 import { PageQuery } from '../../http/schemas';
 import { validationError } from '../../http/validate';
@@ -18,7 +19,7 @@ import { listAdminArticles } from '../articles/admin-queries';
 import { toFtsQuery } from '../search/fts';
 import { adminScreen } from './admin-screens';
 import { articleForms } from './articles-forms';
-import { articleIdOf, type C, deleteScreen, editorScreen, tagOptions } from './articles-screens';
+import { articleIdOf, deleteScreen, editorScreen, tagOptions } from './articles-screens';
 
 /** Rows per page of the list. */
 export const ARTICLES_PAGE_SIZE = 25;

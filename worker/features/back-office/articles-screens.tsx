@@ -11,13 +11,12 @@ import type { ApiErrorItem } from '../../contracts/envelope';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { takeFlash } from '../../http/flash';
+import type { SignedInContext as C } from '../../http/guards';
 import { toAdminArticle } from '../articles/admin-dto';
 import { getAdminArticle } from '../articles/admin-queries';
 import { listTagsAdmin } from '../tags/admin-queries';
-import { adminScreen, type C } from './admin-screens';
+import { adminScreen } from './admin-screens';
 import { type EditorValues, editorValues } from './articles-input';
-
-export type { C };
 
 /** Every tag, for the editor's multi-select and the list's filter (the seed has some 450). */
 const TAG_LIMIT = 5000;

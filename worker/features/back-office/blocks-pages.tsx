@@ -9,12 +9,13 @@ import { BlockEditorPage, type BlockFormValues } from '../../../client/server/ad
 import { BlocksPage } from '../../../client/server/admin/blocks/BlocksPage';
 import type { ApiErrorItem } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
+import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
 import { readBlockRow } from '../blocks/actions';
 import { pageTokens } from '../blocks/page';
 import { prepareTree } from '../blocks/prepare';
 import { listBlocks } from '../blocks/queries';
-import { adminScreen, type C, confirmDelete } from './admin-screens';
+import { adminScreen, confirmDelete } from './admin-screens';
 
 export const blockPages = new Hono<AppEnv>();
 

@@ -4,17 +4,15 @@
  * the recounts and the audit row; the page generation moves). Each goes back to the queue as it
  * was shown (its posted `back`) with a toast; a comment removed meanwhile says so in the toast.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { adminCtx } from '../../http/admin-context';
 import { AppError } from '../../http/errors';
 import { setFlash } from '../../http/flash';
 import { formFields, returnPath } from '../../http/form';
-import { adminPage, type SignedIn } from '../../http/guards';
+import { adminPage, type SignedInContext as C } from '../../http/guards';
 import { decide, removeByAdmin } from '../comments/moderation';
 import { QUEUE } from './comments-pages';
-
-type C = Context<AppEnv & SignedIn>;
 
 export const COMMENT_TOASTS = { hidden: 'Comment hidden.', kept: 'Comment restored.', deleted: 'Comment deleted.' } as const;
 

@@ -3,14 +3,10 @@
  * from the form (the same 400 naming the field as the API), and the success step (a toast for the
  * next page, then 303 there, so a reload posts nothing again).
  */
-import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { AppEnv } from '../../env';
 import { setFlash } from '../../http/flash';
-import type { SignedIn } from '../../http/guards';
+import type { SignedInContext as C } from '../../http/guards';
 import { validationError } from '../../http/validate';
-
-type C = Context<AppEnv & SignedIn>;
 
 /**
  * An API schema on a body built from the form (numbers, booleans, nested objects): the same 400

@@ -6,18 +6,16 @@
  * trigger chain's buttons post `op` (add-step, remove-step-N, up-N, down-N): the editor comes back
  * with the chain changed and nothing saved. Delete needs `confirm=yes` (the confirm page's form).
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { applyStepOp, bodyFromValues, parseStepOp, valuesFromFields } from '../../../client/browser/admin/popup-form';
 import { POPUP_MAX_TRIGGER_STEPS, PopupCreate, PopupPatch } from '../../contracts/admin-popups';
 import type { AppEnv } from '../../env';
 import { adminCtx } from '../../http/admin-context';
 import { formFields, handleForm } from '../../http/form';
-import { adminPage, type SignedIn } from '../../http/guards';
+import { adminPage, type SignedInContext as C } from '../../http/guards';
 import { changePopup, createPopup, removePopup } from '../popups/actions';
 import { doneWith, parseBody } from './form-kit';
 import { popupEditor, popupIdOf } from './popups-pages';
-
-type C = Context<AppEnv & SignedIn>;
 
 export const POPUP_TOASTS = { saved: 'Popup saved.', deleted: 'Popup deleted.' } as const;
 

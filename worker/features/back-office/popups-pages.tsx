@@ -11,11 +11,12 @@ import { PopupEditorPage } from '../../../client/server/admin/popups/PopupEditor
 import { PopupsPage } from '../../../client/server/admin/popups/PopupsPage';
 import type { ApiErrorItem } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
+import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
 import { readPopup, toPopupDto } from '../popups/actions';
 import { listPopups } from '../popups/queries';
 import { readerConfig } from '../popups/rules';
-import { adminScreen, type C, confirmDelete } from './admin-screens';
+import { adminScreen, confirmDelete } from './admin-screens';
 
 export const popupPages = new Hono<AppEnv>();
 

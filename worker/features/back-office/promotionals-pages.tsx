@@ -9,10 +9,11 @@ import { PromotionalsPage } from '../../../client/server/admin/promotionals/Prom
 import { PROMOTIONAL_BLOCK_SETTINGS, type PromotionalAdminDto } from '../../contracts/admin-blocks';
 import type { ApiErrorItem } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
+import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
 import { readPromotional, toPromotionalDto } from '../blocks/promotional-actions';
 import { listBlocks, listPromotionals } from '../blocks/queries';
-import { adminScreen, type C, confirmDelete } from './admin-screens';
+import { adminScreen, confirmDelete } from './admin-screens';
 
 export const promotionalPages = new Hono<AppEnv>();
 

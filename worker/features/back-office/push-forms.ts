@@ -4,7 +4,7 @@
  * the API's own PushRequest and calls the same queuePush as POST /admin/api/notify (job row, audit
  * row, queue message), then 303 to the page with a toast, or the page again with the problems.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { chosenTags } from '../../../client/server/admin/push/PushComposer';
 import { keptValues } from '../../contracts/forms';
 import { PushRequest } from '../../contracts/notify';
@@ -12,13 +12,11 @@ import type { AppEnv } from '../../env';
 import { AppError } from '../../http/errors';
 import { setFlash } from '../../http/flash';
 import { handleForm } from '../../http/form';
-import { adminPage, type SignedIn } from '../../http/guards';
+import { adminPage, type SignedInContext as C } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { queuePush } from '../notify/actions';
 import { parseBody } from './form-kit';
 import { pushScreen } from './push-pages';
-
-type C = Context<AppEnv & SignedIn>;
 
 export const PUSH_QUEUED = 'Notification queued.';
 

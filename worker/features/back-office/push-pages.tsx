@@ -9,12 +9,13 @@ import { PushPage } from '../../../client/server/admin/push/PushPage';
 import { paging } from '../../contracts/envelope';
 import type { FormFeedback } from '../../contracts/forms';
 import type { AppEnv } from '../../env';
+import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
 import { PageQuery } from '../../http/schemas';
 import { validationError } from '../../http/validate';
 import { listJobsWithSenders } from '../notify/queries';
 import { listTagsAdmin } from '../tags/admin-queries';
-import { adminScreen, type C } from './admin-screens';
+import { adminScreen } from './admin-screens';
 
 export const PUSH_HISTORY_SIZE = 20;
 /** Every tag fits the picker: the catalogue holds a few hundred. */

@@ -7,18 +7,16 @@
  * form, or the AdminConfirm island's); a tag in use goes only when the form posts ?confirm=true,
  * as with the API, and otherwise the confirm page comes back saying what uses it.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { TAG_FORM_FIELDS, type TagFormValues } from '../../../client/server/admin/tags/TagEditorPage';
 import { TagCreateBody, TagDeleteQuery, TagPatchBody } from '../../contracts/admin-tags';
 import type { AppEnv } from '../../env';
 import { adminCtx } from '../../http/admin-context';
 import { handleForm, parseForm } from '../../http/form';
-import { adminPage, type SignedIn } from '../../http/guards';
+import { adminPage, type SignedInContext as C } from '../../http/guards';
 import { changeTag, createTag, removeTag } from '../tags/admin-actions';
 import { doneWith } from './form-kit';
 import { deleteConfirm, tagEditor, tagIdOf } from './tags-pages';
-
-type C = Context<AppEnv & SignedIn>;
 
 export const TAG_TOASTS = { created: 'Tag created.', saved: 'Tag saved.', deleted: 'Tag deleted.' } as const;
 

@@ -12,13 +12,14 @@ import { type TagAdminDto, type TagDetailDto, TagListQuery } from '../../contrac
 import type { ApiErrorItem } from '../../contracts/envelope';
 import { paging } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
+import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
 import { PageQuery } from '../../http/schemas';
 import { validationError } from '../../http/validate';
 import { readTagDetail } from '../tags/admin-actions';
 import { listTagsAdmin, toTagAdminDto } from '../tags/admin-queries';
 import { defaultScope, inUseQuestion } from '../tags/admin-rules';
-import { adminScreen, type C, confirmDelete } from './admin-screens';
+import { adminScreen, confirmDelete } from './admin-screens';
 
 /** Rows per page when the URL names no count: a dense table, unlike the API's default. */
 export const TAGS_PAGE_SIZE = 50;

@@ -14,6 +14,7 @@ import { paging } from '../../contracts/envelope';
 import type { FormFeedback, NamedFeedback } from '../../contracts/forms';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
+import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
 import { IdParam, PageQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
@@ -21,7 +22,7 @@ import { validationError } from '../../http/validate';
 import { userDetail } from '../users/actions';
 import { listUsers } from '../users/queries';
 import { toUserRow } from '../users/rules';
-import { adminScreen, adminTitle, type C } from './admin-screens';
+import { adminScreen, adminTitle } from './admin-screens';
 
 /** Rows per page of the list (and of a search's results). */
 export const USERS_PAGE_SIZE = 25;

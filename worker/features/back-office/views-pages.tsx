@@ -13,10 +13,11 @@ import { VIEW_ADMIN_MESSAGES as M } from '../../contracts/admin-views';
 import type { ApiErrorItem } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
+import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
 import { listViews } from '../trending/queries';
 import { loadViewAdmin, refNames } from '../trending/view-queries';
-import { adminScreen, type C, confirmDelete } from './admin-screens';
+import { adminScreen, confirmDelete } from './admin-screens';
 import { valuesFromView } from './views-input';
 
 export const viewPages = new Hono<AppEnv>();

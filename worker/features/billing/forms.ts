@@ -5,14 +5,14 @@
  * (green when done, red with the reason when not), or on to the portal. CSRF and the body limit
  * are global (app.ts); a guest is sent to sign in.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { PLAN_IDS } from '../../contracts/plans';
 import type { AppEnv } from '../../env';
 import { AppError } from '../../http/errors';
 import { setFlash } from '../../http/flash';
 import { formFields, parseForm } from '../../http/form';
-import { readerPage, type SignedIn } from '../../http/guards';
+import { type SignedInContext as C, readerPage } from '../../http/guards';
 import { siteOrigin } from '../../http/site-origin';
 import { nowSeconds } from '../../http/time';
 import { changeSubscription, portalSession } from './manage';
@@ -24,8 +24,6 @@ const Subscription = z.string({ message: 'subscription is missing' }).regex(/^su
 const ChangeForm = z.object({ subscription: Subscription, key: Key });
 const SwitchForm = ChangeForm.extend({ plan: z.enum(PLAN_IDS, { message: 'plan must be monthly or annual' }) });
 const PortalForm = z.object({ key: Key });
-
-type C = Context<AppEnv & SignedIn>;
 
 /**
  * Runs one billing post: `run` answers the success message (or a URL to go on to); a refusal is a

@@ -4,13 +4,11 @@
  * answer costs no extra round trip. Taken e-mails and usernames are 409 with the reader's own
  * messages; the unique indexes decide a race.
  */
-import type { Context } from 'hono';
 import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
 import { USER_ADMIN_MESSAGES as U, type UserCreateBody, type UserDetailDto, type UserPatchBody } from '../../contracts/admin-users';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
-import type { AppEnv } from '../../env';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { SignedIn } from '../../http/guards';
+import type { SignedInContext as C } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { deleteAccountStatements, takenBy } from '../account/queries';
 import { uniqueViolation } from '../account/rules';
@@ -30,8 +28,6 @@ import {
   userReads,
 } from './queries';
 import { changesSnapshot, newPhone, ownAccountError, toUserDetail, userChanges, userSnapshot } from './rules';
-
-type C = Context<AppEnv & SignedIn>;
 
 const taken = (field: 'email' | 'username') => conflict(field === 'email' ? M.emailExists : A.usernameTaken, field);
 
