@@ -18,6 +18,23 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', {
 
 export const dateTime = (seconds: number | null | undefined) => (seconds ? DATE_TIME.format(new Date(seconds * 1000)) : '—');
 
+const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+
+/** The day alone ("Dec 2, 2026", UTC), where a table has no room for the time. */
+export const day = (seconds: number) => DAY.format(new Date(seconds * 1000));
+
+/** A date cell's two lines: the day, then the time in small print, so a table column stays narrow. */
+export function Stamp({ seconds }: { seconds: number }) {
+  const at = new Date(seconds * 1000);
+  return (
+    <time dateTime={at.toISOString()}>
+      {DAY.format(at)}
+      <span className="block text-xs text-ink-3">{TIME.format(at)}</span>
+    </time>
+  );
+}
+
 /**
  * A dense, scrollable table of `rows`, one `<tr>` each as `children` draws it (with its key); the
  * wrapper scrolls sideways on a phone, the page does not. Without rows, one full-width row says `empty`.

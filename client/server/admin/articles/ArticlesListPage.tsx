@@ -6,7 +6,7 @@ import type { AdminArticleRowDto } from '../../../../worker/contracts/admin-arti
 import type { Paging } from '../../../../worker/contracts/envelope';
 import { countLabel } from '../../../../worker/contracts/labels';
 import { AdminLayout } from '../AdminLayout';
-import { DataTable, dateTime, EmptyMessage, FilterBar, FilterInput, FilterSelect, Pager } from '../parts';
+import { DataTable, EmptyMessage, FilterBar, FilterInput, FilterSelect, Pager, Stamp } from '../parts';
 import { PAYWALL_LABELS, StatusBadge, TAG_TYPES, type TagOption } from './labels';
 
 export type ArticleFilters = { status?: string; scheduled?: string; tag?: string; q?: string };
@@ -63,7 +63,9 @@ function Row({ a }: { a: AdminArticleRowDto }) {
         )}
         {a.tags.length > SHOWN_TAGS ? <span className="text-ink-3"> +{a.tags.length - SHOWN_TAGS} more</span> : null}
       </td>
-      <td className="whitespace-nowrap px-3 py-2 text-ink-3">{dateTime(a.date)}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-ink-2">
+        <Stamp seconds={a.date} />
+      </td>
       <td className="whitespace-nowrap px-3 py-2 tabular-nums text-ink-2">
         <span title="Up votes / down votes">
           ▲ {a.upvotes} ▼ {a.downvotes}

@@ -2,7 +2,7 @@
 import type { AdminArticleRowDto } from '../../../../worker/contracts/admin-articles';
 import type { TagType } from '../../../../worker/contracts/admin-tags';
 import { Badge } from '../../../browser/components/ui/Badge';
-import { dateTime } from '../parts';
+import { dateTime, day } from '../parts';
 
 export const PAYWALL_LABELS = { free: 'Free', authorized: 'Signed-in readers', paid: 'Plus subscribers' } as const;
 export const CONTENT_TYPE_LABELS = { mxm_exclusive: 'Edgewire exclusive', mxm_ai: 'AI-assisted', other: 'Other' } as const;
@@ -24,6 +24,12 @@ export type TagOption = { id: number; name: string; type: TagType };
 /** Published, draft, or scheduled (a draft the cron publishes at its date). */
 export function StatusBadge({ a }: { a: Pick<AdminArticleRowDto, 'status' | 'scheduled_date'> }) {
   if (a.status === 'published') return <Badge tone="accent">Published</Badge>;
-  if (a.scheduled_date !== null) return <Badge tone="plus">{`Scheduled · ${dateTime(a.scheduled_date)}`}</Badge>;
+  // The day only, so the list's Status column stays narrow; the time is in the tooltip and the editor.
+  if (a.scheduled_date !== null)
+    return (
+      <span title={`Publishes ${dateTime(a.scheduled_date)}`}>
+        <Badge tone="plus">{`Scheduled · ${day(a.scheduled_date)}`}</Badge>
+      </span>
+    );
   return <Badge>Draft</Badge>;
 }
