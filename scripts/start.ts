@@ -24,7 +24,8 @@ import { buildOnce, ensureDevVars, printReady, seedIfEmpty, startBuildWatch } fr
 import { CommandError, ROOT, stopAll } from './dev/proc.ts';
 import { dim, log, red, Steps } from './dev/progress.ts';
 import { assertPortFree, startWranglerDev, type WranglerDev, waitForHealthy } from './dev/server.ts';
-import { removeStandInsFile, type StandIn, startStandIns, writeStandInsFile } from './standins/index.ts';
+import { removeStandInsFile, startStandIns, writeStandInsFile } from './standins/index.ts';
+import type { StandIn } from './standins/stand-in.ts';
 
 const { values: opts } = parseArgs({
   options: {

@@ -1,6 +1,7 @@
 /** @module Hono environment: bindings come from `wrangler types` (worker-configuration.d.ts), never by hand. */
+
+import type { Flash } from './contracts/toasts';
 import type { Db } from './db/client';
-import type { Flash } from './http/flash';
 
 export type Role = 'reader' | 'admin';
 

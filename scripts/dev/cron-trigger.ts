@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Miniflare } from 'miniflare';
-import type { StandIn } from '../standins/index.ts';
+import type { StandIn } from '../standins/stand-in.ts';
 
 /** The schedule in wrangler.toml ([triggers] crons): the handler does the same work for each. */
 const CRON = '*/5 * * * *';

@@ -1,29 +1,22 @@
 // Local stand-ins for the third-party services the Worker talks to, started by `npm start`
 // (scripts/start.ts) next to `wrangler dev` so nothing needs the internet.
 //
-// Each stand-in is a real local peer listening on 127.0.0.1. They plug in here as they are written:
+// Each stand-in is a real local peer listening on 127.0.0.1:
 //   - SMTP catcher (smtp-server, smtp.ts): receives all mail the Worker sends; web view + JSON API;
 //   - OIDC/OAuth2 provider (oauth2-mock-server, oidc.ts): Google, Facebook, X and Apple sign-in;
-//   - Web Push service (web-push-testing): receives and decrypts push messages;
 //   - Stripe stand-in (stripe.ts): Stripe's REST API with objects shaped from Stripe's published
 //     fixtures, a Stripe.js stand-in, hosted pages, webhooks signed with the SDK to the app's
 //     /aux/stripe/webhook (the app's origin is `appUrl`).
-// Add each as `await startSmtpCatcher()` etc. below; start.ts prints every name and URL and calls
+// The Web Push service comes with the engagement engine. Each stand-in is a StandIn (stand-in.ts),
+// added below as `await startSmtpCatcher()` etc.; start.ts prints every name and URL and calls
 // stop() on Ctrl-C. If one fails to start, stop the ones already started before throwing.
 // start.ts also writes the list to .tmp/standins-<appPort>.json so e2e tests can find them.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startOidcProvider } from './oidc.ts';
 import { startSmtpCatcher } from './smtp.ts';
+import type { StandIn } from './stand-in.ts';
 import { startStripeStandIn } from './stripe.ts';
-
-export interface StandIn {
-  name: string;
-  url: string;
-  /** Worker variables pointing at this stand-in; start.ts passes them to `wrangler dev --var`. */
-  vars?: Record<string, string>;
-  stop(): Promise<void>;
-}
 
 /** `appUrl`: the app's origin (http://127.0.0.1:<port>), where stand-ins call back (Stripe's webhooks). */
 export async function startStandIns(options: { appUrl?: string } = {}): Promise<StandIn[]> {

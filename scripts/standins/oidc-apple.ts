@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type CryptoKey, jwtVerify } from 'jose';
+import { escapeHtml } from './html.ts';
 
 export interface AppleClient {
   clientId: string;
@@ -15,8 +16,6 @@ export interface AppleClient {
   /** PKCS8 PEM of the ES256 key the client signs its secret with (the Worker's AUTH_APPLE_PRIVATE_KEY). */
   privateKeyPem: string;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Apple's form_post answer: a page that POSTs the authorization response to the client. */
 export function formPostPage(action: string, fields: Record<string, string>): string {

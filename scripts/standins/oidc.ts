@@ -12,10 +12,10 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportPKCS8, exportSPKI, generateKeyPair, importSPKI } from 'jose';
-import type { StandIn } from './index.ts';
 import { type AppleClient, startAppleFront } from './oidc-apple.ts';
 import { OIDC_PROVIDERS, type OidcProvider } from './oidc-identity.ts';
 import { createServices, ENDPOINTS, type OidcClients } from './oidc-services.ts';
+import type { StandIn } from './stand-in.ts';
 
 export { type AppleClient, formPostPage } from './oidc-apple.ts';
 export { DEMO_IDENTITIES, type DemoIdentity, identityFor, OIDC_PROVIDERS, type OidcProvider } from './oidc-identity.ts';

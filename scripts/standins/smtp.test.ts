@@ -3,7 +3,8 @@
 import { request } from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CaughtMail, MailStore, type SmtpCatcher, startSmtpCatcher } from './smtp.ts';
+import { type CaughtMail, MailStore } from './mailbox.ts';
+import { type SmtpCatcher, startSmtpCatcher } from './smtp.ts';
 
 /** One SMTP session: EHLO, MAIL, RCPT…, DATA; resolves with the server's reply to the data. */
 async function smtpSend(port: number, envelope: { from: string; to: string[] }, data: string): Promise<string> {

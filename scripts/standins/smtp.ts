@@ -6,22 +6,10 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
-import type { StandIn } from './index.ts';
+import { type CaughtMail, MailStore } from './mailbox.ts';
 import { parseMail } from './mime.ts';
 import { startMailWeb } from './smtp-web.ts';
-
-export interface CaughtMail {
-  id: string;
-  /** Envelope recipients (RCPT TO), which include Bcc. */
-  to: string[];
-  /** The From header (envelope sender when there is none). */
-  from: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  headers: [name: string, value: string][];
-  receivedAt: string;
-}
+import type { StandIn } from './stand-in.ts';
 
 export interface SmtpCatcher extends StandIn {
   smtpPort: number;
@@ -36,30 +24,6 @@ export interface CatcherOptions {
   cap?: number;
   /** Largest accepted message in bytes (SMTP SIZE); larger ones get 552. */
   maxBytes?: number;
-}
-
-/** The in-memory mailbox, newest first. */
-export class MailStore {
-  private items: CaughtMail[] = [];
-  private seq = 0;
-  constructor(private readonly cap: number) {}
-
-  add(mail: Omit<CaughtMail, 'id'>): CaughtMail {
-    const item = { id: String(++this.seq), ...mail };
-    this.items.unshift(item);
-    this.items.length = Math.min(this.items.length, this.cap);
-    return item;
-  }
-  list(to?: string): CaughtMail[] {
-    const want = to?.trim().toLowerCase();
-    return want ? this.items.filter((m) => m.to.some((r) => r.toLowerCase() === want)) : [...this.items];
-  }
-  get(id: string): CaughtMail | undefined {
-    return this.items.find((m) => m.id === id);
-  }
-  clear(): void {
-    this.items = [];
-  }
 }
 
 function receive(store: MailStore, maxBytes: number) {

@@ -5,7 +5,7 @@
  * subscription and send its webhooks, and a link back to `return_url`). Everything shown is escaped.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml as e } from './smtp-web.ts';
+import { escapeHtml as e } from './html.ts';
 import { updateSubscription } from './stripe-billing-change.ts';
 import type { Billing } from './stripe-payments.ts';
 import type { InvoiceRec, PortalRec, PriceRec, SubRec } from './stripe-store.ts';

@@ -14,7 +14,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import type { StandIn } from './index.ts';
+import type { StandIn } from './stand-in.ts';
 import { StripeApi } from './stripe-api.ts';
 import { StripeControl } from './stripe-control.ts';
 import { CORS } from './stripe-http.ts';

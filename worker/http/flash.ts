@@ -6,10 +6,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
-import type { ToastInit } from '../contracts/toasts';
+import type { Flash } from '../contracts/toasts';
 import type { AppEnv } from '../env';
-
-export type Flash = { toasts?: ToastInit[]; data?: Record<string, string> };
 
 const NAME = 'ew_flash';
 const MAX_AGE_SECONDS = 60;

@@ -1,7 +1,7 @@
 /** @module Reading the real mail catcher (scripts/standins/smtp.ts) that the Workers project's global setup started, and running the queue. */
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { inject } from 'vitest';
-import type { CaughtMail as Caught } from '../../scripts/standins/smtp';
+import type { CaughtMail as Caught } from '../../scripts/standins/mailbox';
 import worker from '../index';
 
 /** Messages the catcher received for one recipient, newest first. */

@@ -9,8 +9,7 @@
  */
 import type { PromoBannerContent } from '../../../client/server/components/PromoBanner';
 import { SUBSCRIBE_FALLBACK } from '../trending/banners';
-import { type AdCreative, type AdFill, anonymousText, HOUSE_FALLBACK, pickHouseAd } from './rules';
-import type { AdRequest, AdSource } from './source';
+import { type AdCreative, type AdFill, type AdRequest, type AdSource, anonymousText, HOUSE_FALLBACK, pickHouseAd } from './rules';
 
 const MEMO_MS = 60_000;
 export const HOUSE_KV_KEY = 'ads:house';

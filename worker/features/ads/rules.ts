@@ -3,6 +3,8 @@
  * flag", §9 "Ad slots 728x90 and 320x50, chosen by width under 728"; PRODUCT.md: house promotions
  * by default, never a slot for Plus). Pure: the renderer and the sources decide with these.
  */
+
+import type { PromoBannerContent } from '../../../client/server/components/PromoBanner';
 import { PLANS } from '../../contracts/plans';
 import type { ReaderTier } from '../../contracts/plus';
 
@@ -26,6 +28,24 @@ export type AdCreative = {
 
 /** One page's slots: who filled them (`source`, for the DOM and for reports) and what goes in each size. */
 export type AdFill = { source: string; id: string; bySize: Record<AdSize, AdCreative> };
+
+export type AdRequest = {
+  /** What the page is ('trending', 'tag:politics', 'article:12'): a source may target by it. */
+  placement: string;
+  nowMs: number;
+  env: Pick<Env, 'CACHE' | 'AD_NETWORK'>;
+  /** The promotional's Plus promotion, when the page has read it anyway (trending, for its banners). */
+  housePromotion?: PromoBannerContent;
+  /** Work to finish after the page is sent (a refresh of what the source keeps). */
+  waitUntil: (work: Promise<unknown>) => void;
+};
+
+/** A network that fills slots (docs/decisions/032); AD_SOURCES in source.ts names them. */
+export interface AdSource {
+  readonly name: string;
+  /** The page's slots' contents; null leaves them to the house promotions. Pages wait for it: no D1, no slow calls. */
+  fill(req: AdRequest): Promise<AdFill | null>;
+}
 
 /** Guests and free readers see slots; Plus readers never get one in their HTML. */
 export const seesAds = (tier: ReaderTier): boolean => tier !== 'plus';

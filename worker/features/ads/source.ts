@@ -10,24 +10,7 @@ import { readerTier } from '../../contracts/plus';
 import type { AppEnv } from '../../env';
 import { log } from '../../http/log';
 import { houseFill, houseSource } from './house';
-import { type AdFill, HOUSE_FALLBACK, seesAds } from './rules';
-
-export type AdRequest = {
-  /** What the page is ('trending', 'tag:politics', 'article:12'): a source may target by it. */
-  placement: string;
-  nowMs: number;
-  env: Pick<Env, 'CACHE' | 'AD_NETWORK'>;
-  /** The promotional's Plus promotion, when the page has read it anyway (trending, for its banners). */
-  housePromotion?: PromoBannerContent;
-  /** Work to finish after the page is sent (a refresh of what the source keeps). */
-  waitUntil: (work: Promise<unknown>) => void;
-};
-
-export interface AdSource {
-  readonly name: string;
-  /** The page's slots' contents; null leaves them to the house promotions. Pages wait for it: no D1, no slow calls. */
-  fill(req: AdRequest): Promise<AdFill | null>;
-}
+import { type AdFill, type AdSource, HOUSE_FALLBACK, seesAds } from './rules';
 
 /** The networks AD_NETWORK may name. */
 export const AD_SOURCES: Readonly<Record<string, AdSource>> = { house: houseSource };
