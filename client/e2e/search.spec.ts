@@ -26,6 +26,7 @@ function headerSearch(page: Page) {
 
 test.describe('header search', () => {
   test("typing shows 'Articles' and 'Topics', with no axe violations while open", async ({ page }) => {
+    test.slow(); // a full axe scan of the front page (13 s alone here, over 30 s beside a busy CI run)
     const s = await openTrending(page);
     await s.input.fill('election');
     await expect(s.listbox).toBeVisible();
@@ -128,6 +129,7 @@ test.describe('header search', () => {
   });
 
   test('works at 390 px wide', async ({ page }) => {
+    test.slow(); // a full axe scan of the front page, as above
     await page.setViewportSize({ width: 390, height: 844 });
     const s = await openTrending(page);
     await expect(s.input).toBeVisible();

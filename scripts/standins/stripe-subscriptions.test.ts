@@ -4,18 +4,12 @@
 import { request } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeStandIn, startStripeStandIn } from './stripe.ts';
-import { CARDS, control, customerWithCard, sdkFor, thrown } from './stripe-test-kit.ts';
+import type { StripeStandIn } from './stripe.ts';
+import { CARDS, control, customerWithCard, pricedStandIn, sdkFor, thrown } from './stripe-test-kit.ts';
 
 let stand: StripeStandIn;
 let stripe: Stripe;
-beforeAll(async () => {
-  stand = await startStripeStandIn({
-    prices: { monthly: 'price_m_test', annual: 'price_a_test' },
-    coupon: { id: 'LOCAL25', percentOff: 25 },
-  });
-  stripe = sdkFor(stand);
-});
+beforeAll(async () => ({ stand, stripe } = await pricedStandIn()));
 afterAll(() => stand?.stop());
 
 const DAY = 86_400;

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import type { StripeStandIn } from './stripe.ts';
+import { type StripeStandIn, startStripeStandIn } from './stripe.ts';
 
 export const CARDS = {
   ok: '4242424242424242',
@@ -32,6 +32,16 @@ export const thrown = (p: Promise<unknown>) =>
   );
 
 let seq = 0;
+/** A stand-in with the test prices and the LOCAL25 coupon, and an SDK signed in to it. */
+export async function pricedStandIn(options: Parameters<typeof startStripeStandIn>[0] = {}) {
+  const stand = await startStripeStandIn({
+    prices: { monthly: 'price_m_test', annual: 'price_a_test' },
+    coupon: { id: 'LOCAL25', percentOff: 25 },
+    ...options,
+  });
+  return { stand, stripe: sdkFor(stand) };
+}
+
 export async function customerWithCard(stripe: Stripe, number: string = CARDS.ok) {
   const customer = await stripe.customers.create({ email: `reader${++seq}@example.com`, name: 'Ada Reader' });
   const pm = await stripe.paymentMethods.create({ type: 'card', card: { number, exp_month: 12, exp_year: 2034, cvc: '123' } });

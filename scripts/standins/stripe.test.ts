@@ -5,18 +5,12 @@
 // the Stripe.js stand-in: stripe-js.test.ts.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeStandIn, startStripeStandIn } from './stripe.ts';
-import { authenticate, CARDS, control, customerWithCard, intentOf, sdkFor, thrown, WITH_INTENT } from './stripe-test-kit.ts';
+import type { StripeStandIn } from './stripe.ts';
+import { authenticate, CARDS, control, customerWithCard, intentOf, pricedStandIn, thrown, WITH_INTENT } from './stripe-test-kit.ts';
 
 let stand: StripeStandIn;
 let stripe: Stripe;
-beforeAll(async () => {
-  stand = await startStripeStandIn({
-    prices: { monthly: 'price_m_test', annual: 'price_a_test' },
-    coupon: { id: 'LOCAL25', percentOff: 25 },
-  });
-  stripe = sdkFor(stand);
-});
+beforeAll(async () => ({ stand, stripe } = await pricedStandIn()));
 afterAll(() => stand?.stop());
 
 const DAY = 86_400;

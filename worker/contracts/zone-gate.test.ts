@@ -1,31 +1,13 @@
 // Paywalled zones: who sees them gated, and what a gated card becomes.
 import { describe, expect, it } from 'vitest';
+import { articleDto } from '../test/dtos';
 import { ACCESS_MESSAGES } from './access';
 import type { ArticleDto } from './articles';
 import { toCard } from './cards';
 import { gateLinks } from './gate';
 import { gatedCard, ZONE_GATE, zoneGated } from './zone-gate';
 
-const article = (over: Partial<ArticleDto> = {}): ArticleDto => ({
-  id: 42,
-  title: 'A free story',
-  content: null,
-  excerpt: null,
-  locked: null,
-  url: null,
-  image_url: null,
-  blur_hash: null,
-  date: 1_900_000_000,
-  content_type: 'other',
-  paywall: 'free',
-  upvotes: 1,
-  downvotes: 0,
-  voted: 0,
-  bookmarked: false,
-  comments: 0,
-  tags: [],
-  ...over,
-});
+const article = (over: Partial<ArticleDto> = {}) => articleDto({ id: 42, title: 'A free story', date: 1_900_000_000, upvotes: 1, ...over });
 
 describe('zoneGated', () => {
   it('gates a paywalled zone for guests and free readers, never for Plus', () => {

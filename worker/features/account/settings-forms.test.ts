@@ -2,13 +2,13 @@
 // posts them: the same change as PATCH / DELETE /api/profile, a 303 with the spec's toast in the
 // flash cookie, the page again with the problem and 400 for a bad post, a guest sent to sign in,
 // a cross-site post refused.
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
 import type { FormFeedback } from '../../contracts/forms';
 import { makeSession } from '../../test/factories';
-import { call, postForm, sessionCookie, url } from '../../test/http';
-import { islandProps, setCookie } from '../../test/pages';
+import { call, postForm, sessionCookie } from '../../test/http';
+import { islandProps, toastMessagesAfter } from '../../test/pages';
 
 const EVIL = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
 
@@ -19,14 +19,6 @@ const settingsOf = (id: number) =>
     .bind(id)
     .first<{ theme: string | null; breaking: number; ampm: number; email: string; push: string }>();
 
-/** The toasts the page after the redirect shows, from the flash cookie the post set. */
-async function toastsAfter(res: Response, cookie: string): Promise<string[]> {
-  const flash = setCookie(res, 'ew_flash');
-  expect(flash).not.toBeNull();
-  const page = await SELF.fetch(url(res.headers.get('location')!), { headers: { cookie: `${cookie}; ${flash}` } });
-  return islandProps<{ initial: { message: string }[] }>(await page.text(), 'Toaster').initial.map((t) => t.message);
-}
-
 const feedbackOf = async (res: Response, island: string) => islandProps<{ feedback?: FormFeedback }>(await res.text(), island).feedback;
 
 describe('POST /account/notifications', () => {
@@ -35,7 +27,7 @@ describe('POST /account/notifications', () => {
     const off = await postForm('/account/notifications', { notification_am_pm: 'true' }, { cookie });
     expect(off.status).toBe(303);
     expect(off.headers.get('location')).toBe('/account/notifications');
-    expect(await toastsAfter(off, cookie)).toContain(A.notificationsUpdated);
+    expect(await toastMessagesAfter(off, cookie)).toContain(A.notificationsUpdated);
     expect(await settingsOf(user.id)).toMatchObject({ breaking: 0, ampm: 1, email: 'none', push: 'none' });
     const on = await postForm('/account/notifications', { notification_breaking: 'true', comments: 'true' }, { cookie });
     expect(on.status).toBe(303);
@@ -81,7 +73,7 @@ describe('POST /account/theme', () => {
     const dark = await postForm('/account/theme', { theme: 'dark' }, { cookie });
     expect(dark.status).toBe(303);
     expect(dark.headers.get('location')).toBe('/account/theme');
-    expect(await toastsAfter(dark, cookie)).toContain(A.themeUpdated);
+    expect(await toastMessagesAfter(dark, cookie)).toContain(A.themeUpdated);
     expect((await settingsOf(user.id))?.theme).toBe('dark');
     const html = await (await call('GET', '/account/theme', { cookie })).text();
     expect(/<html[^>]*>/.exec(html)![0]).toContain('class="dark"');

@@ -2,26 +2,19 @@
 // the editor (the draft's JSON, the previews drawn by the readers' renderer), create, save draft
 // (html stored sanitized), a refused draft (400 naming the node's path, nothing written), publish,
 // and delete (a block a promotional uses: 409 with a notice naming it).
-import { SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, uiBlocks } from '../../db/schema';
 import { auditRows, makeAdmin } from '../../test/admin';
 import { db, makeReader, textDoc, uniqueBlockId } from '../../test/factories';
-import { call, postForm, url } from '../../test/http';
-import { islandProps, setCookie } from '../../test/pages';
+import { call, postForm } from '../../test/http';
+import { islandProps, toastMessagesAfter } from '../../test/pages';
 import { makeBlock, makePromotional } from '../blocks/admin.cases';
 import { BLOCK_TOASTS, RESERVED_ID } from './blocks-forms';
 
 const blockRow = async (id: string) => (await db().select().from(uiBlocks).where(eq(uiBlocks.id, id)))[0];
 const writtenBy = (adminId: number) => db().select().from(adminAuditLog).where(eq(adminAuditLog.adminId, adminId));
 const draftJson = (doc: unknown) => JSON.stringify(doc);
-
-async function toastsAfter(res: Response, cookie: string): Promise<string[]> {
-  expect(res.status).toBe(303);
-  const page = await SELF.fetch(url(res.headers.get('location')!), { headers: { cookie: `${cookie}; ${setCookie(res, 'ew_flash')}` } });
-  return islandProps<{ initial: { message: string }[] }>(await page.text(), 'Toaster').initial.map((t) => t.message);
-}
 
 describe('UI block pages', () => {
   it('send a guest to sign in and refuse a reader, pages and forms alike', async () => {
@@ -67,7 +60,7 @@ describe('UI block pages', () => {
       { id, name: 'Form block', draft: draftJson(textDoc('Hello')) },
       { cookie: admin.cookie },
     );
-    expect(await toastsAfter(res, admin.cookie)).toContain(BLOCK_TOASTS.created);
+    expect(await toastMessagesAfter(res, admin.cookie)).toContain(BLOCK_TOASTS.created);
     expect(res.headers.get('location')).toBe(`/admin/ui-blocks/${id}`);
     expect(await blockRow(id)).toMatchObject({ name: 'Form block', draft: textDoc('Hello'), document: { children: [] } });
     expect(await auditRows('ui-block', id)).toMatchObject([{ action: 'create', adminId: admin.id }]);
@@ -82,7 +75,7 @@ describe('UI block pages', () => {
     const id = await makeBlock();
     const draft = { children: [{ element: 'text', data: { html: '<b>Hi</b><script>alert(1)</script><img src=x onerror=alert(1)>' } }] };
     const res = await postForm(`/admin/ui-blocks/${id}`, { name: 'Renamed', draft: draftJson(draft) }, { cookie: admin.cookie });
-    expect(await toastsAfter(res, admin.cookie)).toContain(BLOCK_TOASTS.saved);
+    expect(await toastMessagesAfter(res, admin.cookie)).toContain(BLOCK_TOASTS.saved);
     const row = (await blockRow(id))!;
     const html = String(row.draft.children[0]!.data!.html);
     expect(html).toContain('<b>Hi</b>');
@@ -111,7 +104,7 @@ describe('UI block pages', () => {
     const admin = await makeAdmin();
     const id = await makeBlock();
     const res = await postForm(`/admin/ui-blocks/${id}/publish`, {}, { cookie: admin.cookie });
-    expect(await toastsAfter(res, admin.cookie)).toContain(BLOCK_TOASTS.published);
+    expect(await toastMessagesAfter(res, admin.cookie)).toContain(BLOCK_TOASTS.published);
     expect((await blockRow(id))!.document).toEqual(textDoc('Draft words'));
     expect(await auditRows('ui-block', id)).toMatchObject([{ action: 'publish' }]);
   });
@@ -133,7 +126,7 @@ describe('UI block pages', () => {
     const unconfirmed = await postForm(`/admin/ui-blocks/${id}/delete`, {}, { cookie: admin.cookie });
     expect(unconfirmed.headers.get('location')).toBe(`/admin/ui-blocks/${id}/delete`);
     const res = await postForm(`/admin/ui-blocks/${id}/delete`, { confirm: 'yes' }, { cookie: admin.cookie });
-    expect(await toastsAfter(res, admin.cookie)).toContain(BLOCK_TOASTS.deleted);
+    expect(await toastMessagesAfter(res, admin.cookie)).toContain(BLOCK_TOASTS.deleted);
     expect(await blockRow(id)).toBeUndefined();
     expect(await auditRows('ui-block', id)).toMatchObject([{ action: 'delete' }]);
   });

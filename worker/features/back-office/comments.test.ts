@@ -1,7 +1,6 @@
 // The back office's moderation queue as a browser without JavaScript uses it: the guard, the queue
 // (article, author, text, reports and reasons, state) with its state filter, and each decision's
 // form: back to the queue as shown, a toast, one audit row, and what readers see changed.
-import { SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articleHref } from '../../contracts/article-url';
@@ -9,20 +8,14 @@ import type { CommentDto } from '../../contracts/comments';
 import { comments } from '../../db/schema';
 import { auditRows, makeAdmin } from '../../test/admin';
 import { db, makeReader } from '../../test/factories';
-import { call, dataIn, postForm, url } from '../../test/http';
-import { islandProps, setCookie } from '../../test/pages';
+import { call, dataIn, postForm } from '../../test/http';
+import { toastsAfter } from '../../test/pages';
 import { makeReportedComment } from '../comments/admin.cases';
 import { COMMENT_TOASTS } from './comments-forms';
 
 const commentRow = async (id: number) => (await db().select().from(comments).where(eq(comments.id, id)))[0];
 const seenBy = async (articleId: number, cookie?: string) =>
   (await dataIn<CommentDto[]>(await call('GET', `/aux/articles/${articleId}/comments`, { cookie }))).map((c) => c.id);
-
-async function toastsAfter(res: Response, cookie: string): Promise<{ type: string; message: string }[]> {
-  expect(res.status).toBe(303);
-  const page = await SELF.fetch(url(res.headers.get('location')!), { headers: { cookie: `${cookie}; ${setCookie(res, 'ew_flash')}` } });
-  return islandProps<{ initial: { type: string; message: string }[] }>(await page.text(), 'Toaster').initial;
-}
 
 describe('comment moderation pages', () => {
   it('send a guest to sign in and refuse a reader, pages and forms alike', async () => {

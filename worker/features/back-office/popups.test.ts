@@ -2,15 +2,14 @@
 // the editor with every field and the trigger chain builder (its buttons post the form back and
 // change the chain, saving nothing), Save (303, toast, one audit row), a refused save (400, the
 // field's message, what was typed kept, nothing written), and Delete through its confirm step.
-import { SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyStepOp, bodyFromValues, NEW_STEP, parseStepOp, valuesFromFields } from '../../../client/browser/admin/popup-form';
 import { adminAuditLog, popups } from '../../db/schema';
 import { auditRows, makeAdmin } from '../../test/admin';
 import { db, makeReader, uniq } from '../../test/factories';
-import { call, postForm, url } from '../../test/http';
-import { islandProps, setCookie } from '../../test/pages';
+import { call, postForm } from '../../test/http';
+import { islandProps, toastMessagesAfter } from '../../test/pages';
 import { makePopup } from '../popups/admin.cases';
 import { POPUP_TOASTS } from './popups-forms';
 
@@ -44,12 +43,6 @@ const fields = (over: Record<string, string> = {}): Record<string, string> => ({
   op: 'save',
   ...over,
 });
-
-async function toastsAfter(res: Response, cookie: string): Promise<string[]> {
-  expect(res.status).toBe(303);
-  const page = await SELF.fetch(url(res.headers.get('location')!), { headers: { cookie: `${cookie}; ${setCookie(res, 'ew_flash')}` } });
-  return islandProps<{ initial: { message: string }[] }>(await page.text(), 'Toaster').initial.map((t) => t.message);
-}
 
 describe('popup pages', () => {
   it('send a guest to sign in and refuse a reader, pages and forms alike', async () => {
@@ -115,7 +108,7 @@ describe('popup pages', () => {
       ],
     });
     expect(await auditRows('popup', row!.id)).toMatchObject([{ action: 'create', adminId: admin.id }]);
-    expect(await toastsAfter(await postForm(`/admin/popups/${row!.id}`, f, { cookie: admin.cookie }), admin.cookie)).toContain(
+    expect(await toastMessagesAfter(await postForm(`/admin/popups/${row!.id}`, f, { cookie: admin.cookie }), admin.cookie)).toContain(
       POPUP_TOASTS.saved,
     );
   });
@@ -168,7 +161,7 @@ describe('popup pages', () => {
     expect(unconfirmed.headers.get('location')).toBe(`/admin/popups/${p.id}/delete`);
     expect(await popupRow(p.id)).toBeDefined();
     const res = await postForm(`/admin/popups/${p.id}/delete`, { confirm: 'yes' }, { cookie: admin.cookie });
-    expect(await toastsAfter(res, admin.cookie)).toContain(POPUP_TOASTS.deleted);
+    expect(await toastMessagesAfter(res, admin.cookie)).toContain(POPUP_TOASTS.deleted);
     expect(res.headers.get('location')).toBe('/admin/popups');
     expect(await popupRow(p.id)).toBeUndefined();
     expect(await auditRows('popup', p.id)).toMatchObject([{ action: 'delete' }]);

@@ -1,26 +1,19 @@
 // The back office's promotional pages as a browser without JavaScript uses them: the guard, the
 // list, the editor (selects of the existing UI blocks, the window in UTC), create and save (303,
 // toast, one audit row), refused input (400 on the field, nothing written) and delete.
-import { SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, promotionals } from '../../db/schema';
 import { auditRows, makeAdmin } from '../../test/admin';
 import { db, makeReader, uniq } from '../../test/factories';
-import { call, postForm, url } from '../../test/http';
-import { islandProps, setCookie } from '../../test/pages';
+import { call, postForm } from '../../test/http';
+import { toastMessagesAfter } from '../../test/pages';
 import { makeBlock, makePromotional } from '../blocks/admin.cases';
 import { PROMOTIONAL_TOASTS, RESERVED_CODE } from './promotionals-forms';
 
 const promoRow = async (code: string) => (await db().select().from(promotionals).where(eq(promotionals.code, code)))[0];
 const writtenBy = (adminId: number) => db().select().from(adminAuditLog).where(eq(adminAuditLog.adminId, adminId));
 const JAN_2030 = Date.UTC(2030, 0, 1) / 1000;
-
-async function toastsAfter(res: Response, cookie: string): Promise<string[]> {
-  expect(res.status).toBe(303);
-  const page = await SELF.fetch(url(res.headers.get('location')!), { headers: { cookie: `${cookie}; ${setCookie(res, 'ew_flash')}` } });
-  return islandProps<{ initial: { message: string }[] }>(await page.text(), 'Toaster').initial.map((t) => t.message);
-}
 
 describe('promotional pages', () => {
   it('send a guest to sign in and refuse a reader, pages and forms alike', async () => {
@@ -73,7 +66,7 @@ describe('promotional pages', () => {
       },
       { cookie: admin.cookie },
     );
-    expect(await toastsAfter(created, admin.cookie)).toContain(PROMOTIONAL_TOASTS.saved);
+    expect(await toastMessagesAfter(created, admin.cookie)).toContain(PROMOTIONAL_TOASTS.saved);
     expect(created.headers.get('location')).toBe(`/admin/promotionals/${code}`);
     expect(await promoRow(code)).toMatchObject({
       settings: { pricing_table: block, stripe_coupon: 'PLUS20' },
@@ -128,7 +121,7 @@ describe('promotional pages', () => {
     const unconfirmed = await postForm(`/admin/promotionals/${code}/delete`, {}, { cookie: admin.cookie });
     expect(unconfirmed.headers.get('location')).toBe(`/admin/promotionals/${code}/delete`);
     const res = await postForm(`/admin/promotionals/${code}/delete`, { confirm: 'yes' }, { cookie: admin.cookie });
-    expect(await toastsAfter(res, admin.cookie)).toContain(PROMOTIONAL_TOASTS.deleted);
+    expect(await toastMessagesAfter(res, admin.cookie)).toContain(PROMOTIONAL_TOASTS.deleted);
     expect(await promoRow(code)).toBeUndefined();
     expect(await auditRows('promotional', code)).toMatchObject([{ action: 'delete' }]);
   });

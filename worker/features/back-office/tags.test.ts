@@ -3,15 +3,15 @@
 // toast, one audit row), a refused save (the page again with the field's message and what was
 // typed, nothing written), and Delete through its confirm step, which for a tag in use says what
 // uses it and, confirmed, removes it from all of them.
-import { SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TAG_ADMIN_MESSAGES as M } from '../../contracts/admin-tags';
-import { adminAuditLog, articleTags, curators, tagFollows, tags, zones, zoneTags } from '../../db/schema';
+import { adminAuditLog, articleTags, curators, tagFollows, tags, zoneTags } from '../../db/schema';
 import { auditRows, makeAdmin } from '../../test/admin';
-import { db, makeActiveView, makeArticle, makeReader, makeTag, uniq } from '../../test/factories';
-import { call, postForm, url } from '../../test/http';
-import { islandProps, setCookie } from '../../test/pages';
+import { db, makeReader, makeTag, uniq } from '../../test/factories';
+import { call, postForm } from '../../test/http';
+import { islandProps, toastMessagesAfter } from '../../test/pages';
+import { makeTagInUse } from '../tags/admin.cases';
 import { TAG_TOASTS } from './tags-forms';
 
 const tagRow = async (id: number) => (await db().select().from(tags).where(eq(tags.id, id)))[0];
@@ -22,29 +22,6 @@ const page = async (path: string, cookie: string) => {
   expect(res.status, path).toBe(200);
   return res.text();
 };
-
-async function toastsAfter(res: Response, cookie: string): Promise<string[]> {
-  expect(res.status).toBe(303);
-  const next = await SELF.fetch(url(res.headers.get('location')!), { headers: { cookie: `${cookie}; ${setCookie(res, 'ew_flash')}` } });
-  return islandProps<{ initial: { message: string }[] }>(await next.text(), 'Toaster').initial.map((t) => t.message);
-}
-
-/** A tag used by two articles, a zone, a reader's follow and a curator. */
-async function tagInUse() {
-  const tag = await makeTag({ type: 'curator' });
-  const a1 = await makeArticle({}, [tag.id]);
-  await makeArticle({}, [tag.id]);
-  const view = await makeActiveView([{ layout: 0, articleIds: [a1.id] }]);
-  const [zone] = await db().select().from(zones).where(eq(zones.viewId, view.id));
-  await db().insert(zoneTags).values({ zoneId: zone!.id, tagId: tag.id });
-  const reader = await makeReader('free');
-  await db().insert(tagFollows).values({ userId: reader.id, tagId: tag.id });
-  const [curator] = await db()
-    .insert(curators)
-    .values({ name: 'Page Curator', username: `curator${uniq()}`, tagId: tag.id })
-    .returning();
-  return { tag, curator: curator! };
-}
 
 const QUESTION = 'This tag is used by 2 articles, 1 zone, and 1 curator, and followed by 1 reader. Delete it and remove it from them?';
 
@@ -107,7 +84,7 @@ describe('tag pages', () => {
     for (const name of ['type', 'name', 'tag', 'scope', 'image_url']) expect(blank, name).toContain(`name="${name}"`);
     expect(blank).not.toContain('data-island="AdminConfirm"');
 
-    const { tag } = await tagInUse();
+    const { tag } = await makeTagInUse();
     const html = await page(`/admin/tags/${tag.id}`, admin.cookie);
     expect(html).toContain(`value="${tag.name}"`);
     expect(html).toMatch(
@@ -140,7 +117,7 @@ describe('tag pages', () => {
     expect(row).toMatchObject({ type: 'location', tag: key, scope: `location:${key}`, stateCode: 'TX', imageUrl: null });
     expect(await auditRows('tag', row!.id)).toMatchObject([{ action: 'create', adminId: admin.id }]);
     const again = await postForm('/admin/tags', { type: 'topic', name: `Other ${uniq()}` }, { cookie: admin.cookie });
-    expect(await toastsAfter(again, admin.cookie)).toContain(TAG_TOASTS.created);
+    expect(await toastMessagesAfter(again, admin.cookie)).toContain(TAG_TOASTS.created);
   });
 
   it('refuses bad input with the page again: the field’s message, what was typed, nothing written', async () => {
@@ -178,7 +155,7 @@ describe('tag pages', () => {
     const fields = { type: 'topic', name: 'Renamed', tag: key, scope: '', image_url: 'https://cdn.example/t.png' };
     const res = await postForm(`/admin/tags/${t.id}`, fields, { cookie: admin.cookie });
     expect(res.headers.get('location')).toBe(`/admin/tags/${t.id}`);
-    expect(await toastsAfter(res, admin.cookie)).toContain(TAG_TOASTS.saved);
+    expect(await toastMessagesAfter(res, admin.cookie)).toContain(TAG_TOASTS.saved);
     expect(await tagRow(t.id)).toMatchObject({ name: 'Renamed', tag: key, scope: `topic:${key}`, imageUrl: 'https://cdn.example/t.png' });
     expect(await auditRows('tag', t.id)).toMatchObject([{ action: 'update', adminId: admin.id }]);
 
@@ -203,14 +180,14 @@ describe('tag pages', () => {
     expect(await tagRow(t.id)).toBeDefined();
     const res = await postForm(`/admin/tags/${t.id}/delete`, { confirm: 'yes' }, { cookie: admin.cookie });
     expect(res.headers.get('location')).toBe('/admin/tags');
-    expect(await toastsAfter(res, admin.cookie)).toContain(TAG_TOASTS.deleted);
+    expect(await toastMessagesAfter(res, admin.cookie)).toContain(TAG_TOASTS.deleted);
     expect(await tagRow(t.id)).toBeUndefined();
     expect(await auditRows('tag', t.id)).toMatchObject([{ action: 'delete' }]);
   });
 
   it('asks about a tag in use by what uses it; confirmed, it goes with its links', async () => {
     const admin = await makeAdmin();
-    const { tag, curator } = await tagInUse();
+    const { tag, curator } = await makeTagInUse();
     const confirm = await page(`/admin/tags/${tag.id}/delete`, admin.cookie);
     expect(confirm).toContain(QUESTION);
     expect(confirm).toContain(`action="/admin/tags/${tag.id}/delete?confirm=true"`);

@@ -1,7 +1,6 @@
 // The back office's users pages as a browser without JavaScript uses them: the guard, the list and
 // its POST search (no e-mail in any URL), the support view, and each form's good path (303, toast,
 // the change, one audit row) and bad input (the page again with the field's message, nothing written).
-import { SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
@@ -9,21 +8,13 @@ import { AUTH_MESSAGES as M } from '../../contracts/auth';
 import { adminAuditLog, users } from '../../db/schema';
 import { auditRows, makeAdmin } from '../../test/admin';
 import { db, makeReader, makeSession, uniq } from '../../test/factories';
-import { call, postForm, url } from '../../test/http';
-import { islandProps, setCookie } from '../../test/pages';
+import { call, postForm } from '../../test/http';
+import { toastMessagesAfter } from '../../test/pages';
 import { makeKeptSubscriber } from '../../test/subscribers';
 import { DELETE_CONFIRM, planEnd, USER_TOASTS } from './users-forms';
 
 const userRow = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
 const writtenBy = (adminId: number) => db().select().from(adminAuditLog).where(eq(adminAuditLog.adminId, adminId));
-
-/** The toasts of the page a form redirected to, from the flash cookie it set. */
-async function toastsAfter(res: Response, cookie: string): Promise<string[]> {
-  expect(res.status).toBe(303);
-  const flash = setCookie(res, 'ew_flash');
-  const page = await SELF.fetch(url(res.headers.get('location')!), { headers: { cookie: `${cookie}; ${flash}` } });
-  return islandProps<{ initial: { message: string }[] }>(await page.text(), 'Toaster').initial.map((t) => t.message);
-}
 
 describe('users pages: who may see them', () => {
   it('send a guest to sign in and refuse a reader, pages and forms alike', async () => {
@@ -119,13 +110,13 @@ describe('one user', () => {
     expect((await call('GET', '/api/profile', { cookie: reader.cookie })).status).toBe(200);
     const off = await postForm(`/admin/users/${reader.id}/deactivate`, {}, { cookie: admin.cookie });
     expect(off.headers.get('location')).toBe(`/admin/users/${reader.id}`);
-    expect(await toastsAfter(off, admin.cookie)).toContain(USER_TOASTS.deactivated);
+    expect(await toastMessagesAfter(off, admin.cookie)).toContain(USER_TOASTS.deactivated);
     expect((await call('GET', '/api/profile', { cookie: reader.cookie })).status).toBe(401);
     const audits = await auditRows('user', reader.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ adminId: admin.id, action: 'deactivate' });
     const on = await postForm(`/admin/users/${reader.id}/activate`, {}, { cookie: admin.cookie });
-    expect(await toastsAfter(on, admin.cookie)).toContain(USER_TOASTS.activated);
+    expect(await toastMessagesAfter(on, admin.cookie)).toContain(USER_TOASTS.activated);
     expect((await userRow(reader.id))!.isActive).toBe(true);
     expect(await auditRows('user', reader.id)).toHaveLength(2);
   });
@@ -145,7 +136,7 @@ describe('one user', () => {
       push_notification_comments: 'none',
     };
     const res = await postForm(`/admin/users/${user.id}`, form, { cookie: admin.cookie });
-    expect(await toastsAfter(res, admin.cookie)).toContain(USER_TOASTS.saved);
+    expect(await toastMessagesAfter(res, admin.cookie)).toContain(USER_TOASTS.saved);
     expect(await userRow(user.id)).toMatchObject({
       username,
       subscriptionEnd: Date.UTC(2031, 4, 17, 23, 59, 59) / 1000,
@@ -207,7 +198,7 @@ describe('create and delete', () => {
     const res = await postForm('/admin/users/new', { email, username: '', role: 'reader', password: '' }, { cookie: admin.cookie });
     const [made] = await db().select().from(users).where(eq(users.email, email));
     expect(res.headers.get('location')).toBe(`/admin/users/${made!.id}`);
-    expect(await toastsAfter(res, admin.cookie)).toContain(USER_TOASTS.created);
+    expect(await toastMessagesAfter(res, admin.cookie)).toContain(USER_TOASTS.created);
     expect(await auditRows('user', made!.id)).toMatchObject([{ action: 'create', adminId: admin.id }]);
   });
 
@@ -223,7 +214,7 @@ describe('create and delete', () => {
     expect(await userRow(user.id)).toBeDefined();
     const res = await postForm(`/admin/users/${user.id}/delete`, { confirm: 'yes' }, { cookie: admin.cookie });
     expect(res.headers.get('location')).toBe('/admin/users');
-    expect(await toastsAfter(res, admin.cookie)).toContain(USER_TOASTS.deleted);
+    expect(await toastMessagesAfter(res, admin.cookie)).toContain(USER_TOASTS.deleted);
     expect(await userRow(user.id)).toBeUndefined();
     expect(await auditRows('user', user.id)).toMatchObject([{ action: 'delete' }]);
     const self = await postForm(`/admin/users/${admin.id}/delete`, { confirm: 'yes' }, { cookie: admin.cookie });

@@ -2,15 +2,14 @@
 // a new view, the editor's zones (saved in the order typed, removed by a tick, added by Add zone),
 // a refused save (400 on the zone's field, what was typed kept, nothing written), a save that lost
 // to someone else's (409), and activate, duplicate and delete (the active view refused).
-import { SELF } from 'cloudflare:test';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VIEW_ADMIN_MESSAGES as M } from '../../contracts/admin-views';
 import { views, zones } from '../../db/schema';
 import { auditRows, makeAdmin } from '../../test/admin';
 import { db, makeArticle, makeReader, makeTag, uniq } from '../../test/factories';
-import { call, postForm, url } from '../../test/http';
-import { islandProps, setCookie } from '../../test/pages';
+import { call, postForm } from '../../test/http';
+import { islandProps, toastMessagesAfter } from '../../test/pages';
 import { keepActiveView, makeView } from '../trending/admin.cases';
 import { VIEW_TOASTS } from './views-forms';
 
@@ -21,12 +20,6 @@ const zoneIds = async (viewId: number) => (await zoneRows(viewId)).map((z) => z.
 /** One zone's fields as the editor posts them. */
 const zoneFields = (n: number, z: Record<string, string>) =>
   Object.fromEntries(Object.entries({ is_active: 'true', ...z }).map(([k, v]) => [`zones.${n}.${k}`, v]));
-
-async function toastsAfter(res: Response, cookie: string): Promise<string[]> {
-  expect(res.status).toBe(303);
-  const page = await SELF.fetch(url(res.headers.get('location')!), { headers: { cookie: `${cookie}; ${setCookie(res, 'ew_flash')}` } });
-  return islandProps<{ initial: { message: string }[] }>(await page.text(), 'Toaster').initial.map((t) => t.message);
-}
 
 describe('views pages', () => {
   it('send a guest to sign in and refuse a reader, pages and forms alike; admins get the pages', async () => {
@@ -91,7 +84,7 @@ describe('views pages', () => {
     expect(res.headers.get('location')).toBe(`/admin/views/${row!.id}`);
     expect(row).toMatchObject({ isActive: false, version: 1 });
     expect(await auditRows('view', row!.id)).toMatchObject([{ action: 'create', adminId: admin.id }]);
-    expect(await toastsAfter(res, admin.cookie)).toContain(VIEW_TOASTS.created);
+    expect(await toastMessagesAfter(res, admin.cookie)).toContain(VIEW_TOASTS.created);
     const long = await postForm('/admin/views', { title: 'x'.repeat(201) }, { cookie: admin.cookie });
     expect(long.status).toBe(400);
     expect(await long.text()).toContain('title must be 200 characters or less');
@@ -115,7 +108,7 @@ describe('views pages', () => {
       { cookie: admin.cookie },
     );
     expect(res.headers.get('location')).toBe(`/admin/views/${v.id}`);
-    expect(await toastsAfter(res, admin.cookie)).toContain(VIEW_TOASTS.saved);
+    expect(await toastMessagesAfter(res, admin.cookie)).toContain(VIEW_TOASTS.saved);
     const rows = (await zoneRows(v.id)).map((z) => `${z.title} ${z.order} ${z.webLayout} ${z.payWall}`);
     expect(rows).toEqual(['First 0 0 true', 'Second 1 5 false', 'Third 2 2 false']);
     const page = await (await call('GET', `/admin/views/${v.id}`, { cookie: admin.cookie })).text();
@@ -209,7 +202,7 @@ describe('views pages', () => {
 
     const activated = await postForm(`/admin/views/${v.id}/activate`, {}, { cookie: admin.cookie });
     expect(activated.headers.get('location')).toBe('/admin/views');
-    expect(await toastsAfter(activated, admin.cookie)).toContain(VIEW_TOASTS.activated);
+    expect(await toastMessagesAfter(activated, admin.cookie)).toContain(VIEW_TOASTS.activated);
     expect(await viewRow(v.id)).toMatchObject({ isActive: true });
     const list = await (await call('GET', '/admin/views', { cookie: admin.cookie })).text();
     expect(list).not.toContain(`action="/admin/views/${v.id}/activate"`);
@@ -236,7 +229,7 @@ describe('views pages', () => {
     expect(unconfirmed.headers.get('location')).toBe(`/admin/views/${copyId}/delete`);
     expect(await viewRow(copyId)).toBeDefined();
     const gone = await postForm(`/admin/views/${copyId}/delete`, { confirm: 'yes' }, { cookie: admin.cookie });
-    expect(await toastsAfter(gone, admin.cookie)).toContain(VIEW_TOASTS.deleted);
+    expect(await toastMessagesAfter(gone, admin.cookie)).toContain(VIEW_TOASTS.deleted);
     expect(await viewRow(copyId)).toBeUndefined();
     expect(await auditRows('view', copyId)).toMatchObject([{ action: 'delete' }, { action: 'duplicate' }]);
   });

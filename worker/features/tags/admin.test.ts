@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TagAdminDto, TagDetailDto } from '../../contracts/admin-tags';
 import { TAG_ADMIN_MESSAGES as M } from '../../contracts/admin-tags';
-import { adminAuditLog, articles, articleTags, curators, tagFollows, tags, views, zones, zoneTags } from '../../db/schema';
+import { adminAuditLog, articles, articleTags, curators, tagFollows, tags, views, zoneTags } from '../../db/schema';
 import { auditRows, expectAdminOnly, makeAdmin } from '../../test/admin';
-import { db, makeActiveView, makeArticle, makeReader, makeTag, uniq } from '../../test/factories';
+import { db, makeActiveView, makeArticle, makeTag, uniq } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
-import { ADMIN_CASES } from './admin.cases';
+import { ADMIN_CASES, makeTagInUse } from './admin.cases';
 
 const auditOf = (adminId: number) => db().select().from(adminAuditLog).where(eq(adminAuditLog.adminId, adminId));
 const tagRow = async (id: number) => (await db().select().from(tags).where(eq(tags.id, id)))[0];
@@ -185,18 +185,11 @@ describe('DELETE /admin/api/tags/{id}', () => {
 
   it('asks first about a tag in use (409, nothing changed), then removes it from everything when confirmed', async () => {
     const admin = await makeAdmin();
-    const tag = await makeTag({ type: 'curator' });
-    const a1 = await makeArticle({}, [tag.id]);
-    const a2 = await makeArticle({}, [tag.id]);
-    const view = await makeActiveView([{ layout: 0, articleIds: [a1.id] }]);
-    const [zone] = await db().select().from(zones).where(eq(zones.viewId, view.id));
-    await db().insert(zoneTags).values({ zoneId: zone!.id, tagId: tag.id });
-    const reader = await makeReader('free');
-    await db().insert(tagFollows).values({ userId: reader.id, tagId: tag.id });
-    const [curator] = await db()
-      .insert(curators)
-      .values({ name: 'Case Curator', username: `curator${uniq()}`, tagId: tag.id })
-      .returning();
+    const {
+      tag,
+      articles: [, a2],
+      curator,
+    } = await makeTagInUse();
 
     const asked = await call('DELETE', `/admin/api/tags/${tag.id}`, { cookie: admin.cookie });
     expect(asked.status).toBe(409);
@@ -215,7 +208,7 @@ describe('DELETE /admin/api/tags/{id}', () => {
     expect(await db().select().from(articleTags).where(eq(articleTags.tagId, tag.id))).toEqual([]);
     expect(await db().select().from(zoneTags).where(eq(zoneTags.tagId, tag.id))).toEqual([]);
     expect(await db().select().from(tagFollows).where(eq(tagFollows.tagId, tag.id))).toEqual([]);
-    const [kept] = await db().select().from(curators).where(eq(curators.id, curator!.id));
+    const [kept] = await db().select().from(curators).where(eq(curators.id, curator.id));
     expect(kept!.tagId).toBeNull();
     // The articles stay; only the link went.
     expect(await db().select({ id: articles.id }).from(articles).where(eq(articles.id, a2.id))).toHaveLength(1);

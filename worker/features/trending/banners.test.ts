@@ -1,6 +1,7 @@
 // Which banner a reader gets and how a UI block becomes its text (pure rules).
 import { describe, expect, it } from 'vitest';
 import type { RichDocument } from '../../db/schema/editorial';
+import { wordsNode } from '../../test/dtos';
 import { bannerFor, bannerFromDocument, plainText, SIGNUP_FALLBACK, SUBSCRIBE_FALLBACK, safeHref, seesBanners } from './banners';
 
 const NOW = 1_900_000_000;
@@ -10,17 +11,7 @@ const block = (headline: string, body: string, label: string, url: string): Rich
     {
       element: 'container',
       data: { direction: 'horizontal' },
-      children: [
-        {
-          element: 'container',
-          data: {},
-          children: [
-            { element: 'text', data: { html: headline } },
-            { element: 'paragraph', data: { html: body } },
-          ],
-        },
-        { element: 'button', data: { label, url, variant: 'primary' } },
-      ],
+      children: [wordsNode(headline, body), { element: 'button', data: { label, url, variant: 'primary' } }],
     },
   ],
 });

@@ -2,6 +2,7 @@
 // spec's positions, and 'In Case You Missed It' (API and the server-rendered fallback).
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { wordsNode } from '../../test/dtos';
 import { makeActiveView, makeArticle, makeSession, makeTag } from '../../test/factories';
 import { resetTrendingMemo } from './cache';
 import { resetPromoMemo } from './promo';
@@ -16,19 +17,7 @@ async function sessionFor(subscriptionEnd: number | null) {
 }
 
 const banner = (headline: string, body: string, label: string, url: string) =>
-  JSON.stringify({
-    children: [
-      {
-        element: 'container',
-        data: {},
-        children: [
-          { element: 'text', data: { html: headline } },
-          { element: 'paragraph', data: { html: body } },
-          { element: 'button', data: { label, url } },
-        ],
-      },
-    ],
-  });
+  JSON.stringify({ children: [wordsNode(headline, body, { element: 'button', data: { label, url } })] });
 
 async function seedPromotional() {
   await env.DB.batch([
