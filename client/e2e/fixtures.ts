@@ -5,9 +5,10 @@
 //   `test.use({ allowedConsoleErrors: [/.../] })` for a whole file or describe block.
 // - `expectNoAxeViolations(page)` runs axe-core and fails with a readable list of violations.
 // - `page.request` / `context.request` send a request again once when the socket it reused had
-//   been closed by the server meanwhile (see retryStaleSockets).
+//   been closed by the server meanwhile (see retryStaleSockets), in every context: the test's own
+//   and those a test opens with `browser.newContext()`.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -29,7 +30,11 @@ const matches = (text: string, p: Pattern) => (typeof p === 'string' ? text.incl
  * workers-sdk#15716). Such a request never ran, so sending it once more is safe. Browsers do the
  * same for their own requests.
  */
+const retrying = new WeakSet<APIRequestContext>();
+
 function retryStaleSockets(request: APIRequestContext) {
+  if (retrying.has(request)) return;
+  retrying.add(request);
   for (const method of ['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'] as const) {
     const send = request[method].bind(request) as (...args: unknown[]) => Promise<unknown>;
     (request as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
@@ -43,8 +48,22 @@ function retryStaleSockets(request: APIRequestContext) {
   }
 }
 
-export const test = base.extend<{ allowedConsoleErrors: Pattern[]; consoleErrors: ConsoleErrors }>({
+export const test = base.extend<{ allowedConsoleErrors: Pattern[]; consoleErrors: ConsoleErrors }, { browser: Browser }>({
   allowedConsoleErrors: [[], { option: true }],
+
+  // A context a test opens itself (a second reader, JavaScript off) retries stale sockets too.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        retryStaleSockets(context.request);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 
   context: async ({ context }, use) => {
     retryStaleSockets(context.request);

@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { adminAuditLog } from '../db/schema';
 import { db, makeReader, makeSession } from './factories';
-import { call } from './http';
+import { call, postForm } from './http';
 
 export type Audience = 'guest' | 'free' | 'plus' | 'admin';
 
@@ -31,6 +31,27 @@ export async function expectAdminOnly(method: string, path: string, body?: unkno
   for (const a of ['guest', 'free', 'plus'] as const) {
     const res = await call(method, path, { cookie: who[a], body });
     expect(res.status, `${a} ${method} ${path}`).toBe(GUARD_STATUS[a]);
+    await res.body?.cancel();
+  }
+}
+
+/**
+ * The back-office pages' guard as a browser meets it: a guest asking for the first page is sent to
+ * sign in; a reader gets the 403 page for every page and a 403 for every form post given.
+ */
+export async function expectPagesRefused(reader: { cookie: string }, pages: string[], posts: [string, Record<string, string>][]) {
+  const guest = await call('GET', pages[0]!);
+  expect(guest.status).toBe(302);
+  expect(guest.headers.get('location')).toBe('/login?redirect=admin');
+  for (const path of pages) {
+    const res = await call('GET', path, { cookie: reader.cookie });
+    expect(res.status, path).toBe(403);
+    expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
+    await res.body?.cancel();
+  }
+  for (const [path, fields] of posts) {
+    const res = await postForm(path, fields, { cookie: reader.cookie });
+    expect(res.status, path).toBe(403);
     await res.body?.cancel();
   }
 }

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, uiBlocks } from '../../db/schema';
-import { auditRows, makeAdmin } from '../../test/admin';
+import { auditRows, expectPagesRefused, makeAdmin } from '../../test/admin';
 import { db, makeReader, textDoc, uniqueBlockId } from '../../test/factories';
 import { call, postForm } from '../../test/http';
 import { islandProps, toastMessagesAfter } from '../../test/pages';
@@ -18,17 +18,13 @@ const draftJson = (doc: unknown) => JSON.stringify(doc);
 
 describe('UI block pages', () => {
   it('send a guest to sign in and refuse a reader, pages and forms alike', async () => {
-    const guest = await call('GET', '/admin/ui-blocks');
-    expect(guest.status).toBe(302);
-    expect(guest.headers.get('location')).toBe('/login?redirect=admin');
     const reader = await makeReader('free');
     const id = await makeBlock();
-    for (const path of ['/admin/ui-blocks', '/admin/ui-blocks/new', `/admin/ui-blocks/${id}`]) {
-      const res = await call('GET', path, { cookie: reader.cookie });
-      expect(res.status, path).toBe(403);
-      await res.body?.cancel();
-    }
-    expect((await postForm(`/admin/ui-blocks/${id}/publish`, {}, { cookie: reader.cookie })).status).toBe(403);
+    await expectPagesRefused(
+      reader,
+      ['/admin/ui-blocks', '/admin/ui-blocks/new', `/admin/ui-blocks/${id}`],
+      [[`/admin/ui-blocks/${id}/publish`, {}]],
+    );
     expect((await blockRow(id))!.document).toEqual(textDoc('Published words'));
   });
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyStepOp, bodyFromValues, NEW_STEP, parseStepOp, valuesFromFields } from '../../../client/browser/admin/popup-form';
 import { adminAuditLog, popups } from '../../db/schema';
-import { auditRows, makeAdmin } from '../../test/admin';
+import { auditRows, expectPagesRefused, makeAdmin } from '../../test/admin';
 import { db, makeReader, uniq } from '../../test/factories';
 import { call, postForm } from '../../test/http';
 import { islandProps, toastMessagesAfter } from '../../test/pages';
@@ -46,17 +46,10 @@ const fields = (over: Record<string, string> = {}): Record<string, string> => ({
 
 describe('popup pages', () => {
   it('send a guest to sign in and refuse a reader, pages and forms alike', async () => {
-    const guest = await call('GET', '/admin/popups');
-    expect(guest.status).toBe(302);
-    expect(guest.headers.get('location')).toBe('/login?redirect=admin');
     const reader = await makeReader('plus');
     const p = await makePopup();
-    for (const path of ['/admin/popups', '/admin/popups/new', `/admin/popups/${p.id}`, `/admin/popups/${p.id}/delete`]) {
-      const res = await call('GET', path, { cookie: reader.cookie });
-      expect(res.status, path).toBe(403);
-      await res.body?.cancel();
-    }
-    expect((await postForm(`/admin/popups/${p.id}/delete`, { confirm: 'yes' }, { cookie: reader.cookie })).status).toBe(403);
+    const pages = ['/admin/popups', '/admin/popups/new', `/admin/popups/${p.id}`, `/admin/popups/${p.id}/delete`];
+    await expectPagesRefused(reader, pages, [[`/admin/popups/${p.id}/delete`, { confirm: 'yes' }]]);
     expect(await popupRow(p.id)).toBeDefined();
   });
 

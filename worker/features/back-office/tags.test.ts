@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TAG_ADMIN_MESSAGES as M } from '../../contracts/admin-tags';
 import { adminAuditLog, articleTags, curators, tagFollows, tags, zoneTags } from '../../db/schema';
-import { auditRows, makeAdmin } from '../../test/admin';
+import { auditRows, expectPagesRefused, makeAdmin } from '../../test/admin';
 import { db, makeReader, makeTag, uniq } from '../../test/factories';
 import { call, postForm } from '../../test/http';
 import { islandProps, toastMessagesAfter } from '../../test/pages';
@@ -27,26 +27,18 @@ const QUESTION = 'This tag is used by 2 articles, 1 zone, and 1 curator, and fol
 
 describe('tag pages', () => {
   it('send a guest to sign in and refuse a reader, pages and forms alike', async () => {
-    const guest = await call('GET', '/admin/tags');
-    expect(guest.status).toBe(302);
-    expect(guest.headers.get('location')).toBe('/login?redirect=admin');
     const reader = await makeReader('plus');
     const t = await makeTag();
-    for (const path of ['/admin/tags', '/admin/tags/new', `/admin/tags/${t.id}`, `/admin/tags/${t.id}/delete`]) {
-      const res = await call('GET', path, { cookie: reader.cookie });
-      expect(res.status, path).toBe(403);
-      await res.body?.cancel();
-    }
     const name = `Reader made ${uniq()}`;
-    for (const [path, fields] of [
-      ['/admin/tags', { type: 'topic', name }],
-      [`/admin/tags/${t.id}`, { type: 'topic', name }],
-      [`/admin/tags/${t.id}/delete?confirm=true`, { confirm: 'yes' }],
-    ] as const) {
-      const res = await postForm(path, fields, { cookie: reader.cookie });
-      expect(res.status, path).toBe(403);
-      await res.body?.cancel();
-    }
+    await expectPagesRefused(
+      reader,
+      ['/admin/tags', '/admin/tags/new', `/admin/tags/${t.id}`, `/admin/tags/${t.id}/delete`],
+      [
+        ['/admin/tags', { type: 'topic', name }],
+        [`/admin/tags/${t.id}`, { type: 'topic', name }],
+        [`/admin/tags/${t.id}/delete?confirm=true`, { confirm: 'yes' }],
+      ],
+    );
     expect(await tagRow(t.id)).toMatchObject({ name: t.name });
     expect(await named(name)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
 import { adminAuditLog, users } from '../../db/schema';
-import { auditRows, makeAdmin } from '../../test/admin';
+import { auditRows, expectPagesRefused, makeAdmin } from '../../test/admin';
 import { db, makeReader, makeSession, uniq } from '../../test/factories';
 import { call, postForm } from '../../test/http';
 import { toastMessagesAfter } from '../../test/pages';
@@ -18,18 +18,9 @@ const writtenBy = (adminId: number) => db().select().from(adminAuditLog).where(e
 
 describe('users pages: who may see them', () => {
   it('send a guest to sign in and refuse a reader, pages and forms alike', async () => {
-    const guest = await call('GET', '/admin/users');
-    expect(guest.status).toBe(302);
-    expect(guest.headers.get('location')).toBe('/login?redirect=admin');
     const reader = await makeReader('free');
-    for (const path of ['/admin/users', '/admin/users/new', `/admin/users/${reader.id}`]) {
-      const res = await call('GET', path, { cookie: reader.cookie });
-      expect(res.status, path).toBe(403);
-      expect(res.headers.get('content-type')).toMatch(/text\/html/);
-      await res.body?.cancel();
-    }
-    const post = await postForm(`/admin/users/${reader.id}/deactivate`, {}, { cookie: reader.cookie });
-    expect(post.status).toBe(403);
+    const pages = ['/admin/users', '/admin/users/new', `/admin/users/${reader.id}`];
+    await expectPagesRefused(reader, pages, [[`/admin/users/${reader.id}/deactivate`, {}]]);
     expect((await userRow(reader.id))!.isActive).toBe(true);
   });
 });
