@@ -1,5 +1,4 @@
 /** @module Hono environment: bindings come from `wrangler types` (worker-configuration.d.ts), never by hand. */
-
 import type { Flash } from './contracts/toasts';
 import type { Db } from './db/client';
 

@@ -33,11 +33,10 @@ export const thrown = (p: Promise<unknown>) =>
 
 let seq = 0;
 /** A stand-in with the test prices and the LOCAL25 coupon, and an SDK signed in to it. */
-export async function pricedStandIn(options: Parameters<typeof startStripeStandIn>[0] = {}) {
+export async function pricedStandIn() {
   const stand = await startStripeStandIn({
     prices: { monthly: 'price_m_test', annual: 'price_a_test' },
     coupon: { id: 'LOCAL25', percentOff: 25 },
-    ...options,
   });
   return { stand, stripe: sdkFor(stand) };
 }

@@ -85,9 +85,8 @@ type CaseOp = `${AdminRouteCase['method']} /${string}`;
 
 /** A row of the table as the test names it, `'PATCH /admin/api/tags/:id'`, split into its method and route. */
 const row = (op: CaseOp, writes: boolean, prepare: AdminRouteCase['prepare'], status?: number): AdminRouteCase => {
-  const at = op.indexOf(' ');
-  const method = op.slice(0, at) as AdminRouteCase['method'];
-  return { method, route: op.slice(at + 1), writes, prepare, ...(status === undefined ? {} : { status }) };
+  const [method, route] = op.split(' ') as [AdminRouteCase['method'], string];
+  return { method, route, writes, prepare, ...(status === undefined ? {} : { status }) };
 };
 
 /** A route that leaves no audit row (a read, or a preview that writes nothing). */
