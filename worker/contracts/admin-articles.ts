@@ -93,7 +93,8 @@ const epoch = (name: string) =>
     .min(0, `${name} must be epoch seconds`)
     .max(2 ** 32, `${name} must be epoch seconds`);
 
-const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/i;
+/** An article's `url` as editors may set it; the article page links no other (features/articles/original.ts). */
+export const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/i;
 const MEDIA_PATH = /^\/media\/[^\s?#]+$/;
 
 export const TagIdList = z

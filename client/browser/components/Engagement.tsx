@@ -4,7 +4,8 @@
  * reader sees); a failure puts the bar back with a toast. Guests get the sign-up prompt, a free
  * reader's down-vote the subscribe prompt. Where the page's HTML is shared by every reader (the
  * trending zones), the reader's own marks come in as props and are painted on mount. A bar's
- * Share link opens the share modal, whose code is fetched on first use.
+ * Share link opens the share modal, whose code is fetched on first use; a link off the site
+ * (`a[data-leave]`, the article's original story) opens the leave-site prompt first.
  */
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../worker/contracts/account';
@@ -14,6 +15,7 @@ import { asVote, mayPress, nextVote, recount, VOTE_MESSAGES, type Vote, type Vot
 import { paintAll } from '../lib/action-bars';
 import { callApi } from '../lib/api';
 import { toast } from '../lib/toast';
+import { LeaveSitePrompt, type LeaveTarget } from './LeaveSitePrompt';
 import { PlusPrompt } from './PlusPrompt';
 import { SignupPrompt } from './SignupPrompt';
 import type { ShareModal as ShareModalType, ShareTarget } from './share/ShareModal';
@@ -26,12 +28,20 @@ export function Engagement({ reader, votes = [], saved = [] }: Props) {
   // bar as the first left it (so two quick presses are a vote and its undoing, in that order).
   const queue = useRef(new Map<number, Promise<unknown>>());
   const [share, setShare] = useState<{ target: ShareTarget; Modal: ComponentType<Parameters<typeof ShareModalType>[0]> } | null>(null);
+  const [leaving, setLeaving] = useState<LeaveTarget | null>(null);
 
-  // A click (or Enter) on a bar's Share link; with a modifier key the reader wants the page itself.
+  // A click (or Enter) on a bar's Share link or a link off the site; with a modifier key the
+  // reader wants the link itself (a new tab, a download): it goes its way unasked.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const away = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-leave]');
+      if (away) {
+        event.preventDefault();
+        return setLeaving({ href: away.href, host: away.host });
+      }
       const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-share]');
-      if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!link) return;
       event.preventDefault();
       const target = { id: Number(link.dataset.share), title: link.dataset.title ?? '', paid: link.hasAttribute('data-paid') };
       import('./share/ShareModal').then(
@@ -104,6 +114,7 @@ export function Engagement({ reader, votes = [], saved = [] }: Props) {
       <SignupPrompt open={prompt === 'signup'} onClose={() => setPrompt(null)} />
       <PlusPrompt open={prompt === 'plus'} onClose={() => setPrompt(null)} />
       {share ? <share.Modal key={share.target.id} target={share.target} reader={reader} onClose={() => setShare(null)} /> : null}
+      {leaving ? <LeaveSitePrompt target={leaving} onClose={() => setLeaving(null)} /> : null}
     </>
   );
 }

@@ -2,7 +2,8 @@
  * @module Article view. `article.content` is the already-sanitized body, or null when the reader
  * may not see it; then only the server-clipped excerpt with a fade and the access prompt are
  * rendered. The body is never an island: it never travels as hydration data. The action bar is
- * the shared one (components/ActionBar.tsx), with the reader's own vote and bookmark.
+ * the shared one (components/ActionBar.tsx), with the reader's own vote and bookmark. After the
+ * story, the publisher's original, when there is one to link (features/articles/original.ts).
  */
 import { BADGE_LABELS } from '../../../worker/contracts/access';
 import type { ArticleDto, TagDto } from '../../../worker/contracts/articles';
@@ -12,6 +13,7 @@ import { proxiedImage } from '../../../worker/contracts/images';
 import { byline, groupTags, tagLabel } from '../../../worker/contracts/labels';
 import { blurhashAverageColor } from '../../../worker/contracts/placeholder';
 import { asVote } from '../../../worker/contracts/votes';
+import type { OriginalStory } from '../../../worker/features/articles/original';
 import { ActionBar } from '../../browser/components/ActionBar';
 import type { CommentsProps } from '../../browser/components/comments/Comments';
 import { Badge, ChipLink } from '../../browser/components/ui/Badge';
@@ -25,6 +27,8 @@ type Props = {
   overlayMessage: string | null;
   signedIn: boolean;
   nowSeconds: number;
+  /** The publisher's original story (features/articles/original.ts), or null when there is none to link. */
+  original: OriginalStory | null;
 };
 
 const HERO = { width: 800, height: 450 };
@@ -109,7 +113,31 @@ function TagGroups({ tags }: { tags: TagDto[] }) {
   );
 }
 
-export function ArticlePage({ article, comments, gateMessage, overlayMessage, signedIn, nowSeconds }: Props) {
+/**
+ * The publisher's original story: a plain link whose note names the host, so a reader without
+ * JavaScript knows where it leads before following it; the Engagement island asks first (the
+ * leave-site prompt) once it has hydrated. Same tab: the reader is leaving, and Back returns here.
+ */
+function OriginalLink({ original, publication }: { original: OriginalStory; publication: string }) {
+  return (
+    <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-line pt-6" data-original="">
+      {/* A button's label stays on one line; a long publication name wraps inside it instead. */}
+      <a
+        href={original.href}
+        rel="noopener noreferrer"
+        aria-describedby="original-host"
+        className="btn btn-secondary btn-md max-w-full"
+        data-leave=""
+      >
+        <span className="whitespace-normal">{publication ? `Read the original story at ${publication}` : 'Read the original story'}</span>
+        <span aria-hidden="true">↗</span>
+      </a>
+      <span id="original-host" className="text-sm wrap-anywhere text-ink-3">{`Opens ${original.host}`}</span>
+    </p>
+  );
+}
+
+export function ArticlePage({ article, comments, gateMessage, overlayMessage, signedIn, nowSeconds, original }: Props) {
   const card = toCard(article, nowSeconds);
   return (
     <Container width="reading" main className="py-6 sm:py-10">
@@ -151,6 +179,7 @@ export function ArticlePage({ article, comments, gateMessage, overlayMessage, si
             <Gate article={article} gateMessage={gateMessage} overlayMessage={overlayMessage} signedIn={signedIn} />
           )}
         </div>
+        {original ? <OriginalLink original={original} publication={card.publication} /> : null}
       </article>
       <Island name="Comments" props={{ ...comments, articleId: article.id, count: article.comments, now: nowSeconds }} />
     </Container>

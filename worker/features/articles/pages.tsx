@@ -19,6 +19,7 @@ import { sessionInBatch } from '../auth/session-batch';
 import { isPlainPage, readFocus } from '../comments/first-page';
 import { SHARE_PASS_PARAM } from '../share/pass';
 import { ACCESS_MESSAGES } from './access';
+import { originalStory } from './original';
 import { type ArticleRead, readArticle } from './read';
 import { MARKUP_MS, readerOnArticle, readForReader, sharedMarkup } from './reader-read';
 import { articleMeta } from './seo';
@@ -85,6 +86,7 @@ for (const base of ['/article', '/articles', '/news']) {
         overlayMessage={article.locked === 'subscription' ? ACCESS_MESSAGES.overlay : null}
         signedIn={viewer !== null}
         nowSeconds={now}
+        original={originalStory(article, c.env.SITE_URL)}
       />
     );
     const ads = await adsReady;
