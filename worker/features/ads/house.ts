@@ -8,7 +8,7 @@
  * or a free reader, the slots show a built-in promotion.
  */
 import type { PromoBannerContent } from '../../../client/server/components/PromoBanner';
-import { SUBSCRIBE_FALLBACK } from '../trending/banners';
+import { SUBSCRIBE_FALLBACK } from '../front-page/banners';
 import { type AdCreative, type AdFill, type AdRequest, type AdSource, anonymousText, HOUSE_FALLBACK, pickHouseAd } from './rules';
 
 const MEMO_MS = 60_000;

@@ -10,8 +10,8 @@ import { adminCtx } from '../../http/admin-context';
 import { created, ok } from '../../http/envelope';
 import { adminOp, adminOpWith, adminRecord, jsonBodies } from '../../http/routes';
 import { apiApp } from '../../http/validate';
+import { promotionalAdmin } from '../promotionals/admin';
 import { BLOCK_NOT_FOUND, changeBlock, createBlock, publish, readBlockRow, removeBlock, toBlockDto } from './actions';
-import { promotionalAdmin } from './admin-promotionals';
 import { blockIdParam } from './params';
 import { listBlocks } from './queries';
 

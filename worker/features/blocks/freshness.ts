@@ -10,7 +10,7 @@
  */
 import { bumpPageGeneration } from '../../http/edge-cache';
 import { resetHouseAds } from '../ads/house';
-import { resetPromoMemo } from '../trending/promo';
+import { resetPromoMemo } from '../front-page/promo';
 import { invalidateBlock } from './cache';
 
 export async function afterBlockWrite(env: Pick<Env, 'CACHE'>, blockId: string | null): Promise<void> {
