@@ -21,7 +21,7 @@ import { comments } from './features/comments';
 import { design } from './features/design';
 import { feeds } from './features/feeds';
 import { follows } from './features/follows';
-import { trending } from './features/front-page';
+import { frontPage } from './features/front-page';
 import { images } from './features/images';
 import { media, mediaPolicy } from './features/media';
 import { onboarding } from './features/onboarding';
@@ -29,7 +29,8 @@ import { openapi } from './features/openapi';
 import { serveOpenApiDocument } from './features/openapi/document';
 import { passwordReset } from './features/password-reset';
 import { popups } from './features/popups';
-import { notify } from './features/push';
+import { promotionals } from './features/promotionals';
+import { push } from './features/push';
 import { search } from './features/search';
 import { share } from './features/share';
 import { passReferrerPolicy } from './features/share/pass';
@@ -41,7 +42,7 @@ import { stripeCsp } from './features/subscribe/csp';
 import { support } from './features/support';
 import { syndication } from './features/syndication';
 import { tags } from './features/tags';
-import { users } from './features/users-admin';
+import { usersAdmin } from './features/users-admin';
 import { votes } from './features/votes';
 import { coalesceChunks } from './http/coalesce';
 import { sameOriginOnly } from './http/csrf';
@@ -60,7 +61,7 @@ const SESSIONLESS: Feature[] = [media, images];
 /** Everything else. Page routes are matched in this order. */
 const FEATURES: Feature[] = [
   syndication,
-  trending,
+  frontPage,
   tags,
   articles,
   staticPages,
@@ -80,13 +81,14 @@ const FEATURES: Feature[] = [
   feeds,
   search,
   blocks,
+  promotionals,
   analytics,
   openapi,
   design,
   audit,
   stats,
-  notify,
-  users,
+  push,
+  usersAdmin,
   popups,
   backOffice,
 ];
@@ -183,5 +185,10 @@ function mount(features: Feature[]) {
   for (const f of features) {
     if (f.pages) app.route('/', f.pages);
     if (f.forms) app.route('/', f.forms);
+  }
+  // The back office's pages after every reader page, as when they were one sub-app mounted last.
+  for (const f of features) {
+    if (f.adminPages) app.route('/', f.adminPages);
+    if (f.adminForms) app.route('/', f.adminForms);
   }
 }

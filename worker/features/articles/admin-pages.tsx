@@ -17,7 +17,6 @@ import { validationError } from '../../http/validate';
 import { adminScreen } from '../back-office/admin-screens';
 import { toFtsQuery } from '../search/fts';
 import { toAdminRows } from './admin-dto';
-import { articleForms } from './admin-forms';
 import { listAdminArticles } from './admin-queries';
 import { articleIdOf, deleteScreen, editorScreen, tagOptions } from './admin-screens';
 
@@ -68,5 +67,4 @@ export const articlePages = new Hono<AppEnv>()
   .get('/admin/articles', adminPage, (c) => listScreen(c))
   .get('/admin/articles/new', adminPage, (c) => editorScreen(c, null))
   .get('/admin/articles/:id{[0-9]+}', adminPage, (c) => editorScreen(c, articleIdOf(c.req.param('id'))))
-  .get('/admin/articles/:id{[0-9]+}/delete', adminPage, (c) => deleteScreen(c, articleIdOf(c.req.param('id'))))
-  .route('/', articleForms);
+  .get('/admin/articles/:id{[0-9]+}/delete', adminPage, (c) => deleteScreen(c, articleIdOf(c.req.param('id'))));

@@ -49,7 +49,7 @@ const remove = promotional('delete /promotionals/{code}', 'Delete a promotional 
   400: malformed,
 });
 
-export const promotionalAdmin = apiApp()
+export const admin = apiApp()
   .openapi(list, async (c) => ok(c, (await listPromotionals(c.get('db'))).map(toPromotionalDto)))
   .openapi(read, async (c) => ok(c, toPromotionalDto(await readPromotional(c.get('db'), c.req.valid('param').code))))
   .openapi(create, async (c) => created(c, await createPromotional(adminCtx(c), c.req.valid('json'))))
