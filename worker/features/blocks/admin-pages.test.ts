@@ -9,7 +9,8 @@ import { auditRows, expectPagesRefused, makeAdmin } from '../../test/admin';
 import { db, makeReader, textDoc, uniqueBlockId } from '../../test/factories';
 import { call, postForm } from '../../test/http';
 import { islandProps, toastMessagesAfter } from '../../test/pages';
-import { makeBlock, makePromotional } from './admin.cases';
+import { makePromotional } from '../promotionals/admin.cases';
+import { makeBlock } from './admin.cases';
 import { BLOCK_TOASTS, RESERVED_ID } from './admin-forms';
 
 const blockRow = async (id: string) => (await db().select().from(uiBlocks).where(eq(uiBlocks.id, id)))[0];

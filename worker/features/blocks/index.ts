@@ -1,6 +1,6 @@
 /**
- * @module UI blocks: the auxiliary API that serves a rich-content block (and a promotional) to the
- * pages that show it, and the back office's blocks (API, pages and forms).
+ * @module UI blocks: the auxiliary API that serves a rich-content block to the pages that show it,
+ * and the back office's blocks (API, pages and forms).
  */
 import type { Feature } from '../../http/feature';
 import { admin } from './admin';

@@ -10,14 +10,8 @@ import type { Db } from '../../db/client';
 import type { AdminCtx } from '../../http/admin-context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { afterBlockWrite } from '../blocks/freshness';
-import {
-  deletePromotional,
-  existingBlockIds,
-  insertPromotional,
-  type PromotionalRow,
-  promotionalRow,
-  updatePromotional,
-} from '../blocks/queries';
+import { existingBlockIds } from '../blocks/queries';
+import { deletePromotional, insertPromotional, type PromotionalRow, promotionalRow, updatePromotional } from './queries';
 
 type Ctx = AdminCtx<'CACHE'>;
 type Settings = PromotionalRow['settings'];

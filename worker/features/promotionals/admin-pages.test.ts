@@ -8,7 +8,8 @@ import { auditRows, expectPagesRefused, makeAdmin } from '../../test/admin';
 import { db, makeReader, uniq } from '../../test/factories';
 import { call, postForm } from '../../test/http';
 import { toastMessagesAfter } from '../../test/pages';
-import { makeBlock, makePromotional } from '../blocks/admin.cases';
+import { makeBlock } from '../blocks/admin.cases';
+import { makePromotional } from './admin.cases';
 import { PROMOTIONAL_TOASTS, RESERVED_CODE } from './admin-forms';
 
 const promoRow = async (code: string) => (await db().select().from(promotionals).where(eq(promotionals.code, code)))[0];

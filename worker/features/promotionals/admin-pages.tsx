@@ -12,8 +12,9 @@ import type { AppEnv } from '../../env';
 import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
 import { adminScreen, confirmDelete } from '../back-office/admin-screens';
-import { listBlocks, listPromotionals } from '../blocks/queries';
+import { listBlocks } from '../blocks/queries';
 import { readPromotional, toPromotionalDto } from './actions';
+import { listPromotionals } from './queries';
 
 export const promotionalPages = new Hono<AppEnv>();
 

@@ -9,7 +9,8 @@ import { auditRows, expectAdminOnly, makeAdmin } from '../../test/admin';
 import { uniq, uniqueBlockId } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
 import { HOUSE_KV_KEY } from '../ads/house';
-import { makeBlock, makePromotional } from '../blocks/admin.cases';
+import { makeBlock } from '../blocks/admin.cases';
+import { makePromotional } from './admin.cases';
 
 const promotional = (cookie: string, body: unknown) => call('POST', '/admin/api/promotionals', { cookie, body });
 

@@ -10,8 +10,6 @@ import { adminCtx } from '../../http/admin-context';
 import { created, ok } from '../../http/envelope';
 import { adminOp, adminOpWith, adminRecord, jsonBodies } from '../../http/routes';
 import { apiApp } from '../../http/validate';
-import { PromotionalCodeParam } from '../blocks/params';
-import { listPromotionals } from '../blocks/queries';
 import {
   changePromotional,
   createPromotional,
@@ -20,6 +18,8 @@ import {
   removePromotional,
   toPromotionalDto,
 } from './actions';
+import { PromotionalCodeParam } from './params';
+import { listPromotionals } from './queries';
 
 const Promotional = PromotionalAdminDto.openapi('AdminPromotional');
 const one = (description: string) => jsonResponse(description, dataOf(Promotional));

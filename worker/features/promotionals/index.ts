@@ -1,7 +1,12 @@
-/** @module Promotionals: the back office's promotionals (API, pages and forms), which name the UI blocks and Stripe coupon of a campaign. */
+/**
+ * @module Promotionals: a campaign's settings (the UI blocks of the pricing table and trending
+ * banners, the Stripe coupon), served to the pages that show them (/aux), and the back office's
+ * promotionals (API, pages and forms).
+ */
 import type { Feature } from '../../http/feature';
 import { admin } from './admin';
 import { promotionalForms } from './admin-forms';
 import { promotionalPages } from './admin-pages';
+import { aux } from './aux';
 
-export const promotionals: Feature = { admin, adminPages: promotionalPages, adminForms: promotionalForms };
+export const promotionals: Feature = { aux, admin, adminPages: promotionalPages, adminForms: promotionalForms };

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { makeReader, uniq } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
-import { PROMOTIONAL_MAX_AGE_SECONDS } from '../blocks/aux';
+import { PROMOTIONAL_MAX_AGE_SECONDS } from './aux';
 
 const now = () => Math.floor(Date.now() / 1000);
 async function promotional(
