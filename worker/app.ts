@@ -1,7 +1,8 @@
 /**
  * @module The application: the middleware order, then every feature mounted from one table by
  * audience (pages at `/`, reader API at `/api`, auxiliary API at `/aux`, back-office API at
- * `/admin/api`, admin only). Guards live at each feature's routes; see docs/ARCHITECTURE.md.
+ * `/admin/api`, admin only, and the back office's pages under `/admin`). Guards live at each
+ * feature's routes; see docs/ARCHITECTURE.md.
  */
 import { secureHeaders } from 'hono/secure-headers';
 import { createDb } from './db/client';

@@ -1,7 +1,7 @@
 /**
  * @module The back office's article pages: the list (/admin/articles, the API list's filters as a
  * GET search form), the editor (/admin/articles/new, /admin/articles/{id}) and the delete's
- * confirm page; their form posts are in articles-forms.ts. They read through the same functions
+ * confirm page; their form posts are in admin-forms.ts. They read through the same functions
  * as /admin/api/articles, so the two cannot disagree.
  */
 import { z } from '@hono/zod-openapi';

@@ -1,10 +1,11 @@
+// The audit log's page through the real Worker: the guard, the entries with their change, a bad filter.
 import { describe, expect, it } from 'vitest';
 import { makeAdmin } from '../../test/admin';
 import { db, makeReader, uniq } from '../../test/factories';
 import { call } from '../../test/http';
 import { auditStatement } from './queries';
 
-describe('back-office pages', () => {
+describe('the audit log page', () => {
   it('send a guest to sign in and come back, and refuse a reader', async () => {
     const guest = await call('GET', '/admin/audit');
     expect(guest.status).toBe(302);

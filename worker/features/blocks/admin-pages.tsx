@@ -2,7 +2,7 @@
  * @module The UI block pages of the back office: the list, the editor (new and saved) and the
  * delete confirmation. They read through the blocks feature (listBlocks, readBlockRow) and draw
  * the previews with the readers' own preparation (prepareTree, pageTokens) and renderer, so the
- * published preview is what a page shows. The form posts are in blocks-forms.ts.
+ * published preview is what a page shows. The form posts are in admin-forms.ts.
  */
 import { Hono } from 'hono';
 import { BlockEditorPage, type BlockFormValues } from '../../../client/server/admin/blocks/BlockEditorPage';

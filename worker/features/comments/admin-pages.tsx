@@ -1,7 +1,7 @@
 /**
  * @module The comment moderation pages of the back office: the reported queue (read with the
  * same query and DTO as GET /admin/api/comments/reported) and the delete confirmation. The
- * decisions' form posts are in comments-forms.ts.
+ * decisions' form posts are in admin-forms.ts.
  */
 import { z } from '@hono/zod-openapi';
 import { Hono } from 'hono';

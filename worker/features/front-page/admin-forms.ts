@@ -1,6 +1,6 @@
 /**
  * @module The views' form posts, without JavaScript. Each calls the same action as
- * /admin/api/views (trending/view-actions.ts: the checks, the version, the audit row, the trending
+ * /admin/api/views (view-actions.ts: the checks, the version, the audit row, the trending
  * caches told). Save parses the editor's fields into the API's ViewPatchBody with the whole zone
  * list in its new order; a refused save (400) draws the editor again with what was typed and each
  * problem on its zone's field; a save that lost to someone else's (409) draws it with the message.

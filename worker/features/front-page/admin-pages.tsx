@@ -2,7 +2,7 @@
  * @module The trending views' pages of the back office: the list, a new view's title, the editor
  * with its zones, and the delete confirmation. They read through the trending feature's own
  * functions (listViews, loadViewAdmin), so a page shows what /admin/api/views answers. The form
- * posts are in views-forms.ts (which draws these pages again through viewsList and viewEditor).
+ * posts are in admin-forms.ts (which draws these pages again through viewsList and viewEditor).
  */
 import { Hono } from 'hono';
 import type { ViewFormValues } from '../../../client/browser/admin/zone-form';

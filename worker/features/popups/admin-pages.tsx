@@ -2,7 +2,7 @@
  * @module The popups pages of the back office: the list, the editor (new and saved) and the
  * delete confirmation. They read through the popups feature's own functions (listPopups,
  * readPopup, toPopupDto, readerConfig), so a page shows what /admin/api/popups answers and the
- * saved preview shows what readers get. The form posts are in popups-forms.ts (which draws the
+ * saved preview shows what readers get. The form posts are in admin-forms.ts (which draws the
  * editor again through popupEditor).
  */
 import { Hono } from 'hono';

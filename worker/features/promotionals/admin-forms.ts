@@ -1,7 +1,7 @@
 /**
  * @module The promotional editor's form posts, without JavaScript: create, save, delete. The
  * fields are parsed into the admin API's own bodies (PromotionalCreate, PromotionalPatch) and go
- * through the same actions (blocks/promotional-actions.ts: blocks must exist, the window checked,
+ * through the same actions (actions.ts: blocks must exist, the window checked,
  * the audit row, the readers' copies dropped). An empty select or coupon clears that setting; the
  * window's inputs are UTC. A refused save draws the editor again with each problem on its field.
  */

@@ -1,7 +1,7 @@
 /**
  * @module The promotional pages of the back office: the list, the editor (new and saved) and the
- * delete confirmation, read through the blocks feature (listPromotionals, readPromotional,
- * toPromotionalDto: what /admin/api/promotionals answers). The form posts are in promotionals-forms.ts.
+ * delete confirmation, read through the same functions as its API (listPromotionals, readPromotional,
+ * toPromotionalDto: what /admin/api/promotionals answers). The form posts are in admin-forms.ts.
  */
 import { Hono } from 'hono';
 import { PromotionalEditorPage, type PromotionalFormValues } from '../../../client/server/admin/promotionals/PromotionalEditorPage';

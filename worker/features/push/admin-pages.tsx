@@ -1,5 +1,5 @@
 /**
- * @module The back office's push page: the composer (its posts are push-forms.ts) and the history
+ * @module The back office's push page: the composer (its posts are admin-forms.ts) and the history
  * of jobs, read through the notify feature's queries; the tags for the audience picker through
  * the tags feature's admin list.
  */

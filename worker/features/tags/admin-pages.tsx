@@ -3,7 +3,7 @@
  * form), the editor (new and saved, with what uses the tag) and the delete's confirm page. They
  * read through the tags feature's own functions (listTagsAdmin, readTagDetail, toTagAdminDto,
  * inUseQuestion), so a page shows what /admin/api/tags answers. The form posts are in
- * tags-forms.ts (which draws the editor and the confirm page again through here).
+ * admin-forms.ts (which draws the editor and the confirm page again through here).
  */
 import { Hono } from 'hono';
 import { TagEditorPage, type TagFormValues } from '../../../client/server/admin/tags/TagEditorPage';

@@ -1,7 +1,7 @@
 /**
  * @module The users pages' forms, posted without JavaScript: search (POST, so an e-mail never
  * reaches a URL), create, edit, activate, deactivate and delete. Each parses its fields into the
- * admin API's own body schema and calls the same action (users/actions.ts: validation, audit row,
+ * admin API's own body schema and calls the same action (actions.ts: validation, audit row,
  * sessions ended), then 303 with a toast, or the page again with the problems on their fields.
  */
 import { Hono } from 'hono';

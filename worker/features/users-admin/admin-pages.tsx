@@ -1,6 +1,6 @@
 /**
  * @module The back office's users pages: the list (role and access as GET filters; a search by
- * e-mail or username only by POST, users-forms.ts, so nothing personal reaches a URL), one user's
+ * e-mail or username only by POST, admin-forms.ts, so nothing personal reaches a URL), one user's
  * support view, and the create form. They read through the same functions as /admin/api/users.
  */
 import { z } from '@hono/zod-openapi';
