@@ -1,7 +1,8 @@
 /**
  * @module The application: the middleware order, then every feature mounted from one table by
  * audience (pages at `/`, reader API at `/api`, auxiliary API at `/aux`, back-office API at
- * `/admin/api`, admin only). Guards live at each feature's routes; see docs/ARCHITECTURE.md.
+ * `/admin/api`, admin only, and the back office's pages under `/admin`). Guards live at each
+ * feature's routes; see docs/ARCHITECTURE.md.
  */
 import { secureHeaders } from 'hono/secure-headers';
 import { createDb } from './db/client';
@@ -21,14 +22,16 @@ import { comments } from './features/comments';
 import { design } from './features/design';
 import { feeds } from './features/feeds';
 import { follows } from './features/follows';
+import { frontPage } from './features/front-page';
 import { images } from './features/images';
 import { media, mediaPolicy } from './features/media';
-import { notify } from './features/notify';
 import { onboarding } from './features/onboarding';
 import { openapi } from './features/openapi';
 import { serveOpenApiDocument } from './features/openapi/document';
 import { passwordReset } from './features/password-reset';
 import { popups } from './features/popups';
+import { promotionals } from './features/promotionals';
+import { push } from './features/push';
 import { search } from './features/search';
 import { share } from './features/share';
 import { passReferrerPolicy } from './features/share/pass';
@@ -40,8 +43,7 @@ import { stripeCsp } from './features/subscribe/csp';
 import { support } from './features/support';
 import { syndication } from './features/syndication';
 import { tags } from './features/tags';
-import { trending } from './features/trending';
-import { users } from './features/users';
+import { usersAdmin } from './features/users-admin';
 import { votes } from './features/votes';
 import { coalesceChunks } from './http/coalesce';
 import { sameOriginOnly } from './http/csrf';
@@ -60,7 +62,7 @@ const SESSIONLESS: Feature[] = [media, images];
 /** Everything else. Page routes are matched in this order. */
 const FEATURES: Feature[] = [
   syndication,
-  trending,
+  frontPage,
   tags,
   articles,
   staticPages,
@@ -80,13 +82,14 @@ const FEATURES: Feature[] = [
   feeds,
   search,
   blocks,
+  promotionals,
   analytics,
   openapi,
   design,
   audit,
   stats,
-  notify,
-  users,
+  push,
+  usersAdmin,
   popups,
   backOffice,
 ];
@@ -183,5 +186,10 @@ function mount(features: Feature[]) {
   for (const f of features) {
     if (f.pages) app.route('/', f.pages);
     if (f.forms) app.route('/', f.forms);
+  }
+  // The back office's pages after every reader page, as when they were one sub-app mounted last.
+  for (const f of features) {
+    if (f.adminPages) app.route('/', f.adminPages);
+    if (f.adminForms) app.route('/', f.adminForms);
   }
 }

@@ -21,7 +21,7 @@ const MAX_LINES = 250;
 
 const worker = tracked.filter((f) => f.startsWith('worker/'));
 const features = worker.filter((f) => f.startsWith('worker/features/'));
-const ROUTE_FILES = /^(pages\.tsx?|api\.ts|aux\.ts|admin\.ts|forms\.ts)$/;
+const ROUTE_FILES = /^(pages\.tsx?|api\.ts|aux\.ts|admin\.ts|forms\.ts|admin-pages\.tsx|admin-forms\.ts)$/;
 
 describe('feature folders', () => {
   it('expose their routes from index.ts and name route files by audience', () => {

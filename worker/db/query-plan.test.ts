@@ -3,8 +3,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { feedQueries } from '../features/articles/queries';
+import { activeViewQueries } from '../features/front-page/queries';
 import { toFtsQuery } from '../features/search/fts';
-import { activeViewQueries } from '../features/trending/queries';
 import { createDb } from './client';
 
 type Plan = { detail: string }[];

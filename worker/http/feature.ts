@@ -1,7 +1,8 @@
 /**
  * @module What a feature folder exposes: its routes by audience, from the folder's index.ts.
  * worker/app.ts mounts every feature from one table: pages at `/`, `api` at `/api`, `aux` at
- * `/aux`, `admin` at `/admin/api` (admin role only, for every route of that audience).
+ * `/aux`, `admin` at `/admin/api` (admin role only, for every route of that audience), and the
+ * back office's pages and forms (`adminPages`, `adminForms`) under `/admin`, after every reader page.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
@@ -22,6 +23,13 @@ export type Feature = {
   aux?: OpenAPIHono<AppEnv, AnySchema, string>;
   /** The back-office API. */
   admin?: OpenAPIHono<AppEnv, AnySchema, string>;
+  /**
+   * The back office's pages of the feature, in the admin shell: each path starts with `/admin`
+   * (written in full, as the reader's pages are) and each route declares `adminPage`.
+   */
+  adminPages?: Hono<AppEnv, AnySchema, string>;
+  /** The posts of those pages' forms without JavaScript (the same paths and guard). */
+  adminForms?: Hono<AppEnv, AnySchema, string>;
   /**
    * The reader's hottest routes, which check the session inside their own D1 query: each declares
    * `sessionInBatch` (features/auth/session-batch.ts), and they are mounted (pages at `/`, api at

@@ -9,7 +9,7 @@
 
 import { analyticsStatements } from '../features/analytics/consume';
 import { emailStatements } from '../features/mail/consume';
-import { pushFanoutStatements } from '../features/notify/consume';
+import { pushFanoutStatements } from '../features/push/consume';
 import { log } from '../http/log';
 import { type JobKind, JobMessage } from './messages';
 

@@ -42,7 +42,7 @@ export const EmailSend = z.strictObject({
 });
 export type EmailSend = z.infer<typeof EmailSend>;
 
-/** One push job (push_notifications row) to fan out to its audience (features/notify/consume.ts). */
+/** One push job (push_notifications row) to fan out to its audience (features/push/consume.ts). */
 export const PushFanout = z.strictObject({
   kind: z.literal('push.fanout'),
   id: z.string().min(8).max(100),

@@ -11,7 +11,7 @@ import { createDb } from '../db/client';
 import { articles, articleTags, type RichDocument, tags, uiBlocks, users, views, zoneArticles, zones } from '../db/schema';
 import { SESSION_AUDIENCE, SESSION_ISSUER } from '../features/auth/session';
 import { invalidateBlock } from '../features/blocks/cache';
-import { trendingChanged } from '../features/trending/cache';
+import { trendingChanged } from '../features/front-page/cache';
 
 export const db = () => createDb(env.DB);
 // Test files may run side by side on one D1: a random start keeps their values apart.

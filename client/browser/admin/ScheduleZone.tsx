@@ -3,7 +3,7 @@
  * hidden `tz_offset` field (0, UTC, unless a refused save is shown again) and says so. Once this
  * island runs, the inputs show the same moment in the editor's own zone, the note names that zone,
  * and `tz_offset` always holds the offset in force on the typed date (so a date beyond a DST change
- * is right); the server only adds it (back-office/articles-input.ts, scheduleFromForm).
+ * is right); the server only adds it (articles/admin-input.ts, scheduleFromForm).
  */
 import { useEffect, useState } from 'react';
 

@@ -2,7 +2,7 @@
  * @module The popup editor's form, both ways: the posted fields (named by the API's error paths:
  * `config.title`, `config.trigger.2.delay`) to the API's body, a saved popup to the form's values,
  * and the trigger chain's step operations (add, remove, move). Pure and zod-free: the form post
- * (worker/features/back-office/popups-forms.ts) and the islands (PopupChain, PopupPreview) run
+ * (worker/features/popups/admin-forms.ts) and the islands (PopupChain, PopupPreview) run
  * the same code, so a preview sends exactly what a save would.
  */
 import type { PopupDto, PopupTriggerStep } from '../../../worker/contracts/admin-popups';

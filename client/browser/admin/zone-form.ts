@@ -1,6 +1,6 @@
 /**
  * @module The view editor's zones as its form holds them, shared by the server's no-JavaScript
- * form (worker/features/back-office/views-input.ts reads the post) and the ZoneEditor island.
+ * form (worker/features/front-page/admin-input.ts reads the post) and the ZoneEditor island.
  * Fields are named by the API's error paths (`zones.2.web_layout`), so a refused save puts each
  * message on its field. Zod-free: the browser runs it.
  */

@@ -1,6 +1,6 @@
 /**
  * @module A promo banner between trending zones: sign-up for guests, subscribe for free readers.
- * Plain text from the promotional UI block (see worker/features/trending/banners.ts); it can switch
+ * Plain text from the promotional UI block (see worker/features/front-page/banners.ts); it can switch
  * to the rich-content renderer once that exists. `small`/`wide` say on which layouts it shows
  * (worker/contracts/layouts.ts promoSlots): below 720px only small ones, from 720px only wide ones.
  */

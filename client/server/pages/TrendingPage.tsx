@@ -21,7 +21,7 @@ export type TrendingPageProps = {
   /** How many zones the view has. */
   zoneCount: number;
   /**
-   * Trusted markup of zones [from, to) from the server's cached render (trending/cache.tsx);
+   * Trusted markup of zones [from, to) from the server's cached render (front-page/cache.tsx);
    * the route returns a slot marker that it fills with the zones' pre-encoded bytes.
    */
   zonesHtml: (from: number, to: number) => string;
@@ -47,7 +47,7 @@ function ZonesWithBanners({
   const parts: ReactNode[] = [];
   let from = 0;
   for (const slot of banner ? promoSlots(zoneCount) : []) {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: zones are our own React output, rendered once and kept as bytes (trending/cache.tsx)
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: zones are our own React output, rendered once and kept as bytes (front-page/cache.tsx)
     parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zonesHtml(from, slot.after) }} />);
     parts.push(<PromoBanner key={`b${slot.after}`} banner={banner!} small={slot.small} wide={slot.wide} />);
     from = slot.after;

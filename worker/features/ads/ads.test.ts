@@ -6,8 +6,8 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bumpPageGeneration } from '../../http/edge-cache';
 import { makeActiveView, makeArticle, makeReader, makeTag } from '../../test/factories';
-import { resetTrendingMemo } from '../trending/cache';
-import { resetPromoMemo } from '../trending/promo';
+import { resetTrendingMemo } from '../front-page/cache';
+import { resetPromoMemo } from '../front-page/promo';
 import { resetHouseAds } from './house';
 import { HOUSE_FALLBACK } from './rules';
 

@@ -3,12 +3,12 @@
  * promotion is the one the 'default' promotional names for Plus (its trending subscribe banner
  * block), else the built-in ones (rules.ts HOUSE_FALLBACK). A page's D1 budget is two round trips
  * and ads may not spend any: the trending page already reads the promotional for its banners
- * (trending/promo.ts) and hands it over; it is kept here per isolate and in KV (five minutes) for
+ * (front-page/promo.ts) and hands it over; it is kept here per isolate and in KV (five minutes) for
  * the other pages, which read only those. Until any isolate has served a trending page to a guest
  * or a free reader, the slots show a built-in promotion.
  */
 import type { PromoBannerContent } from '../../../client/server/components/PromoBanner';
-import { SUBSCRIBE_FALLBACK } from '../trending/banners';
+import { SUBSCRIBE_FALLBACK } from '../front-page/banners';
 import { type AdCreative, type AdFill, type AdRequest, type AdSource, anonymousText, HOUSE_FALLBACK, pickHouseAd } from './rules';
 
 const MEMO_MS = 60_000;

@@ -2,7 +2,7 @@
 // fills it, and how the promotional's Plus banner becomes one.
 import { describe, expect, it } from 'vitest';
 import type { ReaderTier } from '../../contracts/plus';
-import { SUBSCRIBE_FALLBACK } from '../trending/banners';
+import { SUBSCRIBE_FALLBACK } from '../front-page/banners';
 import { houseFill, housePromosFrom } from './house';
 import { AD_BOX, AD_SIZES, anonymousText, HOUSE_FALLBACK, pickHouseAd, seesAds, slotSizeFor } from './rules';
 import { AD_SOURCES, adSourceFor } from './source';

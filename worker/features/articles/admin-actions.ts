@@ -1,6 +1,6 @@
 /**
  * @module What the back office's article writes do, shared by the /admin/api routes and the
- * /admin/articles form posts (back-office/articles-forms.ts), so both validate, audit and tell
+ * /admin/articles form posts (admin-forms.ts), so both validate, audit and tell
  * readers' caches the same way: create, change, delete, duplicate, and keeping an uploaded image.
  */
 import {

@@ -8,7 +8,7 @@
  */
 import type { ArticleListStatus } from '../../contracts/article-list';
 import { bumpPageGeneration } from '../../http/edge-cache';
-import { resetTrendingMemo } from '../trending/cache';
+import { resetTrendingMemo } from '../front-page/cache';
 
 /**
  * `statuses`: the article's status before and after the write. Readers never see a draft (every

@@ -11,8 +11,8 @@ import { bumpPageGeneration, GENERATION_KEY } from '../../http/edge-cache';
 import { makeAdmin } from '../../test/admin';
 import { makeActiveView, makeArticle, makeTag, uniq } from '../../test/factories';
 import { call, dataIn } from '../../test/http';
+import { resetTrendingMemo } from '../front-page/cache';
 import { publishDueArticles } from '../publishing/scheduled';
-import { resetTrendingMemo } from '../trending/cache';
 
 const guestPage = async (path: string) => {
   const res = await SELF.fetch(`http://edgewire.test${path}`);

@@ -5,7 +5,7 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeActiveView, makeArticle, makeReader, makeTag } from '../../test/factories';
-import { resetTrendingMemo } from '../trending/cache';
+import { resetTrendingMemo } from '../front-page/cache';
 
 let n = 0;
 const page = async (path: string, cookie?: string) =>

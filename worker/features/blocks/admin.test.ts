@@ -11,7 +11,8 @@ import { GENERATION_KEY } from '../../http/edge-cache';
 import { auditRows, expectAdminOnly, makeAdmin } from '../../test/admin';
 import { db, textDoc, uniqueBlockId } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
-import { makeBlock, makePromotional } from './admin.cases';
+import { makePromotional } from '../promotionals/admin.cases';
+import { makeBlock } from './admin.cases';
 import { blockKey } from './cache';
 import { UNKNOWN_EMBED } from './embed';
 

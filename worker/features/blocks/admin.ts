@@ -1,7 +1,7 @@
 /**
  * @module Back-office API for UI blocks under /admin/api (spec §3 UI block): list, read (draft and
  * document), create, change the draft, publish (the draft becomes the document readers see),
- * delete (refused while a promotional names the block). Promotionals are in admin-promotionals.ts.
+ * delete (refused while a promotional names the block). Promotionals are in features/promotionals.
  */
 import { z } from '@hono/zod-openapi';
 import { UiBlockAdminDto, UiBlockCreate, UiBlockPatch, UiBlockSummaryDto } from '../../contracts/admin-blocks';
@@ -11,7 +11,6 @@ import { created, ok } from '../../http/envelope';
 import { adminOp, adminOpWith, adminRecord, jsonBodies } from '../../http/routes';
 import { apiApp } from '../../http/validate';
 import { BLOCK_NOT_FOUND, changeBlock, createBlock, publish, readBlockRow, removeBlock, toBlockDto } from './actions';
-import { promotionalAdmin } from './admin-promotionals';
 import { blockIdParam } from './params';
 import { listBlocks } from './queries';
 
@@ -67,4 +66,4 @@ const blockAdmin = apiApp()
   .openapi(publishRoute, async (c) => ok(c, await publish(adminCtx(c), c.req.valid('param').id)))
   .openapi(remove, async (c) => ok(c, await removeBlock(adminCtx(c), c.req.valid('param').id)));
 
-export const admin = apiApp().route('/', blockAdmin).route('/', promotionalAdmin);
+export const admin = apiApp().route('/', blockAdmin);

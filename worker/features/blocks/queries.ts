@@ -1,7 +1,7 @@
 /**
- * @module UI blocks and promotionals in D1 (the source of truth; KV only caches): the readers'
- * reads, and the back office's writes, each one batch with its audit row (features/audit), so
- * the change and the row land together or not at all.
+ * @module UI blocks in D1 (the source of truth; KV only caches): the readers' reads, and the back
+ * office's writes, each one batch with its audit row (features/audit), so the change and the row
+ * land together or not at all (promotionals' writes use the same helpers: features/promotionals).
  */
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -30,33 +30,16 @@ export async function loadBlock(db: Db, id: string): Promise<UiBlock | null> {
   return row ? { id: row.id, draft: asDocument(row.draft), document: asDocument(row.document) } : null;
 }
 
-/** Settings of an active promotional whose start/end window (epoch seconds) contains `now`. */
-export async function loadPromotional(db: Db, code: string, now: number) {
-  const [row] = await db
-    .select({
-      settings: promotionals.settings,
-      isActive: promotionals.isActive,
-      startsAt: promotionals.startsAt,
-      endsAt: promotionals.endsAt,
-    })
-    .from(promotionals)
-    .where(eq(promotionals.code, code))
-    .limit(1);
-  if (!row?.isActive) return null;
-  if ((row.startsAt !== null && row.startsAt > now) || (row.endsAt !== null && row.endsAt <= now)) return null;
-  return row.settings;
-}
-
 /** What an admin write needs for its audit row. */
 export type AuditOf = { adminId: number; now: number; entry: AuditEntry };
 
 /** A change and its audit row in one batch: both land or neither does. */
-async function withAudit(db: Db, change: BatchItem<'sqlite'>, a: AuditOf) {
+export async function withAudit(db: Db, change: BatchItem<'sqlite'>, a: AuditOf) {
   await db.batch([change, auditStatement(db, a.adminId, a.entry, a.now)]);
 }
 
-/** A change to the rows `where` picks, stamped with the audit's time, and its audit row. */
-function auditedUpdate<T extends typeof uiBlocks | typeof promotionals>(
+/** A change to the rows `where` picks (a block's or a promotional's), stamped with the audit's time, and its audit row. */
+export function auditedUpdate<T extends typeof uiBlocks | typeof promotionals>(
   db: Db,
   table: T,
   where: SQL,
@@ -128,30 +111,4 @@ export async function existingBlockIds(db: Db, ids: string[]): Promise<Set<strin
   if (!ids.length) return new Set();
   const rows = await db.select({ id: uiBlocks.id }).from(uiBlocks).where(inArray(uiBlocks.id, ids));
   return new Set(rows.map((r) => r.id));
-}
-
-export type PromotionalRow = typeof promotionals.$inferSelect;
-
-export function listPromotionals(db: Db) {
-  return db.select().from(promotionals).orderBy(asc(promotionals.code));
-}
-
-export async function promotionalRow(db: Db, code: string): Promise<PromotionalRow | undefined> {
-  const [row] = await db.select().from(promotionals).where(eq(promotionals.code, code)).limit(1);
-  return row;
-}
-
-type PromotionalWrite = Omit<PromotionalRow, 'created' | 'modified'>;
-
-export async function insertPromotional(db: Db, p: PromotionalWrite, audit: AuditOf) {
-  await withAudit(db, db.insert(promotionals).values({ ...p, created: audit.now, modified: audit.now }), audit);
-}
-
-export async function updatePromotional(db: Db, p: PromotionalWrite, audit: AuditOf) {
-  const { code, ...set } = p;
-  await auditedUpdate(db, promotionals, eq(promotionals.code, code), set, audit);
-}
-
-export async function deletePromotional(db: Db, code: string, audit: AuditOf) {
-  await withAudit(db, db.delete(promotionals).where(eq(promotionals.code, code)), audit);
 }

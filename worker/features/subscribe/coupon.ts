@@ -7,7 +7,7 @@
 import Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { stripeClient } from '../billing/stripe';
-import { loadPromotional } from '../blocks/queries';
+import { loadPromotional } from '../promotionals/queries';
 import { PROMOTIONAL_CODE } from '../static/pricing';
 
 export type Discount = { percentOff: number | null; amountOffCents: number | null };

@@ -80,7 +80,7 @@ export async function keyTaken(db: Db, type: TagType, tag: string, exceptId?: nu
 
 const values = (f: TagFields) => ({ type: f.type, tag: f.tag, scope: f.scope, name: f.name, imageUrl: f.imageUrl, stateCode: f.stateCode });
 
-/** The active view and every view with a zone of this tag draw anew (trending/cache.tsx keys on the version). */
+/** The active view and every view with a zone of this tag draw anew (front-page/cache.tsx keys on the version). */
 function bumpViewsShowing(db: Db, id: number, now: number) {
   return db
     .update(views)

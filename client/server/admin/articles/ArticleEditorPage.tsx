@@ -8,7 +8,7 @@
 import type { AdminArticleDto } from '../../../../worker/contracts/admin-articles';
 import type { ApiErrorItem } from '../../../../worker/contracts/envelope';
 import { countLabel } from '../../../../worker/contracts/labels';
-import type { EditorValues } from '../../../../worker/features/back-office/articles-input';
+import type { EditorValues } from '../../../../worker/features/articles/admin-input';
 import { Field, type FieldProps, FormError } from '../../../browser/components/ui/Field';
 import { AdminLayout, HeadingAction } from '../AdminLayout';
 import { Select } from '../controls';

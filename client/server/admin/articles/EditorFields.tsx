@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { ApiErrorItem } from '../../../../worker/contracts/envelope';
 import { fieldMessage } from '../../../../worker/contracts/forms';
-import type { EditorValues } from '../../../../worker/features/back-office/articles-input';
+import type { EditorValues } from '../../../../worker/features/articles/admin-input';
 import { AdminIsland } from '../islands';
 import { TAG_TYPES, type TagOption } from './labels';
 
