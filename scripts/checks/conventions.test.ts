@@ -1,7 +1,7 @@
 // The conventions of docs/ARCHITECTURE.md that a reader would otherwise have to remember, checked
 // on every `npm test`: the shape of a feature folder, guards instead of assertions, queries only in
-// queries.ts, the envelope written once, zod kept out of the browser, where code runs visible from
-// its path, files small enough to read.
+// queries.ts, the envelope written once, zod kept out of the browser, the access rule written once,
+// where code runs visible from its path, files small enough to read.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
@@ -74,6 +74,74 @@ describe('wire shapes', () => {
       names.some((n) => new RegExp(`^import (?!type )[^;]*from '[./]+/worker/contracts/${n}';`, 'm').test(read(f))),
     );
     expect(valueImports).toEqual([]);
+  });
+});
+
+/**
+ * The access rule has one home, worker/contracts/access.ts (decision 0xx): the table, the values
+ * and the pure functions; its SQL is generated from it (features/articles/access-sql.ts names no
+ * value). Anywhere else, comparing a paywall or content type with a value (JS or SQL) restates the
+ * rule, and so does naming the values the table alone declares. Data may name a value as a
+ * property (`makeArticle({ paywall: 'paid' })`, the design page's sample card), and tests' tables
+ * may list them; the seed (which makes articles of each kind and picks them for its zones) and the
+ * Playwright specs (which find seeded articles of a kind) are data throughout.
+ */
+const ACCESS_HOME = 'worker/contracts/access.ts';
+const KIND = '(?:paywall|content_?[tT]ype)';
+const VALUE = `['"](?:mxm_exclusive|mxm_ai|authorized)['"]`;
+const ACCESS_DECISIONS = [
+  // paywall === 'paid', ${articles.paywall} = 'paid', content_type NOT IN ('…'), a.contentType <> 'mxm_exclusive'
+  new RegExp(String.raw`\b${KIND}\b[\]'"\x60})]*\s*(?:===|!==|==|!=|\s<>\s|\s=\s|\sNOT IN\b|\sIN\b)\s*\(?\s*['"]`),
+  // 'paid' === a.paywall
+  new RegExp(String.raw`['"]\s*(?:===|!==|==|!=)\s*[\w.?]*\b${KIND}\b`),
+  // eq(articles.paywall, …), inArray(articles.contentType, …), switch (a.paywall)
+  new RegExp(String.raw`\b(?:eq|ne|inArray|notInArray|switch\s*)\(\s*[\w.?]*\b${KIND}\b`),
+  // a content type or paywall value compared, whatever the other side is called
+  new RegExp(String.raw`(?:===|!==|==|!=|\s<>\s|\s=\s|\bIN\s*\([^)]*)\s*${VALUE}|${VALUE}\s*(?:===|!==|==|!=|<>|=)`),
+];
+const PROPERTY_VALUE = new RegExp(String.raw`[\w'"]\??\s*:\s*${VALUE}`, 'g');
+const accessDecisions = (text: string) => text.split('\n').filter((line) => ACCESS_DECISIONS.some((re) => re.test(line)));
+const namedValues = (text: string) => text.split('\n').filter((line) => new RegExp(VALUE).test(line.replace(PROPERTY_VALUE, '')));
+
+describe('one access rule', () => {
+  const scanned = tracked.filter(
+    (f) =>
+      /^(worker|client|scripts)\//.test(f) &&
+      !/^(scripts\/seed|client\/e2e)\//.test(f) &&
+      f !== ACCESS_HOME &&
+      f !== 'scripts/checks/conventions.test.ts',
+  );
+
+  it(`compares a paywall or content type with a value only in ${ACCESS_HOME}`, () => {
+    expect(scanned.flatMap((f) => accessDecisions(read(f)).map((line) => `${f}: ${line.trim()}`))).toEqual([]);
+  });
+
+  it(`names the content types and paywalls only in ${ACCESS_HOME} (data may name one as a property)`, () => {
+    const code = scanned.filter((f) => source(f) && !/\.cases\.ts$|^worker\/test\//.test(f));
+    expect(code.flatMap((f) => namedValues(read(f)).map((line) => `${f}: ${line.trim()}`))).toEqual([]);
+  });
+
+  it('flags each way the rule used to be written, and leaves data alone', () => {
+    // The old lines (a template's placeholder quoted as text without its $).
+    const restated = [
+      "const mayRead = n.plus ? sql`1` : sql`NOT ({articles.contentType} = 'mxm_exclusive' AND {articles.paywall} = 'paid')`;",
+      "  : sql`NOT ({articles.contentType} = 'mxm_exclusive' AND {articles.paywall} NOT IN ('free', 'authorized'))`;",
+      "const free = sql`({articles.contentType} <> 'mxm_exclusive' OR {articles.paywall} = 'free')`;",
+      "if (!mayComment({ free, paid: article.paywall === 'paid' }, plus)) throw forbidden(M.mayNotComment);",
+      "return !(a.content_type === 'mxm_exclusive' && a.paywall !== 'free');",
+      "if ('authorized' === article.paywall) return true;",
+      ".where(eq(articles.paywall, 'paid'))",
+      "if (ct !== 'mxm_exclusive' || pw === 'free') return 'open';",
+    ];
+    expect(restated.filter((line) => accessDecisions(line).length === 0)).toEqual([]);
+    const data = [
+      "makeArticle({ contentType: 'mxm_exclusive', paywall: 'paid' })",
+      "const tier = 'free'; if (tier === 'free') {}",
+      "inv.status === 'paid'",
+    ];
+    expect(data.flatMap(accessDecisions)).toEqual([]);
+    expect(namedValues("export const CONTENT_TYPES = ['mxm_exclusive', 'mxm_ai', 'other'] as const;")).toHaveLength(1);
+    expect(data.flatMap(namedValues)).toEqual([]);
   });
 });
 

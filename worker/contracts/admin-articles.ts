@@ -5,11 +5,10 @@
  * spec's own "File "x" is not an object". zod: the browser imports these as types only.
  */
 import { z } from '@hono/zod-openapi';
+import { CONTENT_TYPES, PAYWALLS } from './access';
 import { ARTICLE_LIST_STATUSES } from './article-list';
 import { isValidBlurhash } from './blurhash';
 
-export const CONTENT_TYPES = ['mxm_exclusive', 'mxm_ai', 'other'] as const;
-export const PAYWALLS = ['free', 'authorized', 'paid'] as const;
 export const TITLE_MAX = 300;
 export const MAX_ARTICLE_TAGS = 50;
 /** An uploaded image's limit; the request around it may be a little larger (the multipart framing). */

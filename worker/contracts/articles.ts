@@ -1,5 +1,6 @@
 /** @module Article, tag, trending and search DTOs as the spec's API returns them (snake_case fields). */
 import { z } from 'zod';
+import { CONTENT_TYPES, PAYWALLS } from './access';
 
 /** What a trending zone is to readers and to the back office alike (each adds its own fields after these). */
 export const ZoneFields = z.object({
@@ -31,8 +32,8 @@ export const ArticleDto = z.object({
   image_url: z.string().nullable(),
   blur_hash: z.string().nullable(),
   date: z.number().int(),
-  content_type: z.enum(['mxm_exclusive', 'mxm_ai', 'other']),
-  paywall: z.enum(['free', 'authorized', 'paid']),
+  content_type: z.enum(CONTENT_TYPES),
+  paywall: z.enum(PAYWALLS),
   upvotes: z.number().int(),
   downvotes: z.number().int(),
   voted: z.number().int(),

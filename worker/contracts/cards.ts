@@ -1,5 +1,5 @@
 /** @module The card view model derived from an article (spec §3), shared by server render and client. */
-import { type AccessBadge, accessBadge, isFreeArticle } from './access';
+import { type AccessBadge, accessBadge, isFreeArticle, may } from './access';
 import { articleHref } from './article-url';
 import type { ArticleDto, TagDto } from './articles';
 
@@ -52,7 +52,7 @@ export type CardViewModel = {
   bookmarked: boolean;
   blurhash: string | null;
   isFree: boolean;
-  /** Gated for every reader without Plus (not only for guests): sharing it by e-mail is a Plus perk. */
+  /** A reader without Plus may not e-mail it (the access table's `share`): the modal offers the plans instead. */
   paid: boolean;
   /** The badge: 'plus' exactly when a free reader may not read it, 'account' when only a guest may not (contracts/access.ts). */
   access: AccessBadge;
@@ -84,7 +84,7 @@ export function toCard(a: ArticleDto, nowSeconds: number): CardViewModel {
     bookmarked: a.bookmarked,
     blurhash: a.blur_hash,
     isFree: isFreeArticle(a),
-    paid: access === 'plus',
+    paid: !may('share', a, { tier: 'free' }),
     access,
     comments: a.comments,
   };

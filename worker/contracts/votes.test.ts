@@ -1,6 +1,7 @@
 // The vote rules as tables: every transition, who may press what, and the counts after each.
 import { describe, expect, it } from 'vitest';
-import { asVote, mayPress, nextVote, recount, type Vote, type VotePress } from './votes';
+import type { ReaderTier } from './plus';
+import { asVote, mayPress, nextVote, pressNeeds, recount, type Vote, type VotePress } from './votes';
 
 describe('nextVote', () => {
   const table: [Vote, VotePress, Vote][] = [
@@ -15,19 +16,42 @@ describe('nextVote', () => {
 });
 
 describe('mayPress', () => {
-  const table: [Vote, VotePress, boolean, boolean][] = [
-    [0, 'up', false, true],
-    [1, 'up', false, true],
-    [-1, 'up', false, true],
-    [0, 'down', false, false],
-    [1, 'down', false, false],
+  // Before the article is known (the browser): as on an article that asks nothing of its readers.
+  const table: [Vote, VotePress, ReaderTier, boolean][] = [
+    [0, 'up', 'free', true],
+    [1, 'up', 'free', true],
+    [-1, 'up', 'free', true],
+    [0, 'down', 'free', false],
+    [1, 'down', 'free', false],
     // A lapsed Plus reader may take back the down-vote they cast.
-    [-1, 'down', false, true],
-    [0, 'down', true, true],
-    [1, 'down', true, true],
-    [-1, 'down', true, true],
+    [-1, 'down', 'free', true],
+    [0, 'down', 'plus', true],
+    [1, 'down', 'plus', true],
+    [-1, 'down', 'plus', true],
+    // A guest may not vote at all (the page asks them to sign up).
+    [0, 'up', 'guest', false],
+    [0, 'down', 'guest', false],
   ];
-  it.each(table)('from %s, %s by a reader with plus=%s: %s', (from, press, plus, ok) => expect(mayPress(from, press, plus)).toBe(ok));
+  it.each(table)('from %s, %s by a %s reader: %s', (from, press, tier, ok) => expect(mayPress(from, press, tier)).toBe(ok));
+
+  it('on an article: a paid exclusive changes nothing, a kind the access table does not know refuses every press', () => {
+    const paid = { content_type: 'mxm_exclusive', paywall: 'paid' };
+    const unknown = { content_type: 'mxm_exclusive', paywall: 'metered' };
+    for (const [from, press, tier, ok] of table) {
+      expect(mayPress(from, press, tier, paid), `${from} ${press} ${tier}`).toBe(ok);
+      expect(mayPress(from, press, tier, unknown), `${from} ${press} ${tier}`).toBe(false);
+    }
+  });
+
+  it('names the ability a press needs: casting a down-vote is downVote, anything else vote', () => {
+    expect([pressNeeds(0, 'down'), pressNeeds(1, 'down'), pressNeeds(-1, 'down'), pressNeeds(0, 'up'), pressNeeds(-1, 'up')]).toEqual([
+      'downVote',
+      'downVote',
+      'vote',
+      'vote',
+      'vote',
+    ]);
+  });
 });
 
 describe('recount', () => {

@@ -1,9 +1,11 @@
 /**
  * @module Votes as the reader sees them: the transitions (press a direction you have to clear it),
  * who may press what, and the counts after a change, shared by the Worker (which decides) and the
- * browser (which shows the answer at once and puts it back on failure). Zod-free: the browser
- * imports it.
+ * browser (which shows the answer at once and puts it back on failure). Who may press is the
+ * access table's (contracts/access.ts). Zod-free: the browser imports it.
  */
+import { type AccessArticle, may, tierMay } from './access';
+import type { ReaderTier } from './plus';
 
 /** The stored vote: 1 up, -1 down, 0 none (spec: "voted (1 up, -1 down, anything else none)"). */
 export type Vote = -1 | 0 | 1;
@@ -25,11 +27,19 @@ export function nextVote(current: Vote, press: VotePress): Vote {
 }
 
 /**
- * Whether a reader may press: every signed-in reader may up-vote; down is Plus, except that a
- * reader whose Plus lapsed may still take back a down-vote they cast.
+ * What a press asks of the access table: casting a down-vote is `downVote` (Plus); an up-vote, or
+ * taking back a down-vote one cast (a reader whose Plus lapsed may), is `vote`.
  */
-export function mayPress(current: Vote, press: VotePress, plus: boolean): boolean {
-  return press === 'up' || plus || current === -1;
+export const pressNeeds = (current: Vote, press: VotePress): 'vote' | 'downVote' =>
+  press === 'down' && current !== -1 ? 'downVote' : 'vote';
+
+/**
+ * Whether a reader may press: on this article, or, where the article is not known (the browser
+ * before it asks), on one that asks nothing of its readers. votes/queries.ts says the same in SQL.
+ */
+export function mayPress(current: Vote, press: VotePress, tier: ReaderTier, article?: AccessArticle): boolean {
+  const needs = pressNeeds(current, press);
+  return article ? may(needs, article, { tier }) : tierMay(needs, tier);
 }
 
 export type VoteCounts = { upvotes: number; downvotes: number };

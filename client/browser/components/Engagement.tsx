@@ -61,7 +61,8 @@ export function Engagement({ reader, votes = [], saved = [] }: Props) {
     async function vote(id: number, press: VotePress) {
       const before = paintAll(id, (s) => s);
       if (!before) return;
-      if (!mayPress(before.voted, press, reader === 'plus')) return setPrompt('plus');
+      // A guest asks and gets the sign-up prompt from the 401; a free reader's down-vote is refused here.
+      if (reader !== 'guest' && !mayPress(before.voted, press, reader)) return setPrompt('plus');
       paintAll(id, (s) => {
         const voted = nextVote(s.voted, press);
         const counts = recount({ upvotes: s.up, downvotes: s.down }, s.voted, voted);

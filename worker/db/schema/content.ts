@@ -1,11 +1,10 @@
 /** @module Editorial content: tags, curators, articles and their tag links. */
 import { sql } from 'drizzle-orm';
 import { index, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { CONTENT_TYPES, PAYWALLS } from '../../contracts/access';
 import { counter, epoch, listEntry, refOrNull, rowId, timestamps } from './columns';
 
 export const TAG_TYPES = ['category', 'topic', 'location', 'publication', 'curator', 'author', 'flag'] as const;
-export const CONTENT_TYPES = ['mxm_exclusive', 'mxm_ai', 'other'] as const;
-export const PAYWALLS = ['free', 'authorized', 'paid'] as const;
 export const ARTICLE_STATUSES = ['published', 'drafted'] as const;
 
 export const tags = sqliteTable(

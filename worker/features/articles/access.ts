@@ -1,7 +1,8 @@
 /**
- * @module The one access rule for article bodies, used by pages, API, RSS, e-mail and push, and
- * the badge it gives a card (both in worker/contracts/access.ts, which the browser shares), with
- * the clipped excerpt a gated reader gets instead of the body.
+ * @module The one access rule for articles, used by pages, API, RSS, e-mail and push, comments,
+ * share and votes, and the badge it gives a card (the table and its functions are in
+ * worker/contracts/access.ts, which the browser shares; its SQL is access-sql.ts), with the
+ * clipped excerpt a gated reader gets instead of the body.
  */
 
 // The rule itself is in the contracts (cards are drawn by islands too); features read it from here.
@@ -13,7 +14,9 @@ export {
   type AccessResult,
   accessBadge,
   checkAccess,
+  gateOf,
   isFreeArticle,
+  may,
 } from '../../contracts/access';
 export { isSubscribed } from '../../contracts/plus';
 

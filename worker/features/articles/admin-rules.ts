@@ -3,6 +3,7 @@
  * does to status, schedule and date, the snapshot the audit log compares, a duplicate's shape and
  * which uploads are images.
  */
+import type { ContentType, Paywall } from '../../contracts/access';
 import { type ArticlePatchBody, ADMIN_ARTICLE_MESSAGES as M, TITLE_MAX, UPLOAD_TYPES } from '../../contracts/admin-articles';
 import type { ArticleListStatus } from '../../contracts/article-list';
 import type { Snapshot } from '../audit/rules';
@@ -79,8 +80,8 @@ export type StoredArticle = {
   date: number;
   scheduledDate: number | null;
   status: ArticleListStatus;
-  contentType: 'mxm_exclusive' | 'mxm_ai' | 'other';
-  paywall: 'free' | 'authorized' | 'paid';
+  contentType: ContentType;
+  paywall: Paywall;
 };
 
 export function snapshotOf(a: StoredArticle, tagIds: readonly number[]): Snapshot {

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { ArticlePage } from '../../../client/server/pages/ArticlePage';
 import type { ArticleDto } from '../../contracts/articles';
 import { COMMENT_MESSAGES, DRAFT_KEYS } from '../../contracts/comments';
+import { type ReaderTier, readerTier } from '../../contracts/plus';
 import type { AppEnv } from '../../env';
 import { pageGeneration } from '../../http/edge-cache';
 import { notFound } from '../../http/errors';
@@ -18,7 +19,7 @@ import { pageAds } from '../ads/source';
 import { sessionInBatch } from '../auth/session-batch';
 import { isPlainPage, readFocus } from '../comments/first-page';
 import { SHARE_PASS_PARAM } from '../share/pass';
-import { ACCESS_MESSAGES } from './access';
+import { ACCESS_MESSAGES, may } from './access';
 import { originalStory } from './original';
 import { type ArticleRead, readArticle } from './read';
 import { MARKUP_MS, readerOnArticle, readForReader, sharedMarkup } from './reader-read';
@@ -26,9 +27,9 @@ import { articleMeta } from './seo';
 
 export const pages = new Hono<AppEnv>();
 
-/** Who may take part below the article: guests log in; readers who may not read it may not comment. */
-function commentsReader(article: ArticleDto, signedIn: boolean) {
-  const reader = !signedIn ? 'guest' : article.content === null && article.locked ? 'blocked' : 'reader';
+/** Who may take part below the article: guests log in; readers the access table refuses may not comment. */
+function commentsReader(article: ArticleDto, tier: ReaderTier) {
+  const reader = tier === 'guest' ? 'guest' : may('comment', article, { tier }) ? 'reader' : 'blocked';
   return { reader, blockedText: COMMENT_MESSAGES.mayNotComment } as const;
 }
 
@@ -81,7 +82,7 @@ for (const base of ['/article', '/articles', '/news']) {
     const page = (
       <ArticlePage
         article={article}
-        comments={{ ...read.comments!, ...commentsReader(article, viewer !== null), draft }}
+        comments={{ ...read.comments!, ...commentsReader(article, readerTier(viewer, now)), draft }}
         gateMessage={article.locked ? ACCESS_MESSAGES[article.locked] : null}
         overlayMessage={article.locked === 'subscription' ? ACCESS_MESSAGES.overlay : null}
         signedIn={viewer !== null}

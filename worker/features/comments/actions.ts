@@ -11,11 +11,12 @@ import {
   hiddenByReports,
   COMMENT_MESSAGES as M,
 } from '../../contracts/comments';
+import { readerTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../env';
 import { type AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { judge } from '../../http/rate-limit';
-import { isFreeArticle, isSubscribed } from '../articles/access';
+import { may } from '../articles/access';
 import {
   articleAccess,
   type CommentRow,
@@ -26,7 +27,7 @@ import {
   postComment,
   removeComment,
 } from './queries';
-import { type Actor, canDelete, canEdit, mayComment, replyRefusal } from './rules';
+import { type Actor, canDelete, canEdit, replyRefusal } from './rules';
 
 const actorOf = (viewer: Viewer | null): Actor | null => (viewer ? { id: viewer.id, admin: viewer.role === 'admin' } : null);
 const refOf = (r: CommentRow) => ({ articleId: r.articleId, userId: r.userId, replyTo: r.replyTo, deleted: r.deletedAt !== null });
@@ -64,9 +65,9 @@ export async function listPage(db: Db, q: PageQuery, viewer: Viewer | null): Pro
 
 export async function post(db: Db, viewer: Viewer, articleId: number, raw: string, replyTo: number | null, now: number) {
   const body = bodyOrThrow(raw);
-  const plus = isSubscribed(viewer.subscriptionEnd, now);
+  const tier = readerTier(viewer, now);
   const limit = { key: `comment:${viewer.id}`, ...COMMENT_POST_LIMIT };
-  const { id, count, recipients } = await postComment(db, { articleId, userId: viewer.id, replyTo, body, plus, limit, now });
+  const { id, count, recipients } = await postComment(db, { articleId, userId: viewer.id, replyTo, body, tier, limit, now });
   // The new row is known without reading it back: one round trip.
   if (id !== null) {
     const row = { id, articleId, userId: viewer.id, replyTo, body, replies: 0, created: now, deletedAt: null, handle: viewer.username };
@@ -76,8 +77,7 @@ export async function post(db: Db, viewer: Viewer, articleId: number, raw: strin
   if (!verdict.allowed) throw tooManyRequests(M.tooMany, verdict.retryAfter);
   const article = await articleAccess(db, articleId);
   if (!article) throw notFound(M.articleNotFound);
-  const free = isFreeArticle({ content_type: article.contentType, paywall: article.paywall });
-  if (!mayComment({ free, paid: article.paywall === 'paid' }, plus)) throw forbidden(M.mayNotComment);
+  if (!may('comment', { content_type: article.contentType, paywall: article.paywall }, { tier })) throw forbidden(M.mayNotComment);
   const parent = replyTo === null ? undefined : await commentById(db, replyTo);
   throw badRequest(replyRefusal(parent && refOf(parent), articleId) ?? M.notFound, 'reply_to');
 }

@@ -6,9 +6,11 @@
  */
 import { and, asc, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { COMMENT_REPORT_THRESHOLD } from '../../contracts/comments';
+import type { ReaderTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
 import { articles, commentEdits, comments, users } from '../../db/schema';
 import { hitStatement, type Window } from '../../http/rate-limit';
+import { accessSql } from '../articles/access-sql';
 
 const rowColumns = {
   id: comments.id,
@@ -103,13 +105,13 @@ export type NewComment = {
   userId: number;
   replyTo: number | null;
   body: string;
-  plus: boolean;
+  tier: ReaderTier;
   limit: Window;
   now: number;
 };
 
 /**
- * Posts a comment when every rule holds (the article is published and the reader may read it, a
+ * Posts a comment when every rule holds (the article is published and the reader may comment on it, a
  * reply's parent is a top-level comment of it, the reader is within the posting limit); answers the
  * row, or null with the limit's count so the caller can say why.
  */
@@ -118,7 +120,7 @@ export async function postComment(db: Db, n: NewComment) {
     n.replyTo === null
       ? sql`1`
       : sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.id} = ${n.replyTo} AND ${comments.articleId} = ${n.articleId} AND ${comments.replyTo} IS NULL AND ${comments.deletedAt} IS NULL)`;
-  const mayRead = n.plus ? sql`1` : sql`NOT (${articles.contentType} = 'mxm_exclusive' AND ${articles.paywall} = 'paid')`;
+  const mayComment = accessSql('comment', { tier: n.tier });
   const withinLimit = sql`(SELECT count FROM rate_limits WHERE key = ${n.limit.key} AND window_start = ${Math.floor(n.now / n.limit.windowSeconds) * n.limit.windowSeconds}) <= ${n.limit.limit}`;
   const [hits, inserted, , , recipients] = await db.batch([
     hitStatement(db, n.limit, n.now),
@@ -142,7 +144,7 @@ export async function postComment(db: Db, n: NewComment) {
             created: sql<number>`${n.now}`.as('created'),
           })
           .from(articles)
-          .where(and(published(n.articleId), mayRead, parentOk, withinLimit)),
+          .where(and(published(n.articleId), mayComment, parentOk, withinLimit)),
       )
       .returning({ id: comments.id }),
     ...recounts(db, n.articleId, sql`${n.replyTo}`),

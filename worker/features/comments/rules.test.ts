@@ -1,7 +1,7 @@
-// The comment rules as tables: editing, deleting, replying, who may comment, and the moderation queue's reasons.
+// The comment rules as tables: editing, deleting, replying and the moderation queue's reasons (who may comment is contracts/access.ts).
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH, cleanBody, COMMENT_MESSAGES as M } from '../../contracts/comments';
-import { type Actor, type CommentRef, canDelete, canEdit, groupReasons, mayComment, replyRefusal } from './rules';
+import { type Actor, type CommentRef, canDelete, canEdit, groupReasons, replyRefusal } from './rules';
 
 const mine: CommentRef = { articleId: 1, userId: 7, replyTo: null, deleted: false };
 const owner: Actor = { id: 7, admin: false };
@@ -33,16 +33,6 @@ describe('replyRefusal', () => {
     ['nothing', undefined, M.notFound],
   ];
   it.each(table)('replying to %s', (_what, parent, refusal) => expect(replyRefusal(parent, 1)).toBe(refusal));
-});
-
-describe('mayComment', () => {
-  const table: [string, { free: boolean; paid: boolean }, boolean, boolean][] = [
-    ['a free article, free reader', { free: true, paid: false }, false, true],
-    ['an account-only article, free reader', { free: false, paid: false }, false, true],
-    ['a paid article, free reader', { free: false, paid: true }, false, false],
-    ['a paid article, Plus reader', { free: false, paid: true }, true, true],
-  ];
-  it.each(table)('%s', (_what, article, plus, ok) => expect(mayComment(article, plus)).toBe(ok));
 });
 
 describe('cleanBody', () => {

@@ -1,7 +1,7 @@
 /**
  * @module Who may do what with a comment, as pure functions (their table tests are rules.test.ts):
- * the owner edits and deletes, an admin deletes, nobody touches a removed comment; one reply level;
- * readers comment on what they may read.
+ * the owner edits and deletes, an admin deletes, nobody touches a removed comment; one reply level.
+ * Who may comment on an article at all is the access table's `comment` (contracts/access.ts).
  */
 import { COMMENT_MESSAGES as M } from '../../contracts/comments';
 
@@ -18,9 +18,6 @@ export function replyRefusal(parent: CommentRef | undefined, articleId: number):
   if (parent.replyTo !== null) return M.replyToReply;
   return null;
 }
-
-/** Commenting follows reading: open articles to every signed-in reader, paid ones to Plus readers. */
-export const mayComment = (article: { free: boolean; paid: boolean }, plus: boolean): boolean => article.free || !article.paid || plus;
 
 /**
  * The reasons readers gave (one per report, null for none), as the moderation queue shows them:

@@ -1,25 +1,22 @@
 /**
- * @module What a reader's search may match in each article: the paywall rule of articles/access.ts
- * (checkAccess) applied per row in SQL. A reader who may read an article's body searches its whole
- * text; anyone else finds the article only by its title, its tag names and the excerpt they are
- * shown of it (articles_fts.excerpt, migration 0004), so a search never tells them what gated text
- * says. Used by /api/search, the /search page and the article list's `q` filter (decision 027).
+ * @module What a reader's search may match in each article: the access table's `search` ability
+ * (contracts/access.ts, the same cells as reading a body, without a share pass) applied per row in
+ * SQL (articles/access-sql.ts). A reader who may read an article's body searches its whole text;
+ * anyone else finds the article only by its title, its tag names and the excerpt they are shown of
+ * it (articles_fts.excerpt, migration 0004), so a search never tells them what gated text says.
+ * Used by /api/search, the /search page and the article list's `q` filter (decision 027).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReaderTier } from '../../contracts/plus';
 import { articles } from '../../db/schema';
+import { accessSql } from '../articles/access-sql';
 
 /**
- * checkAccess for each row, for a reader of this tier and no share pass (a search has none): free
- * articles are open to everyone, `authorized` ones to every signed-in reader, the rest (paid, and
- * any unknown paywall) to Plus only. null means every body (Plus). Both columns are NOT NULL.
- * match.test.ts compares this with checkAccess for every content type, paywall and tier.
+ * Where a reader of this tier may search the body: free articles for everyone, `authorized` ones
+ * for every signed-in reader, paid ones for Plus, and no body of a content type or paywall the
+ * table does not know, not even for Plus. Both columns are NOT NULL.
  */
-export function bodyReadable(tier: ReaderTier): SQL | null {
-  if (tier === 'plus') return null;
-  const free = sql`(${articles.contentType} <> 'mxm_exclusive' OR ${articles.paywall} = 'free')`;
-  return tier === 'free' ? sql`(${free} OR ${articles.paywall} = 'authorized')` : free;
-}
+export const bodyReadable = (tier: ReaderTier): SQL => accessSql('search', { tier });
 
 /** The reader's query narrowed to the columns everyone is shown. Takes only toFtsQuery() output. */
 export const shownFtsQuery = (ftsQuery: string) => `{title tags excerpt} : (${ftsQuery})`;
@@ -31,9 +28,7 @@ export const shownMatch = (ftsQuery: string) => matching(shownFtsQuery(ftsQuery)
 
 /** The article matches the query in text this reader may read (a WHERE term without the FTS join). */
 export function readableMatch(ftsQuery: string, tier: ReaderTier): SQL {
-  const readable = bodyReadable(tier);
-  if (readable === null) return matching(ftsQuery);
-  return sql`(${shownMatch(ftsQuery)} OR (${readable} AND ${matching(ftsQuery)}))`;
+  return sql`(${shownMatch(ftsQuery)} OR (${bodyReadable(tier)} AND ${matching(ftsQuery)}))`;
 }
 
 /**
@@ -44,6 +39,5 @@ export function readableMatch(ftsQuery: string, tier: ReaderTier): SQL {
  */
 export function articleRank(tier: ReaderTier): SQL {
   const readable = bodyReadable(tier);
-  if (readable === null) return sql`bm25(articles_fts, 10.0, 1.0, 3.0, 0.0)`;
   return sql`bm25(articles_fts, 10.0, CASE WHEN ${readable} THEN 1.0 ELSE 0.0 END, 3.0, CASE WHEN ${readable} THEN 0.0 ELSE 1.0 END)`;
 }

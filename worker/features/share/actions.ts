@@ -6,14 +6,15 @@
  * taken back, so a failed share leaves no pass and costs nothing of the day's limit.
  */
 import { articleHref } from '../../contracts/article-url';
+import { readerTier } from '../../contracts/plus';
 import { SHARE_MESSAGES as M, recipientsOrError, SHARE_DAILY_LIMIT, type ShareSentDto, shareTitle } from '../../contracts/share';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../env';
-import { AppError, badRequest, notFound, plusRequired, tooManyRequests } from '../../http/errors';
+import { AppError, badRequest, forbidden, notFound, plusRequired, tooManyRequests } from '../../http/errors';
 import { log } from '../../http/log';
 import { judge } from '../../http/rate-limit';
 import { nowSeconds } from '../../http/time';
-import { checkAccess, isFreeArticle, isSubscribed } from '../articles/access';
+import { gateOf, isFreeArticle, may } from '../articles/access';
 import { isMailAddress } from '../mail/address';
 import { enqueueEmails } from '../mail/enqueue';
 import { shareEmail } from './mail';
@@ -47,8 +48,9 @@ export async function shareInEmail({ db, env, origin }: ShareContext, viewer: Vi
   const article = await shareArticle(db, req.article);
   if (!article) throw notFound(M.notFound);
   const access = { content_type: article.contentType, paywall: article.paywall };
-  if (!checkAccess(access, { signedIn: true, subscriptionEnd: viewer.subscriptionEnd }, { nowSeconds: now }).allowed)
-    throw plusRequired(M.plusOnly);
+  const tier = readerTier(viewer, now);
+  // Refused: a paid article and no Plus, or a kind of article the access table does not know (no one shares it).
+  if (!may('share', access, { tier })) throw gateOf(access) === null ? forbidden(M.failed) : plusRequired(M.plusOnly);
 
   const recipients = verdict.recipients;
   // One pass per recipient: each link can be revoked alone, and each row says who shared with how many.
@@ -57,7 +59,7 @@ export async function shareInEmail({ db, env, origin }: ShareContext, viewer: Vi
   const record = {
     articleId: article.id,
     userId: viewer.id,
-    plus: isSubscribed(viewer.subscriptionEnd, now),
+    tier,
     passIds,
     recipients: recipients.length,
     expiresAt,

@@ -5,6 +5,7 @@
 import { type Context, Hono } from 'hono';
 import { SharePage } from '../../../client/server/pages/SharePage';
 import type { FormFeedback } from '../../contracts/forms';
+import { readerTier } from '../../contracts/plus';
 import { SHARE_MESSAGES } from '../../contracts/share';
 import type { ToastInit } from '../../contracts/toasts';
 import type { AppEnv } from '../../env';
@@ -14,7 +15,7 @@ import { parseForm } from '../../http/form';
 import { IdParam } from '../../http/schemas';
 import { siteOrigin } from '../../http/site-origin';
 import { nowSeconds } from '../../http/time';
-import { checkAccess } from '../articles/access';
+import { may } from '../articles/access';
 import { shareArticle } from './queries';
 
 export const pages = new Hono<AppEnv>();
@@ -25,11 +26,7 @@ export async function shareScreen<E extends AppEnv>(c: Context<E>, articleId: nu
   if (!article) throw notFound(SHARE_MESSAGES.notFound);
   const viewer = c.var.viewer;
   const access = { content_type: article.contentType, paywall: article.paywall };
-  const email = !viewer
-    ? 'guest'
-    : checkAccess(access, { signedIn: true, subscriptionEnd: viewer.subscriptionEnd }, { nowSeconds: nowSeconds() }).allowed
-      ? 'allowed'
-      : 'plus-only';
+  const email = !viewer ? 'guest' : may('share', access, { tier: readerTier(viewer, nowSeconds()) }) ? 'allowed' : 'plus-only';
   const flash = await takeFlash(c);
   // The page is about this reader (their form, their toasts): never kept by a shared cache.
   if (viewer || feedback) c.header('Cache-Control', 'private, no-store');

@@ -2,14 +2,16 @@
  * @module Sharing by e-mail in D1. The article is read first (its title goes into the e-mail).
  * Then one batch (a D1 transaction) writes everything or nothing: one share pass per recipient and
  * the recipients counted against the sharer's daily limit, every statement conditional on the same
- * facts (the article is still published and readable by the sharer, and the day's count plus these
+ * facts (the article is still published and shareable by the sharer, and the day's count plus these
  * recipients stays within the limit). Nothing runs between those statements, so the facts read the
  * same in all of them: either every row is written, or none is, and the limit holds exactly.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ReaderTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
 import { articles, rateLimits, sharePasses } from '../../db/schema';
 import { type Window, windowStart } from '../../http/rate-limit';
+import { accessSql } from '../articles/access-sql';
 
 export type ShareArticle = { id: number; title: string; contentType: string; paywall: string };
 
@@ -26,8 +28,8 @@ export async function shareArticle(db: Db, id: number): Promise<ShareArticle | u
 export type ShareRecord = {
   articleId: number;
   userId: number;
-  /** The sharer has Plus: paid articles are theirs to share. */
-  plus: boolean;
+  /** The sharer's tier: they may share only what the access table lets them (paid articles: Plus). */
+  tier: ReaderTier;
   /** One pass id per recipient; empty for a free article (its link needs no pass). */
   passIds: string[];
   recipients: number;
@@ -43,11 +45,7 @@ export type ShareRecord = {
 export async function recordShare(db: Db, r: ShareRecord): Promise<boolean> {
   const start = windowStart(r.now, r.limit.windowSeconds);
   const used = sql`COALESCE((SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${rateLimits.key} = ${r.limit.key} AND ${rateLimits.windowStart} = ${start}), 0)`;
-  // What a free reader may not read, they may not share (checkAccess: paid, or an unknown paywall).
-  const readable = r.plus
-    ? sql`1`
-    : sql`NOT (${articles.contentType} = 'mxm_exclusive' AND ${articles.paywall} NOT IN ('free', 'authorized'))`;
-  const articleOk = and(eq(articles.id, r.articleId), eq(articles.status, 'published'), readable) as SQL;
+  const articleOk = and(eq(articles.id, r.articleId), eq(articles.status, 'published'), accessSql('share', { tier: r.tier })) as SQL;
   const passes = r.passIds.map((id) =>
     db.insert(sharePasses).select(
       db

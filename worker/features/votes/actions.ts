@@ -1,16 +1,18 @@
 /**
  * @module What a vote does, whichever way it arrives (the JSON API or the action bar's form
- * without JavaScript): one batch (queries.ts) that checks the session, applies the Plus rule for
- * down-votes and writes, then the answer: 401 when the session no longer stands, 404 for an
- * article that is not published, plus_required for a refused down press, else the article as a
- * card (counts and the reader's vote).
+ * without JavaScript): one batch (queries.ts) that checks the session, applies the access table
+ * to the press (down-votes are Plus) and writes, then the answer: 401 when the session no longer
+ * stands, 404 for an article that is not published, plus_required for a refused down press, 403
+ * for any press on a kind of article the table does not know, else the article as a card (counts
+ * and the reader's vote).
  */
 import type { ArticleDto } from '../../contracts/articles';
 import { VOTE_MESSAGES, type VotePress } from '../../contracts/votes';
 import type { SessionClaims, Viewer } from '../../env';
-import { notFound, plusRequired, unauthorized } from '../../http/errors';
+import { forbidden, notFound, plusRequired, unauthorized } from '../../http/errors';
 import { NO_USER } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
+import { gateOf } from '../articles/access';
 import { toCardDtos } from '../articles/dto';
 import { sessionParams } from '../auth/session-batch';
 import { type Pressed, pressVote } from './queries';
@@ -40,9 +42,12 @@ export async function vote(d1: D1Database, viewer: Viewer, articleId: number, pr
 function answer(pressed: Pressed, now: number): [Viewer, ArticleDto] {
   if (!pressed.viewer) throw unauthorized(NO_USER);
   if (!pressed.card) throw notFound('Article not found');
-  // The session stands and the article is published, so only the Plus rule can have refused it.
-  if (!pressed.written) throw plusRequired(VOTE_MESSAGES.plusOnly);
   const { row, tagRows, voted, saved } = pressed.card;
+  // The session stands and the article is published, so the access table refused the press.
+  if (!pressed.written)
+    throw gateOf({ content_type: row.contentType, paywall: row.paywall }) === null
+      ? forbidden(VOTE_MESSAGES.failed)
+      : plusRequired(VOTE_MESSAGES.plusOnly);
   const marks = { votes: new Map([[row.id, voted]]), bookmarks: new Set(saved ? [row.id] : []) };
   const [article] = toCardDtos({ rows: [row], tagRows, marks }, pressed.viewer, now);
   return [pressed.viewer, article as ArticleDto];

@@ -8,11 +8,13 @@
  * Why raw SQL: the vote is the hottest write, and building drizzle's SQL for the nine statements it
  * used to take was about half of the Worker's CPU per vote (decision 026). These texts are
  * constants, so a vote costs binding six values. Every write holds only while the session stands
- * (auth/session-batch.ts) and the press is allowed (contracts/votes.ts `mayPress`, the same rule in
- * SQL), so a refused vote writes nothing and still costs one round trip.
+ * (auth/session-batch.ts) and the press is allowed (contracts/votes.ts `mayPress`: the access
+ * table's `vote`/`downVote`, generated as SQL by articles/access-sql.ts), so a refused vote writes
+ * nothing and still costs one round trip.
  */
 import type { Vote } from '../../contracts/votes';
 import type { Viewer } from '../../env';
+import { type AccessColumns, accessSqlTextByTier, signedInTierSql } from '../articles/access-sql';
 import type { ArticleTagRow, CardRow } from '../articles/queries';
 import { type ViewerRow, viewerOfRow } from '../auth/session-batch';
 
@@ -23,8 +25,26 @@ const OLD = '(SELECT coalesce(max(v.direction), 0) FROM votes v WHERE v.user_id 
 const NEW = `(CASE WHEN ${OLD} = ?6 THEN 0 ELSE ?6 END)`;
 const SESSION = `u.id = ?1 AND u.is_active = 1 AND u.session_version = ?2
   AND NOT EXISTS (SELECT 1 FROM session_revocations r WHERE r.user_id = ?1 AND r.jti = ?3 AND r.revoked_at <= ?4)`;
-// mayPress: up for everyone; down for Plus, or to take back one's own down-vote.
-const ALLOWED = `EXISTS (SELECT 1 FROM users u WHERE ${SESSION} AND (?6 = 1 OR u.subscription_end > ?4 OR ${OLD} = -1))`;
+
+/** What a press is decided on, as SQL text: the direction (1 or -1), the reader's vote before it, their subscription_end, now, the article's columns. */
+export type PressTerms = { press: string; old: string; subscriptionEnd: string; now: string } & AccessColumns;
+
+/** mayPress in SQL: pressNeeds picks the access table's ability, the reader's tier picks its predicate. */
+export function pressAllowedSql(t: PressTerms): string {
+  const tier = signedInTierSql(t.subscriptionEnd, t.now);
+  const down = accessSqlTextByTier('downVote', tier, t);
+  return `(CASE WHEN ${t.press} = -1 AND ${t.old} <> -1 THEN ${down} ELSE ${accessSqlTextByTier('vote', tier, t)} END)`;
+}
+
+const PRESS_ALLOWED = pressAllowedSql({
+  press: '?6',
+  old: OLD,
+  subscriptionEnd: 'u.subscription_end',
+  now: '?4',
+  contentType: 'a.content_type',
+  paywall: 'a.paywall',
+});
+const ALLOWED = `EXISTS (SELECT 1 FROM users u WHERE ${SESSION} AND ${PRESS_ALLOWED})`;
 const PUBLISHED = `a.id = ?5 AND a.status = 'published'`;
 
 const COUNT = `UPDATE articles AS a SET upvotes = a.upvotes - (${OLD} = 1) + (${NEW} = 1),
