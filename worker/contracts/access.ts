@@ -121,5 +121,13 @@ export function accessBadge(article: AccessArticle): AccessBadge {
   return null;
 }
 
+/**
+ * Content types Edgewire publishes itself: their page is the original story, so it never links out
+ * to a publisher's (features/articles/original.ts). A type the table does not know links nowhere.
+ */
+const PUBLISHED_HERE: Record<ContentType, boolean> = { mxm_exclusive: true, mxm_ai: false, other: false };
+export const linksOut = (a: Pick<AccessArticle, 'content_type'>): boolean =>
+  known(CONTENT_TYPES, a.content_type) && !PUBLISHED_HERE[a.content_type];
+
 /** The badges' words (the card and the article page say the same). */
 export const BADGE_LABELS: Record<'plus' | 'account', string> = { plus: 'Plus', account: 'Free account' };

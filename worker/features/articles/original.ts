@@ -8,6 +8,7 @@
  * own serialisation and the host its punycode form, so what the note and the modal name is where
  * the browser goes.
  */
+import { linksOut } from '../../contracts/access';
 import { HTTP_URL } from '../../contracts/admin-articles';
 import type { ArticleDto } from '../../contracts/articles';
 
@@ -15,15 +16,15 @@ export type OriginalStory = { href: string; host: string };
 
 /**
  * The original story's link, or null when there is none to follow: no usable url; an Edgewire
- * exclusive (content type `mxm_exclusive`, published by Edgewire itself: the page is the
- * original); credentials in the url (no publisher needs them, and they would be sent along); or
- * a url on this site's own host (the reader would not be leaving). It depends on the article
+ * exclusive (a content type Edgewire publishes itself, `linksOut` in contracts/access.ts: the
+ * page is the original); credentials in the url (no publisher needs them, and they would be
+ * sent along); or a url on this site's own host (the reader would not be leaving). It depends on the article
  * alone, never on the reader: the url is not paid content (the API sends it to every reader),
  * and one article's markup is shared by every reader drawn alike (reader-read.ts).
  */
 export function originalStory(article: Pick<ArticleDto, 'url' | 'content_type'>, siteUrl: string): OriginalStory | null {
   const raw = article.url;
-  if (!raw || article.content_type === 'mxm_exclusive' || !HTTP_URL.test(raw)) return null;
+  if (!raw || !linksOut(article) || !HTTP_URL.test(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw);
