@@ -14,6 +14,7 @@ import { adminPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { validationError } from '../../http/validate';
 import { auditPage } from '../audit/queries';
+import { flaggedExtras } from '../billing/extra-queries';
 import { dashboard } from '../stats/dashboard';
 import { articlePages } from './articles-pages';
 import { blockForms } from './blocks-forms';
@@ -57,8 +58,8 @@ pages.get('/admin/audit', adminPage, async (c) => {
 
 pages.get('/admin', adminPage, async (c) => {
   const { start } = queryOf(StatsQuery, c.req.query());
-  const stats = await dashboard(c.get('db'), start, nowSeconds());
-  return c.render(<DashboardPage admin={c.var.viewer.username} stats={stats} />, {
+  const [stats, billedTwice] = await Promise.all([dashboard(c.get('db'), start, nowSeconds()), flaggedExtras(c.get('db'))]);
+  return c.render(<DashboardPage admin={c.var.viewer.username} stats={stats} billedTwice={billedTwice} />, {
     title: 'Dashboard · Back office · Edgewire',
     shell: 'admin',
   });
