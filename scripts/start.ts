@@ -1,4 +1,5 @@
-// `npm start`: build, migrate, seed and serve Edgewire locally on http://127.0.0.1:8787.
+// `npm start`: build, migrate, seed and serve Edgewire locally on http://127.0.0.1:8787, with the
+// local stand-ins (mail, sign-in, Stripe; the demo Plus reader billed at the local Stripe).
 // `npm run dev` (--watch): the client build and the Worker rebuild on change.
 //
 //   tsx scripts/start.ts [--port 8787] [--persist <dir>] [--watch] [--dev] [--e2e] [--verbose]
@@ -24,6 +25,7 @@ import { buildOnce, ensureDevVars, printReady, seedIfEmpty, startBuildWatch } fr
 import { CommandError, ROOT, stopAll } from './dev/proc.ts';
 import { dim, log, red, Steps } from './dev/progress.ts';
 import { assertPortFree, startWranglerDev, type WranglerDev, waitForHealthy } from './dev/server.ts';
+import { billDemoPlusAt } from './seed/demo-billing.ts';
 import { removeStandInsFile, startStandIns, writeStandInsFile } from './standins/index.ts';
 import type { StandIn } from './standins/stand-in.ts';
 
@@ -86,7 +88,23 @@ async function main(): Promise<void> {
   const devVarsNote = ensureDevVars();
   if (devVarsNote) log(devVarsNote);
   await assertPortFree(port);
-  const steps = new Steps(production ? 6 : 5);
+  const steps = new Steps(production ? 7 : 6);
+
+  // The stand-ins first: the seed step points the demo Plus reader at their customer, card and
+  // annual subscription at the local Stripe, made here (its state lives in memory, so every start).
+  const started = await steps.step(
+    'stand-ins',
+    () => startStandIns({ appUrl: url }),
+    (s) => (s.all.length ? undefined : 'none yet'),
+  );
+  standIns = started.all;
+  for (const s of standIns) log(`  ${s.name} → ${s.url}`);
+  standInsFile = writeStandInsFile(path.join(ROOT, '.tmp'), port, standIns);
+  const demoBilling = await steps.step(
+    'demo Plus billed at the local Stripe',
+    () => billDemoPlusAt(started.stripe),
+    (b) => `${b.customer}, ${b.subscription.providerSubscriptionId}`,
+  );
 
   // The builds run alongside migrations and seeding (they do not depend on each other).
   await Promise.all([
@@ -109,19 +127,11 @@ async function main(): Promise<void> {
       );
       await steps.step(
         'seed',
-        () => seedIfEmpty(persist),
+        () => seedIfEmpty(persist, demoBilling),
         (note) => note,
       );
     })(),
   ]);
-
-  standIns = await steps.step(
-    'stand-ins',
-    () => startStandIns({ appUrl: url }),
-    (list) => (list.length ? undefined : 'none yet'),
-  );
-  for (const s of standIns) log(`  ${s.name} → ${s.url}`);
-  standInsFile = writeStandInsFile(path.join(ROOT, '.tmp'), port, standIns);
 
   const vars = Object.assign({}, ...standIns.map((s) => s.vars ?? {})) as Record<string, string>;
   if (opts.e2e || !production) vars.ENVIRONMENT = 'development';

@@ -145,7 +145,7 @@ test.describe('account pages', () => {
     await expect(page.getByText(/^\d+ saved articles?$/)).toBeVisible();
     expect(await page.locator('[data-account-section] article').count()).toBeGreaterThan(0);
     await open(page, '/account/billing');
-    // The seeded Plus reader's subscription (seed data, no Stripe customer): the plan and its renewal.
+    // The demo Plus reader's annual subscription, billed at the local Stripe at every start: the plan and its renewal.
     await expect(page.getByRole('heading', { name: 'Edgewire Plus Annual' })).toBeVisible();
     await expect(page.getByText(/^Renews on /)).toBeVisible();
     await newReader(page);

@@ -1,21 +1,23 @@
 // /account/billing and the ads, in Chromium against the local Stripe: cancelling at the period's
 // end keeps Plus until Stripe ends the subscription (its customer.subscription.deleted webhook then
-// makes the reader free); free readers get ad slots that shift nothing, Plus readers none at all.
+// makes the reader free); a second subscription made at Stripe is shown and cancelled at once; free
+// readers get ad slots that shift nothing, Plus readers none at all.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { profileOf } from './plus-kit';
 import { DEMO, fromSite, newReader, open, signIn } from './readers';
-import { endSubscription, webhooksDelivered } from './stripe';
+import { endSubscription, subscribeAtStripe, webhooksDelivered } from './stripe';
 
 /** A new reader who subscribes with Stripe's test card through the API the payment form calls. */
 async function newSubscriber(page: Page, plan: 'monthly' | 'annual' = 'monthly') {
-  await newReader(page);
+  const { email } = await newReader(page);
   const res = await page.request.post('/aux/subscriptions', {
     data: { provider: 'stripe', plan, stripeToken: 'pm_card_visa' },
     headers: fromSite(),
   });
   expect(res.status(), await res.text()).toBe(200);
   expect((await profileOf(page)).subscribed).toBe(true);
+  return email;
 }
 
 test('cancel at period end keeps Plus until the end; the deleted webhook then makes the reader free', async ({ page }) => {
@@ -52,6 +54,26 @@ test('resume undoes a cancellation; switching to annual changes the plan', async
   await page.locator('[data-billing-confirm=switch] summary').click();
   await page.getByRole('button', { name: /Yes, switch to Annual/ }).click();
   await expect(page.locator('[data-billing-subscription]')).toContainText('Annual');
+});
+
+test('a second subscription made at Stripe is shown on the billing page and cancelled there at once', async ({ page }) => {
+  test.slow();
+  const email = await newSubscriber(page);
+  const extra = await subscribeAtStripe(email, 'annual');
+  await webhooksDelivered();
+  await open(page, '/account/billing');
+  const listed = page.locator(`[data-billing-extra="${extra.id}"], [data-billing-subscription="${extra.id}"]`);
+  await expect(listed).toHaveCount(1);
+  const section = page.locator('[data-billing-extras]');
+  await expect(section.getByRole('heading', { name: 'Another subscription is billing you' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await section.locator('[data-billing-confirm=cancel-extra] summary').click();
+  await section.getByRole('button', { name: 'Yes, cancel it now' }).click();
+  await expect(page).toHaveURL(/\/account\/billing$/);
+  await expect(page.getByText('The extra subscription is canceled. It will not be charged again.')).toBeVisible();
+  await expect(page.locator('[data-billing-extras]')).toHaveCount(0);
+  await expect(page.locator('[data-billing-subscription]')).toBeVisible();
+  expect((await profileOf(page)).subscribed).toBe(true);
 });
 
 test.describe('ads', () => {

@@ -1,7 +1,9 @@
-// The phases of `npm start` other than wrangler itself: client build, seed, .dev.vars, banner.
+// The phases of `npm start` other than wrangler itself: client build, seed (with the demo Plus
+// reader's billing at the local Stripe), .dev.vars, banner.
 import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DemoAccount } from '../seed/accounts.ts';
+import { DEMO_BILLING_ENV, type DemoBilling } from '../seed/demo-billing.ts';
 import { bin, type Group, ROOT, run, spawnGroup } from './proc.ts';
 import { bold, dim, log, yellow } from './progress.ts';
 import { prefixOutput } from './server.ts';
@@ -60,11 +62,16 @@ export async function startBuildWatch(timeoutMs = 60_000): Promise<Group> {
   throw new Error(`the build watcher wrote nothing to dist/public within ${timeoutMs / 1000}s`);
 }
 
-/** Seeds demo data unless the database already has some; returns a short note. */
-export async function seedIfEmpty(persist?: string): Promise<string> {
+/**
+ * Seeds demo data unless the database already has some, then points the demo Plus reader at their
+ * objects at the local Stripe when given (scripts/seed/demo-billing.ts); returns a short note.
+ */
+export async function seedIfEmpty(persist?: string, demoBilling?: DemoBilling): Promise<string> {
   const [cmd, args] = bin('tsx', ['scripts/seed/index.ts', '--if-empty', ...(persist ? ['--persist', persist] : [])]);
-  const out = await run(cmd, args);
-  return /already seeded/i.test(out) ? 'already seeded' : 'seeded demo data';
+  const out = await run(cmd, args, { env: demoBilling ? { [DEMO_BILLING_ENV]: JSON.stringify(demoBilling) } : {} });
+  const seeded = /already seeded/i.test(out) ? 'already seeded' : 'seeded demo data';
+  const billed = /^demo Plus .*$/m.exec(out)?.[0];
+  return billed ? `${seeded}; ${billed}` : seeded;
 }
 
 async function loadDemoAccounts(): Promise<DemoAccount[] | null> {

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import type { D1Database, KVNamespace, R2Bucket } from '@cloudflare/workers-types/experimental';
 import { getPlatformProxy } from 'wrangler';
 import { attachImages, buildRows, drawnImages, imageJobs, utcMidnight } from './build';
+import { DEMO_BILLING_ENV, type DemoBilling, linkDemoBilling } from './demo-billing';
 import { createProgress, type LogStream } from './progress';
 import { renderImages } from './render';
 import { TABLES } from './types';
@@ -25,6 +26,8 @@ export interface SeedOptions {
   ifEmpty?: boolean;
   /** Where progress goes; defaults to stderr. */
   log?: LogStream;
+  /** The demo Plus reader's objects at the local Stripe (npm start): linked after seeding, or when already seeded. */
+  demoBilling?: DemoBilling;
 }
 
 export interface SeedResult {
@@ -33,6 +36,8 @@ export interface SeedResult {
   report?: WriteReport;
   counts?: Record<string, number>;
   objects?: number;
+  /** What linking the demo Plus reader to the local Stripe did, when asked to. */
+  billing?: string;
   seconds: number;
 }
 
@@ -85,7 +90,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   const proxy = await openState(persist);
   try {
     const { DB: db, MEDIA: media, CACHE: cache } = proxy.env;
-    if ((await hasArticles(db, persist)) && options.ifEmpty) return { status: 'skipped', seconds: seconds() };
+    const billing = async () => (options.demoBilling ? { billing: await linkDemoBilling(db, options.demoBilling) } : {});
+    if ((await hasArticles(db, persist)) && options.ifEmpty) return { status: 'skipped', ...(await billing()), seconds: seconds() };
     const anchor = await anchorDay(cache);
     const progress = createProgress(options.log);
     try {
@@ -106,7 +112,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
       const report = await writeSeed({ db, media }, data, progress, objects);
       progress.stop();
       const counts = await countRows(db, TABLES);
-      return { status: 'seeded', anchor, report, counts, objects: await countObjects(media, 'seed/'), seconds: seconds() };
+      const objectCount = await countObjects(media, 'seed/');
+      return { status: 'seeded', anchor, report, counts, objects: objectCount, ...(await billing()), seconds: seconds() };
     } finally {
       progress.stop();
     }
@@ -120,6 +127,9 @@ const USAGE = `Usage: npm run seed -- [--persist <dir>] [--if-empty]
   --persist <dir>  persistence root, as wrangler's --persist-to (default .wrangler/state)
   --if-empty       do nothing when the database already has articles (used by npm start)
   -h, --help       show this help
+
+  ${DEMO_BILLING_ENV} (set by npm start): the demo Plus reader's objects at the local Stripe,
+  linked in D1 after seeding (scripts/seed/demo-billing.ts)
 `;
 
 export async function main(argv: string[]): Promise<number> {
@@ -138,7 +148,13 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   try {
-    const result = await seed({ persist: args.persist, ifEmpty: args['if-empty'] });
+    const link = process.env[DEMO_BILLING_ENV];
+    const result = await seed({
+      persist: args.persist,
+      ifEmpty: args['if-empty'],
+      demoBilling: link ? (JSON.parse(link) as DemoBilling) : undefined,
+    });
+    if (result.billing) process.stdout.write(`${result.billing}\n`);
     if (result.status === 'skipped') {
       process.stdout.write(`database already seeded (${result.seconds} s)\n`);
       return 0;

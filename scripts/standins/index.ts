@@ -16,16 +16,21 @@ import path from 'node:path';
 import { startOidcProvider } from './oidc.ts';
 import { startSmtpCatcher } from './smtp.ts';
 import type { StandIn } from './stand-in.ts';
-import { startStripeStandIn } from './stripe.ts';
+import { type StripeStandIn, startStripeStandIn } from './stripe.ts';
 
-/** `appUrl`: the app's origin (http://127.0.0.1:<port>), where stand-ins call back (Stripe's webhooks). */
-export async function startStandIns(options: { appUrl?: string } = {}): Promise<StandIn[]> {
+/**
+ * `appUrl`: the app's origin (http://127.0.0.1:<port>), where stand-ins call back (Stripe's
+ * webhooks). Answers every stand-in, and the Stripe one by its type (start.ts bills the demo Plus
+ * reader there).
+ */
+export async function startStandIns(options: { appUrl?: string } = {}): Promise<{ all: StandIn[]; stripe: StripeStandIn }> {
   const started: StandIn[] = [];
   try {
     started.push(await startSmtpCatcher());
     started.push(await startOidcProvider());
-    started.push(await startStripeStandIn({ appUrl: options.appUrl }));
-    return started;
+    const stripe = await startStripeStandIn({ appUrl: options.appUrl });
+    started.push(stripe);
+    return { all: started, stripe };
   } catch (err) {
     await Promise.allSettled(started.map((s) => s.stop()));
     throw err;

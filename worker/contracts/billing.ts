@@ -15,6 +15,10 @@ export const BILLING_MESSAGES = {
   switchNotNow: 'Only a running subscription can change plan. Resume it, or update your card, first.',
   tooMany: 'Too many billing changes in a short time. Please try again later.',
   notBilledHere: 'Your Edgewire Plus is not billed through our payment provider, so there is nothing to change here.',
+  extraHeading: 'Another subscription is billing you',
+  extraNote:
+    'Your account has more than one Edgewire Plus subscription, and each is charged. You need only one: cancel the extra one and it stops at once, with no further charge.',
+  notExtra: 'That is your only subscription. To stop it, cancel it at the end of the period instead.',
 } as const;
 
 /** The success messages, with the dates and plans they name. */
@@ -22,6 +26,7 @@ export const billingDone = {
   canceled: (endsOn: string) => `Your subscription is canceled. You keep Edgewire Plus until ${endsOn}.`,
   resumed: (renewsOn: string) => `Your subscription continues. It renews on ${renewsOn}.`,
   switched: (planName: string) => `You are now on the ${planName} plan.`,
+  extraCanceled: 'The extra subscription is canceled. It will not be charged again.',
 };
 
 const DATE = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -74,6 +79,22 @@ export type BillingView = {
   plus: { subscribed: boolean; until: number | null };
   /** Never subscribed: the first month is free. */
   firstMonthFree: boolean;
+  /**
+   * Live subscriptions besides the one shown (made outside Edgewire, directly at Stripe, or one
+   * that slipped past the claim): each bills the reader, so each can be cancelled here.
+   */
+  extras: SubscriptionView[];
   /** A fresh key per page view for Stripe's idempotency: a double submit repeats it. */
   formKey: string;
+};
+
+/** A subscription the webhook flagged as live beside an older live one of the same reader (the back office's dashboard). */
+export type FlaggedExtra = {
+  subscription: string;
+  userId: number;
+  username: string;
+  email: string;
+  plan: PlanId;
+  status: string;
+  flaggedAt: number | null;
 };

@@ -1,12 +1,14 @@
 /**
  * @module /admin: the last seven days at a glance. Totals as tiles, the per-day numbers as charts
  * (the StatsCharts island, uPlot) with the same numbers in a table below for reading without
- * JavaScript, the top articles, and the CSV export of the same window.
+ * JavaScript, the top articles, the CSV export of the same window, and the readers billed twice
+ * (live subscriptions a Stripe webhook flagged beside an older live one of the same reader).
  */
+import type { FlaggedExtra } from '../../../worker/contracts/billing';
 import type { StatMetric, StatsDto } from '../../../worker/contracts/stats';
 import { AdminLayout, HeadingAction } from './AdminLayout';
 import { AdminIsland } from './islands';
-import { DataTable } from './parts';
+import { DataTable, dateTime } from './parts';
 
 export const METRIC_LABELS: Record<StatMetric, string> = {
   visits: 'Visits',
@@ -28,8 +30,9 @@ const GROUPS: { title: string; metrics: StatMetric[] }[] = [
 const NUMBER = new Intl.NumberFormat('en-US');
 
 const TOP_COLUMNS = ['Article', 'Reads'];
+const BILLED_TWICE_COLUMNS = ['Reader', 'Extra subscription', 'Status', 'Flagged'];
 
-export function DashboardPage({ admin, stats }: { admin: string; stats: StatsDto }) {
+export function DashboardPage({ admin, stats, billedTwice }: { admin: string; stats: StatsDto; billedTwice: FlaggedExtra[] }) {
   const days = stats.days.map((d) => d.date);
   const groups = GROUPS.map((g) => ({
     title: g.title,
@@ -59,6 +62,7 @@ export function DashboardPage({ admin, stats }: { admin: string; stats: StatsDto
           </li>
         ))}
       </ul>
+      <BilledTwice rows={billedTwice} />
       <AdminIsland name="StatsCharts" props={{ days, groups }} />
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <section aria-labelledby="top-articles">
@@ -99,5 +103,36 @@ export function DashboardPage({ admin, stats }: { admin: string; stats: StatsDto
         </section>
       </div>
     </AdminLayout>
+  );
+}
+
+/** Readers a second live subscription bills: first on the page while there are any, for a refund or a word with them. */
+function BilledTwice({ rows }: { rows: FlaggedExtra[] }) {
+  return (
+    <section aria-labelledby="billed-twice" className="mb-6" data-billed-twice={rows.length}>
+      <h2 id="billed-twice" className="mb-2 font-semibold text-ink">
+        Readers billed twice
+      </h2>
+      <DataTable
+        caption="Live subscriptions beside an older live one of the same reader"
+        head={BILLED_TWICE_COLUMNS}
+        rows={rows}
+        empty="No reader has a second live subscription."
+      >
+        {(r) => (
+          <tr key={r.subscription} data-billed-twice-row={r.subscription}>
+            <td className="px-3 py-2">
+              <a className="text-accent-ink hover:underline" href={`/admin/users/${r.userId}`}>
+                {r.username}
+              </a>{' '}
+              <span className="text-ink-3">{r.email}</span>
+            </td>
+            <td className="px-3 py-2 font-mono text-xs">{`${r.subscription} (${r.plan})`}</td>
+            <td className="px-3 py-2">{r.status}</td>
+            <td className="whitespace-nowrap px-3 py-2 text-ink-3">{r.flaggedAt === null ? '' : dateTime(r.flaggedAt)}</td>
+          </tr>
+        )}
+      </DataTable>
+    </section>
   );
 }

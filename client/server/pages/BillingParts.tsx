@@ -1,17 +1,32 @@
 /**
  * @module The billing page's small parts: one form post of its own (with the page's idempotency
- * key and the subscription it acts on) and the invoice list with Stripe's hosted links.
+ * key and the subscription it acts on), the second step that confirms a change, and the invoice
+ * list with Stripe's hosted links.
  */
 import type { ReactNode } from 'react';
-import { type BillingView, billingDate, type InvoiceView } from '../../../worker/contracts/billing';
+import { type BillingView, billingDate, type InvoiceView, type SubscriptionView } from '../../../worker/contracts/billing';
 import type { PlanId } from '../../../worker/contracts/plans';
 import { TEXT_LINK } from '../../browser/components/links';
+import type { BadgeTone } from '../../browser/components/ui/Badge';
+import { buttonClass } from '../../browser/components/ui/Button';
+
+/** The badge of each state. */
+export const TONE: Record<SubscriptionView['state'], BadgeTone> = {
+  trialing: 'plus',
+  active: 'plus',
+  ending: 'neutral',
+  past_due: 'danger',
+  ended: 'neutral',
+  incomplete: 'danger',
+  inactive: 'neutral',
+};
 
 /** Where each of the page's actions posts; the card and the rest of the subscription are Stripe's portal. */
 const PATHS = {
   cancel: '/account/billing/cancel',
   resume: '/account/billing/resume',
   switch: '/account/billing/switch',
+  'cancel-extra': '/account/billing/cancel-extra',
   'update-card': '/account/billing/portal',
   portal: '/account/billing/portal',
 } as const;
@@ -33,6 +48,18 @@ export function BillingForm({ action, view, subscription, plan, className, child
       {plan ? <input type="hidden" name="plan" value={plan} /> : null}
       {children}
     </form>
+  );
+}
+
+/** A second step without JavaScript: the summary opens the explanation and the form that confirms. */
+export function Confirm({ summary, hook, children }: { summary: string; hook: string; children: ReactNode }) {
+  return (
+    <details className="group" data-billing-confirm={hook}>
+      <summary className={buttonClass({ variant: 'quiet' }, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+        {summary}
+      </summary>
+      <div className="mt-3 flex flex-col items-start gap-3 rounded-panel bg-raised p-4">{children}</div>
+    </details>
   );
 }
 

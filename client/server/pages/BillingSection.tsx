@@ -3,27 +3,19 @@
  * invoices, read from Stripe (worker/features/billing/account.ts), with every change as a plain
  * form post that works without JavaScript. Canceling and switching ask once more inside a
  * <details> before their form is shown. A free reader sees the plans and the way into /subscribe.
+ * Any extra live subscription is listed under the plan with a way to cancel it (BillingExtras.tsx).
  * Hooks for tests: data-billing (the state), data-billing-status, data-billing-ends,
- * data-billing-action on each form.
+ * data-billing-action on each form, data-billing-extra on each extra.
  */
 import type { ReactNode } from 'react';
 import { BILLING_MESSAGES, type BillingView, billingDate, type SubscriptionView } from '../../../worker/contracts/billing';
 import { funnelUrl } from '../../../worker/contracts/funnel';
 import { dollars, PLAN_IDS, PLANS } from '../../../worker/contracts/plans';
 import { TEXT_LINK } from '../../browser/components/links';
-import { Badge, type BadgeTone } from '../../browser/components/ui/Badge';
-import { Button, ButtonLink, buttonClass } from '../../browser/components/ui/Button';
-import { BillingForm, Invoices } from './BillingParts';
-
-const TONE: Record<SubscriptionView['state'], BadgeTone> = {
-  trialing: 'plus',
-  active: 'plus',
-  ending: 'neutral',
-  past_due: 'danger',
-  ended: 'neutral',
-  incomplete: 'danger',
-  inactive: 'neutral',
-};
+import { Badge } from '../../browser/components/ui/Badge';
+import { Button, ButtonLink } from '../../browser/components/ui/Button';
+import { BillingExtras } from './BillingExtras';
+import { BillingForm, Confirm, Invoices, TONE } from './BillingParts';
 
 const Time = ({ at, ...rest }: { at: number; [data: `data-${string}`]: string }) => (
   <time dateTime={new Date(at * 1000).toISOString()} {...rest}>
@@ -57,6 +49,7 @@ export function BillingSection({ view }: { view: BillingView }) {
       ) : (
         <Plans view={view} ended={sub?.state === 'ended' ? sub : null} />
       )}
+      {view.extras.length > 0 && actions ? <BillingExtras view={view} /> : null}
       {actions && view.customer ? (
         <BillingForm action="portal" view={view} className="self-start">
           <Button type="submit" variant="secondary">
@@ -163,18 +156,6 @@ function SubscriptionActions({ sub, view }: { sub: SubscriptionView; view: Billi
         </Confirm>
       ) : null}
     </div>
-  );
-}
-
-/** A second step without JavaScript: the summary opens the explanation and the form that confirms. */
-function Confirm({ summary, hook, children }: { summary: string; hook: string; children: ReactNode }) {
-  return (
-    <details className="group" data-billing-confirm={hook}>
-      <summary className={buttonClass({ variant: 'quiet' }, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
-        {summary}
-      </summary>
-      <div className="mt-3 flex flex-col items-start gap-3 rounded-panel bg-raised p-4">{children}</div>
-    </details>
   );
 }
 

@@ -24,11 +24,15 @@ export const subscriptions = sqliteTable(
     entitledUntil: epoch('entitled_until'),
     // When this state was read from the provider (ms): an older read never overwrites a newer one.
     syncedAtMs: integer('synced_at_ms').notNull().default(0),
+    // Set once by a webhook that found this subscription live beside an older live one of the same
+    // reader (billed twice): the back office's dashboard lists those still live.
+    extraFlaggedAt: epoch('extra_flagged_at'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('subscriptions_provider_id').on(t.provider, t.providerSubscriptionId),
     index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_extra_idx').on(t.extraFlaggedAt),
     // The stats rollup counts subscriptions started and ended per day by range.
     index('subscriptions_created_idx').on(t.created),
     index('subscriptions_ended_idx').on(t.endedAt),
@@ -46,6 +50,17 @@ export const billingCustomers = sqliteTable(
   },
   (t) => [uniqueIndex('billing_customers_customer').on(t.provider, t.customerId)],
 );
+
+/**
+ * One subscribe attempt at a time per reader: an attempt first claims the reader's row (an insert,
+ * or an update of an expired claim; the one whose statement changed the row goes on), and deletes
+ * it when done. A claim expires, so an attempt that died mid-way locks nobody out for long.
+ */
+export const subscribeClaims = sqliteTable('subscribe_claims', {
+  userId: ownedBy('user_id', () => users.id).primaryKey(),
+  token: text('token').notNull(),
+  expiresAt: epoch('expires_at').notNull(),
+});
 
 /** Webhook deliveries already applied; the provider retries, so each event id is applied once. */
 export const webhookEvents = sqliteTable('webhook_events', {

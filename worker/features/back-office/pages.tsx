@@ -10,6 +10,7 @@ import { StatsQuery } from '../../contracts/stats';
 import type { AppEnv } from '../../env';
 import { adminPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
+import { flaggedExtras } from '../billing/extra-queries';
 import { dashboard } from '../stats/dashboard';
 import { queryOf } from './admin-screens';
 
@@ -17,8 +18,8 @@ export const pages = new Hono<AppEnv>();
 
 pages.get('/admin', adminPage, async (c) => {
   const { start } = queryOf(StatsQuery, c.req.query());
-  const stats = await dashboard(c.get('db'), start, nowSeconds());
-  return c.render(<DashboardPage admin={c.var.viewer.username} stats={stats} />, {
+  const [stats, billedTwice] = await Promise.all([dashboard(c.get('db'), start, nowSeconds()), flaggedExtras(c.get('db'))]);
+  return c.render(<DashboardPage admin={c.var.viewer.username} stats={stats} billedTwice={billedTwice} />, {
     title: 'Dashboard · Back office · Edgewire',
     shell: 'admin',
   });

@@ -1,6 +1,7 @@
 /**
  * @module What /account/billing shows, read from Stripe: the reader's current subscription (plan,
  * state, next charge), the card it is charged to, and their invoices with Stripe's hosted links.
+ * Any other live subscription of the reader's customer is listed too, as an extra that bills them.
  * One D1 round trip (the customer and the kept rows), then three Stripe reads at once. A reader
  * with no Stripe customer costs no Stripe call. When Stripe cannot be reached the page still
  * renders from the kept row and says so, and offers no action it could not carry out.
@@ -12,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { Viewer } from '../../env';
 import { log } from '../../http/log';
 import { billingState } from './queries';
-import { currentOf, subscriptionView } from './rules';
+import { currentOf, isLive, subscriptionView } from './rules';
 import { stripeClient } from './stripe';
 import { cardView, invoiceView, keptFacts, priceIdsOf, stripeFacts } from './view';
 
@@ -38,6 +39,7 @@ export async function billingOverview(env: BillingEnv, db: Db, viewer: Viewer, n
     card: null,
     plus: { subscribed: isSubscribed(viewer.subscriptionEnd, now), until: viewer.subscriptionEnd },
     firstMonthFree: kept.length === 0,
+    extras: [],
     formKey: crypto.randomUUID(),
   };
   if (!customer) return fromKept;
@@ -52,6 +54,9 @@ export async function billingOverview(env: BillingEnv, db: Db, viewer: Viewer, n
       stripe.customers.retrieve(customer, { expand: ['invoice_settings.default_payment_method'] }, PAGE_READ),
     ]);
     const current = currentOf(subscriptions.data);
+    const prices = priceIdsOf(env);
+    // Anything else still live bills the reader too: shown, each with a way to cancel it.
+    const extras = subscriptions.data.filter((s) => s !== current && isLive(s.status));
     // The subscription's own card, else the customer's default (where the portal puts a new one).
     const card =
       cardView(current?.default_payment_method) ??
@@ -59,7 +64,8 @@ export async function billingOverview(env: BillingEnv, db: Db, viewer: Viewer, n
     return {
       ...fromKept,
       source: 'stripe',
-      subscription: current ? subscriptionView(stripeFacts(current, priceIdsOf(env))) : null,
+      subscription: current ? subscriptionView(stripeFacts(current, prices)) : null,
+      extras: extras.map((s) => subscriptionView(stripeFacts(s, prices))),
       invoices: invoices.data.filter((i) => i.status !== 'draft').map(invoiceView),
       card,
     };

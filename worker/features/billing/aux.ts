@@ -1,6 +1,6 @@
 /**
  * @module Billing's aux routes. `POST /aux/subscriptions`: the spec's subscription processing
- * (subscribe.ts), for a signed-in reader. `POST /aux/subscriptions/{id}/claim-receipt`: the
+ * (subscribe.ts), for a signed-in reader, one live subscription per reader. `POST /aux/subscriptions/{id}/claim-receipt`: the
  * subscription settled with Stripe and its latest invoice (receipt.ts). `POST /aux/stripe/webhook`: Stripe's events, verified on
  * the raw body (the signature covers the exact bytes, so nothing may parse it first) with a 300 s
  * tolerance, then applied (actions.ts); a bad or missing signature, a stale timestamp or a
@@ -61,7 +61,9 @@ const subscribeRoute = readerRoute('post', '/subscriptions', {
       `'${SUBSCRIBE_MESSAGES.created}': the subscription, or the authentication the card needs`,
       dataOf(SubscribeAnswerDto),
     ),
-    409: errorResponse(`'${SUBSCRIBE_MESSAGES.already}'`),
+    409: errorResponse(
+      `'${SUBSCRIBE_MESSAGES.already}' (Plus already, or a live subscription at Stripe), or '${SUBSCRIBE_MESSAGES.inProgress}' (another attempt of this reader is under way)`,
+    ),
     429: rateLimited('payment attempts'),
     502: errorResponse(`'${SUBSCRIBE_MESSAGES.unreachable}'`),
   },

@@ -5,6 +5,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, billingDone } from '../../contracts/billing';
 import { windowStart } from '../../http/rate-limit';
+import { billingFormOf } from '../../test/billing';
 import { makeReader } from '../../test/factories';
 import { call, postForm, url } from '../../test/http';
 import { islandProps, setCookie } from '../../test/pages';
@@ -14,11 +15,6 @@ import { stripeClient } from './stripe';
 
 const stripe = () => stripeClient(env);
 const page = async (cookie: string) => (await call('GET', '/account/billing', { cookie })).text();
-function formOf(html: string, action: string): Record<string, string> {
-  const m = new RegExp(`<form[^>]*data-billing-action="${action}"[^>]*>([\\s\\S]*?)</form>`).exec(html);
-  if (!m) throw new Error(`no ${action} form on the billing page`);
-  return Object.fromEntries([...m[1]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((x) => [x[1]!, x[2]!]));
-}
 /** Posts a billing form and reads the toast the page then shows. */
 async function post(action: string, fields: Record<string, string>, cookie: string) {
   const res = await postForm(`/account/billing/${action}`, fields, { cookie });
@@ -39,7 +35,7 @@ const keptPlan = async (userId: number) =>
 describe('switching plan', () => {
   it('moves a trial to the annual price at once: the trial goes on, nothing is charged', async () => {
     const { id, cookie } = await subscriber('monthly');
-    const form = formOf(await page(cookie), 'switch');
+    const form = billingFormOf(await page(cookie), 'switch');
     expect(form.plan).toBe('annual');
     const { res, toasts } = await post('switch', form, cookie);
     expect(res.status).toBe(303);
@@ -56,7 +52,7 @@ describe('switching plan', () => {
 
   it('charges a paying reader the new price less the unused time (Stripe’s proration)', async () => {
     const { id, cookie } = await subscriber('monthly', { returning: true });
-    const form = formOf(await page(cookie), 'switch');
+    const form = billingFormOf(await page(cookie), 'switch');
     expect((await post('switch', form, cookie)).toasts[0]?.type).toBe('success');
     const [latest] = (await stripe().invoices.list({ subscription: form.subscription! })).data;
     expect(latest?.billing_reason).toBe('subscription_update');
@@ -69,11 +65,11 @@ describe('switching plan', () => {
 describe('cancel and resume', () => {
   it('answers a double submit once at Stripe, then resumes', async () => {
     const { cookie } = await subscriber('annual');
-    const form = formOf(await page(cookie), 'cancel');
+    const form = billingFormOf(await page(cookie), 'cancel');
     const [first, second] = await Promise.all([post('cancel', form, cookie), post('cancel', form, cookie)]);
     expect([first.toasts[0]?.type, second.toasts[0]?.type]).toEqual(['success', 'success']);
     expect((await stripe().subscriptions.retrieve(form.subscription!)).cancel_at_period_end).toBe(true);
-    const resume = formOf(await page(cookie), 'resume');
+    const resume = billingFormOf(await page(cookie), 'resume');
     const { toasts } = await post('resume', resume, cookie);
     expect(toasts[0]).toMatchObject({ type: 'success', message: expect.stringMatching(/^Your subscription continues\. It renews on /) });
     expect((await stripe().subscriptions.retrieve(form.subscription!)).cancel_at_period_end).toBe(false);
@@ -86,7 +82,7 @@ describe('the billing portal', () => {
     const { cookie } = await subscriber('monthly');
     const html = await page(cookie);
     for (const action of ['portal', 'update-card']) {
-      const res = await postForm('/account/billing/portal', formOf(html, action), { cookie });
+      const res = await postForm('/account/billing/portal', billingFormOf(html, action), { cookie });
       expect(res.status).toBe(303);
       const portal = res.headers.get('location')!;
       expect(portal).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/p\/session\//);
@@ -106,7 +102,7 @@ describe('the billing portal', () => {
 describe('refusals', () => {
   it('never touches another reader’s subscription', async () => {
     const owner = await subscriber('monthly');
-    const form = formOf(await page(owner.cookie), 'cancel');
+    const form = billingFormOf(await page(owner.cookie), 'cancel');
     const other = await subscriber('monthly');
     for (const [action, fields] of [
       ['cancel', form],
@@ -122,7 +118,7 @@ describe('refusals', () => {
 
   it('answers bad fields, an unknown subscription and too many changes in red', async () => {
     const { id, cookie } = await subscriber('monthly');
-    const form = formOf(await page(cookie), 'switch');
+    const form = billingFormOf(await page(cookie), 'switch');
     const cases: [string, Record<string, string>, string][] = [
       ['switch', { ...form, plan: 'weekly' }, 'plan must be monthly or annual'],
       ['cancel', { subscription: form.subscription! }, 'key is missing: reload the page and try again'],

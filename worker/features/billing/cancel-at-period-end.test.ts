@@ -4,31 +4,13 @@
 // subscription (the stand-in's control API), its customer.subscription.deleted webhook arrives
 // signed as Stripe signs it, and the reader is free.
 import { env, SELF } from 'cloudflare:test';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingDate, billingDone } from '../../contracts/billing';
+import { billingFormOf, replayEvent, stripeControl, stripeEventsOf } from '../../test/billing';
 import { makeReader } from '../../test/factories';
 import { call, dataIn, postForm, url } from '../../test/http';
 import { islandProps, setCookie } from '../../test/pages';
 import { stripeClient } from './stripe';
-
-const control = (path: string, body: unknown = {}) =>
-  fetch(`${inject('stripeUrl').replace(/\/$/, '')}/_control${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-type KeptEvent = { id: string; type: string; payload: string; signature: string };
-const eventsOf = async (subscription: string, type: string) =>
-  (await (
-    await fetch(`${inject('stripeUrl').replace(/\/$/, '')}/_control/events?subscription=${subscription}&type=${type}`)
-  ).json()) as KeptEvent[];
-
-/** The hidden fields of one of the billing page's forms. */
-function formOf(html: string, action: string): Record<string, string> {
-  const m = new RegExp(`<form[^>]*data-billing-action="${action}"[^>]*>([\\s\\S]*?)</form>`).exec(html);
-  if (!m) throw new Error(`no ${action} form on the billing page`);
-  return Object.fromEntries([...m[1]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((x) => [x[1]!, x[2]!]));
-}
 
 const billingPage = async (cookie: string) => (await call('GET', '/account/billing', { cookie })).text();
 const subscribed = async (cookie: string) =>
@@ -47,7 +29,7 @@ describe('cancel at period end, then the subscription.deleted webhook', () => {
     const before = await billingPage(cookie);
     expect(before).toContain('data-billing="trialing"');
     expect(before).toContain('Visa ending in 4242');
-    const form = formOf(before, 'cancel');
+    const form = billingFormOf(before, 'cancel');
     expect(form.subscription).toMatch(/^sub_/);
 
     const cancel = await postForm('/account/billing/cancel', form, { cookie });
@@ -70,14 +52,10 @@ describe('cancel at period end, then the subscription.deleted webhook', () => {
     expect(await subscribed(cookie)).toBe(true);
 
     // Stripe ends it (the period is over) and tells the Worker.
-    expect((await control(`/subscriptions/${form.subscription}/end`)).status).toBe(200);
-    const [deleted] = await eventsOf(form.subscription!, 'customer.subscription.deleted');
+    expect((await stripeControl(`/subscriptions/${form.subscription}/end`)).status).toBe(200);
+    const [deleted] = await stripeEventsOf(form.subscription!, 'customer.subscription.deleted');
     expect(deleted).toBeDefined();
-    const hook = await SELF.fetch(url('/aux/stripe/webhook'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': deleted!.signature },
-      body: deleted!.payload,
-    });
+    const hook = await replayEvent(deleted!);
     expect(hook.status).toBe(200);
     expect(await subscribed(cookie)).toBe(false);
     const ended = await billingPage(cookie);

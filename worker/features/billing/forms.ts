@@ -1,6 +1,6 @@
 /**
  * @module The billing page's forms, posted without JavaScript: cancel at the period's end, resume,
- * switch plan, and open Stripe's billing portal (to update the card or manage the subscription).
+ * switch plan, cancel an extra subscription at once, and open Stripe's billing portal (to update the card or manage the subscription).
  * Each answers with a redirect (303): back to /account/billing with the outcome as a flash toast
  * (green when done, red with the reason when not), or on to the portal. CSRF and the body limit
  * are global (app.ts); a guest is sent to sign in.
@@ -15,7 +15,7 @@ import { formFields, parseForm } from '../../http/form';
 import { type SignedInContext as C, readerPage } from '../../http/guards';
 import { siteOrigin } from '../../http/site-origin';
 import { nowSeconds } from '../../http/time';
-import { changeSubscription, portalSession } from './manage';
+import { cancelExtra, changeSubscription, portalSession } from './manage';
 
 export const BILLING_PAGE = '/account/billing';
 
@@ -53,6 +53,11 @@ export const forms = new Hono<AppEnv>()
   .post(`${BILLING_PAGE}/cancel`, readerPage, changePost('cancel'))
   .post(`${BILLING_PAGE}/resume`, readerPage, changePost('resume'))
   .post(`${BILLING_PAGE}/switch`, readerPage, changePost('switch'))
+  .post(`${BILLING_PAGE}/cancel-extra`, readerPage, (c) =>
+    billingPost(c, async (fields) => ({
+      done: await cancelExtra(c.env, c.get('db'), c.var.viewer, parseForm(ChangeForm, fields), nowSeconds()),
+    })),
+  )
   .post(`${BILLING_PAGE}/portal`, readerPage, (c) =>
     billingPost(c, async (fields) => {
       const { key } = parseForm(PortalForm, fields);

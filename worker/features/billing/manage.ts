@@ -1,6 +1,7 @@
 /**
  * @module The billing page's changes at Stripe: cancel at the period's end, resume, switch between
- * monthly and annual, and open Stripe's billing portal (the card, and everything else). Each acts
+ * monthly and annual, cancel at once an extra subscription that bills the reader a second time, and
+ * open Stripe's billing portal (the card, and everything else). Each acts
  * only on a subscription of the reader's own Stripe customer, is keyed for Stripe's idempotency by
  * the customer, the subscription and the page's form key (a double submit is one change; the next
  * page view is a new key), and keeps the new state at once with the webhook's statements, so the
@@ -16,6 +17,7 @@ import { AppError, badRequest, notFound, tooManyRequests } from '../../http/erro
 import { hit } from '../../http/rate-limit';
 import type { BillingEnv } from './account';
 import { customerOf, keepSubscription } from './queries';
+import { isLive } from './rules';
 import { stripeClient } from './stripe';
 import { subscriptionFields } from './sync';
 
@@ -94,6 +96,37 @@ function doneMessage(input: Change, periodEnd: number | null): string {
   if (input.action === 'cancel') return billingDone.canceled(date);
   if (input.action === 'resume') return billingDone.resumed(date);
   return billingDone.switched(PLANS[input.plan].name.toLowerCase());
+}
+
+/**
+ * Cancels at once one of the reader's live subscriptions while another live one remains: an extra
+ * bills the reader twice, so it stops now rather than at its period's end. The reader's only
+ * subscription is refused here (cancelling at the period's end is the page's way for that).
+ */
+export async function cancelExtra(env: BillingEnv, db: Db, viewer: Viewer, input: { subscription: string; key: string }, now: number) {
+  await allowed(db, viewer, now);
+  const customer = await customerFor(db, viewer, M.notYours);
+  const stripe = stripeClient(env);
+  try {
+    const extra = await stripe.subscriptions.retrieve(input.subscription);
+    if (customerIdOf(extra.customer) !== customer) throw notFound(M.notYours);
+    if (!isLive(extra.status)) throw AppError.of(409, 'conflict', M.ended);
+    const readAt = Date.now();
+    const others = (await stripe.subscriptions.list({ customer, status: 'all', limit: 100 })).data.filter(
+      (s) => s.id !== extra.id && isLive(s.status),
+    );
+    if (others.length === 0) throw AppError.of(409, 'conflict', M.notExtra);
+    const canceled = await stripe.subscriptions.cancel(
+      extra.id,
+      {},
+      { idempotencyKey: `cancel-extra-${customer}-${extra.id}-${input.key}` },
+    );
+    // The one that goes on is kept too (its webhook may not have come yet), so the reader stays Plus.
+    for (const s of [canceled, ...others]) await keepSubscription(db, viewer.id, subscriptionFields(s), readAt);
+    return billingDone.extraCanceled;
+  } catch (err) {
+    throw refusal(err);
+  }
 }
 
 /** A billing portal session for the reader's customer; answers its URL (Stripe's page comes back to `returnUrl`). */

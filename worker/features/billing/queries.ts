@@ -4,10 +4,12 @@
  * subscription_end (the latest entitlement of their subscriptions), the event marked as applied,
  * and who the reader is, for the e-mail.
  */
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { type AnySQLiteColumn, alias } from 'drizzle-orm/sqlite-core';
 import type { PlanId } from '../../contracts/plans';
 import type { Db } from '../../db/client';
 import { billingCustomers, subscriptions, users, webhookEvents } from '../../db/schema';
+import { ENDED_STATUSES, NOT_LIVE_STATUSES } from './rules';
 import type { SubscriptionFields } from './sync';
 
 const PROVIDER = 'stripe';
@@ -68,7 +70,10 @@ export async function keepSubscription(db: Db, userId: number, f: SubscriptionFi
   return reader[0]?.subscriptionEnd ?? null;
 }
 
-/** A webhook's effect: the state, and the event marked as applied (`first` when this delivery marked it). */
+/**
+ * A webhook's effect: the state, the subscription flagged when it is an extra, and the event marked
+ * as applied (`first` when this delivery marked it).
+ */
 export async function applySubscription(
   db: Db,
   userId: number,
@@ -76,8 +81,11 @@ export async function applySubscription(
   syncedAtMs: number,
   event: { id: string; type: string },
 ) {
-  const [, , marked, readers] = await db.batch([
+  const [, , , marked, readers] = await db.batch([
     ...keepStatements(db, userId, f, syncedAtMs),
+    // A second live subscription of the reader (made outside Edgewire, or slipped past the claim)
+    // is flagged for the back office in the same transaction as its state.
+    flagExtraStatement(db, userId, f.providerSubscriptionId),
     db
       .insert(webhookEvents)
       .values({ id: event.id, provider: PROVIDER, type: event.type, receivedAt: sql`unixepoch()`, processedAt: sql`unixepoch()` })
@@ -86,6 +94,33 @@ export async function applySubscription(
     db.select({ id: users.id, email: users.email, username: users.username }).from(users).where(eq(users.id, userId)),
   ]);
   return { first: marked.length > 0, reader: readers[0] ?? null };
+}
+
+const older = alias(subscriptions, 'older');
+
+/**
+ * Flags the subscription once when it is live beside an older live subscription of the same reader
+ * (the reader is billed twice); the older one, the reader's first, stays unflagged.
+ */
+function flagExtraStatement(db: Db, userId: number, providerSubscriptionId: string) {
+  const live = (status: AnySQLiteColumn) => notInArray(status, [...NOT_LIVE_STATUSES]);
+  return db
+    .update(subscriptions)
+    .set({ extraFlaggedAt: sql`unixepoch()` })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+        isNull(subscriptions.extraFlaggedAt),
+        live(subscriptions.status),
+        exists(
+          db
+            .select({ id: older.id })
+            .from(older)
+            .where(and(eq(older.userId, subscriptions.userId), lt(older.id, subscriptions.id), live(older.status))),
+        ),
+      ),
+    );
 }
 
 /** Takes an event's mark back (its e-mail could not be queued), so Stripe's retry applies it again. */
@@ -119,11 +154,7 @@ export async function hadSubscription(db: Db, userId: number): Promise<boolean> 
 
 /** A subscription of Stripe's that may still charge: neither canceled nor expired before its first payment. */
 const mayCharge = (userId: number) =>
-  and(
-    eq(subscriptions.userId, userId),
-    eq(subscriptions.provider, PROVIDER),
-    notInArray(subscriptions.status, ['canceled', 'incomplete_expired']),
-  );
+  and(eq(subscriptions.userId, userId), eq(subscriptions.provider, PROVIDER), notInArray(subscriptions.status, [...ENDED_STATUSES]));
 
 /** The provider ids of the reader's subscriptions that may still charge them. */
 export async function liveSubscriptions(db: Db, userId: number): Promise<string[]> {

@@ -3,7 +3,7 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { portalOrigins } from './csp';
-import { brandName, currentOf, invoiceStatus, planOfPrice, type SubscriptionFacts, subscriptionView } from './rules';
+import { brandName, currentOf, invoiceStatus, isLive, planOfPrice, type SubscriptionFacts, subscriptionView } from './rules';
 import { afterDiscounts, cardView } from './view';
 
 const MAY_17_2031 = Math.floor(Date.UTC(2031, 4, 17) / 1000);
@@ -117,6 +117,34 @@ describe('currentOf', () => {
     expect(currentOf([s('a', 'canceled'), s('b', 'incomplete')])?.id).toBe('b');
     expect(currentOf([s('a', 'canceled'), s('b', 'canceled')])?.id).toBe('a');
     expect(currentOf([])).toBeNull();
+  });
+});
+
+describe('isLive', () => {
+  it('is every status that bills by itself, now or later, and none that ended or awaits its first payment', () => {
+    const statuses = [
+      'trialing',
+      'active',
+      'past_due',
+      'unpaid',
+      'paused',
+      'incomplete',
+      'incomplete_expired',
+      'canceled',
+      'some_new_status',
+    ];
+    expect(Object.fromEntries(statuses.map((s) => [s, isLive(s)]))).toEqual({
+      trialing: true,
+      active: true,
+      past_due: true,
+      unpaid: true,
+      paused: true,
+      incomplete: false,
+      incomplete_expired: false,
+      canceled: false,
+      // A status Stripe adds later may bill: counted live, so a second one is refused rather than made.
+      some_new_status: true,
+    });
   });
 });
 

@@ -25,8 +25,23 @@ export type SubscriptionFacts = {
   nextCents: number | null;
 };
 
-const LIVE = ['trialing', 'active', 'past_due'];
-const ENDED = ['canceled', 'incomplete_expired'];
+/** The statuses that entitle the reader (contracts/plus.ts entitledUntil): what the page is about first. */
+const ENTITLING = ['trialing', 'active', 'past_due'];
+/** Stripe's statuses of a subscription that has ended: it bills nothing more, ever. */
+export const ENDED_STATUSES = ['canceled', 'incomplete_expired'] as const;
+const ENDED: readonly string[] = ENDED_STATUSES;
+/**
+ * Not live: ended, or still waiting for its first payment (incomplete: nothing is billed unless
+ * that payment is completed, and Stripe expires it after a day). The SQL of the webhook's flag
+ * (extra-queries.ts) is written from this same list.
+ */
+export const NOT_LIVE_STATUSES = [...ENDED_STATUSES, 'incomplete'] as const;
+
+/**
+ * A live subscription bills the reader by itself, now or later (trialing, active, past due,
+ * unpaid, paused, and any status Stripe adds): a reader should have at most one.
+ */
+export const isLive = (status: string): boolean => !(NOT_LIVE_STATUSES as readonly string[]).includes(status);
 
 /** The plan a Stripe price stands for: the configured ids first, else its interval (Edgewire's annual price is yearly). */
 export function planOfPrice(priceId: string, interval: string | undefined, prices: { monthly: string; annual: string }): PlanId {
@@ -40,12 +55,14 @@ export function planOfPrice(priceId: string, interval: string | undefined, price
  * past due), else one waiting for its first payment, else the latest that ended.
  */
 export function currentOf<T extends { status: string }>(newestFirst: T[]): T | null {
-  return newestFirst.find((s) => LIVE.includes(s.status)) ?? newestFirst.find((s) => !ENDED.includes(s.status)) ?? newestFirst[0] ?? null;
+  return (
+    newestFirst.find((s) => ENTITLING.includes(s.status)) ?? newestFirst.find((s) => !ENDED.includes(s.status)) ?? newestFirst[0] ?? null
+  );
 }
 
 const stateOf = (f: SubscriptionFacts): SubscriptionState => {
   if (ENDED.includes(f.status)) return 'ended';
-  if (LIVE.includes(f.status) && f.cancelAtPeriodEnd) return 'ending';
+  if (ENTITLING.includes(f.status) && f.cancelAtPeriodEnd) return 'ending';
   if (f.status === 'trialing' || f.status === 'active' || f.status === 'past_due' || f.status === 'incomplete') return f.status;
   return 'inactive';
 };
