@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-o
 import { COMMENT_REPORT_THRESHOLD } from '../../contracts/comments';
 import type { Db } from '../../db/client';
 import { articles, commentEdits, comments, users } from '../../db/schema';
-import { hitStatement, type Window } from '../../http/rate-limit';
+import { hitStatement, usedInWindow, type Window } from '../../http/rate-limit';
 
 const rowColumns = {
   id: comments.id,
@@ -119,7 +119,7 @@ export async function postComment(db: Db, n: NewComment) {
       ? sql`1`
       : sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.id} = ${n.replyTo} AND ${comments.articleId} = ${n.articleId} AND ${comments.replyTo} IS NULL AND ${comments.deletedAt} IS NULL)`;
   const mayRead = n.plus ? sql`1` : sql`NOT (${articles.contentType} = 'mxm_exclusive' AND ${articles.paywall} = 'paid')`;
-  const withinLimit = sql`(SELECT count FROM rate_limits WHERE key = ${n.limit.key} AND window_start = ${Math.floor(n.now / n.limit.windowSeconds) * n.limit.windowSeconds}) <= ${n.limit.limit}`;
+  const withinLimit = sql`${usedInWindow(n.limit, n.now)} <= ${n.limit.limit}`;
   const [hits, inserted, , , recipients] = await db.batch([
     hitStatement(db, n.limit, n.now),
     db
