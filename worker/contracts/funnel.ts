@@ -6,7 +6,9 @@
  * from rides along every step as `article={id}` (docs/decisions/032) so thank-you and
  * welcome-back can lead back to it. Zod-free: islands import it.
  */
+
 import { articleReturnPath, RETURN_ARTICLE_PARAM } from './gate';
+import { idFromText } from './ids';
 import { isPlanId, type PlanId } from './plans';
 import type { ReaderTier } from './plus';
 
@@ -31,9 +33,9 @@ export function funnelVersion(v: string | null | undefined): FunnelVersion {
   return v === '1' ? 1 : v === '2' ? 2 : 0;
 }
 
-/** The article to return to: a positive id (gate.ts's rule), never a URL; anything else is dropped. */
+/** The article to return to: an id (contracts/ids.ts), never a URL; anything else is dropped. */
 export function funnelArticle(v: string | null | undefined): number | null {
-  return articleReturnPath(v) ? Number(v) : null;
+  return idFromText(v);
 }
 
 /** Where thank-you and welcome-back lead: back to the article, else the trending stories. */
