@@ -19,8 +19,8 @@ import { PageQuery, pageId } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { validationError } from '../../http/validate';
 import { userDetail } from '../users/actions';
+import { toUserRow } from '../users/dto';
 import { listUsers } from '../users/queries';
-import { toUserRow } from '../users/rules';
 import { adminScreen, adminTitle } from './admin-screens';
 
 /** Rows per page of the list (and of a search's results). */

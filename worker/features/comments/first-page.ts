@@ -40,7 +40,7 @@ export function firstPageQueries(db: Db, articleId: number, focus: CommentFocus,
   };
 }
 
-export function toFirstPages(list: unknown[] | undefined, thread: unknown[] | undefined, focus: CommentFocus, viewer: Viewer | null) {
-  const dto = (rows: unknown[]) => (rows as CommentRow[]).map((r) => toCommentDto(r, viewer));
+export function toFirstPages(list: CommentRow[] | undefined, thread: CommentRow[] | undefined, focus: CommentFocus, viewer: Viewer | null) {
+  const dto = (rows: CommentRow[]) => rows.map((r) => toCommentDto(r, viewer));
   return { list: dto(list ?? []), thread: thread ? dto(thread) : null, focus } satisfies FirstPages;
 }
