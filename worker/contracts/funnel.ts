@@ -101,10 +101,11 @@ export function afterPlanChoice(plan: PlanId, reader: ReaderTier, version: Funne
 /**
  * Sign-up and login inside the funnel reuse the site's forms (POST /signup, /login and their JSON
  * APIs), which carry where to go next as a `redirect` key, never a URL, so nobody can be sent off
- * the site. The funnel's key names the plan, the layout and the article (digits only, at most 15,
- * so the longest key, 37 characters, fits the forms' 40): subscribe, subscribe-annual-v2-a123, …
+ * the site. The funnel's key names the plan, the layout and the article (its id's digits, at most
+ * 16 for ID_MAX, so the longest key, 38 characters, fits the forms' 40): subscribe,
+ * subscribe-annual-v2-a123, … (funnelArticle reads the digits as every id is read).
  */
-const SIGN_IN_KEY = /^subscribe(?:-(monthly|annual))?(?:-v([12]))?(?:-a([1-9]\d{0,14}))?$/;
+const SIGN_IN_KEY = /^subscribe(?:-(monthly|annual))?(?:-v([12]))?(?:-a([1-9]\d{0,15}))?$/;
 
 export function funnelSignInKey(plan: PlanId | null, version: FunnelVersion, article: number | null = null): string {
   const a = article && funnelArticle(String(article)) ? `a${article}` : null;
