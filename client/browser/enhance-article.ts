@@ -4,6 +4,8 @@
  * comments". The browser scrolls to #comments itself on load, but not for comment_id/reply_id,
  * and the sticky header's hydration can shift the layout after that first jump: scroll once more.
  */
+import { idFromText } from '../../worker/contracts/ids';
+
 export function enhanceArticle(): void {
   const comments = document.getElementById('comments');
   if (!comments) return;
@@ -11,7 +13,8 @@ export function enhanceArticle(): void {
   const commentId = params.get('reply_id') ?? params.get('comment_id');
   if (location.hash !== '#comments' && commentId === null) return;
   // When the comments list renders one comment per `#comment-{id}`, land on that one.
-  const target = (commentId && /^\d+$/.test(commentId) && document.getElementById(`comment-${commentId}`)) || comments;
+  const id = idFromText(commentId);
+  const target = (id !== null && document.getElementById(`comment-${id}`)) || comments;
   target.scrollIntoView({ block: 'start' });
 }
 

@@ -46,6 +46,20 @@ describe('feature folders', () => {
     expect(matching(worker, /c\.get\('viewer'\)!/)).toEqual([]);
     expect(matching(worker, /as unknown as SQL\b/)).toEqual([]);
   });
+
+  it('take row types from the schema (db/rows.ts, db/raw.ts), never a cast to one', () => {
+    // A cast to a named row type (…Row, …Row[], Partial<…Row>) hides a column list that drifted from
+    // its query: a select's row type is inferred, a raw row's is checked where it comes back.
+    expect(matching(tracked, /\bas\s+(?:\w+<)?[A-Z]\w*Row\b/)).toEqual([]);
+    // D1's `.first<T>()` and `.all<T>()` are casts too: raw rows go through rawRow (tests may count rows as they like).
+    const kits = /(\.test\.tsx?|\.cases\.ts|test-kit\.ts)$|^worker\/test\//;
+    expect(
+      matching(
+        worker.filter((f) => !kits.test(f)),
+        /\.(first|all|raw)<[^>(]/,
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe('wire shapes', () => {

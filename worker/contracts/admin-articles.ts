@@ -8,6 +8,7 @@ import { z } from '@hono/zod-openapi';
 import { CONTENT_TYPES, PAYWALLS } from './access';
 import { ARTICLE_LIST_STATUSES } from './article-list';
 import { isValidBlurhash } from './blurhash';
+import { bodyId } from './id-schemas';
 
 export const TITLE_MAX = 300;
 export const MAX_ARTICLE_TAGS = 50;
@@ -97,7 +98,7 @@ export const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/i;
 const MEDIA_PATH = /^\/media\/[^\s?#]+$/;
 
 export const TagIdList = z
-  .array(z.number({ message: M.tagsList }).int(M.tagsList).positive(M.tagsList), { message: M.tagsList })
+  .array(bodyId({ type: M.tagsList, integer: M.tagsList, min: M.tagsList }), { message: M.tagsList })
   .max(MAX_ARTICLE_TAGS, M.tooManyTags);
 
 /** The fields an editor writes; every one optional here, the create body makes title required. */

@@ -1,5 +1,6 @@
 /** @module The audit log's wire shape: who changed what and when, with the changed fields only. */
 import { z } from '@hono/zod-openapi';
+import { textId } from './id-schemas';
 
 export const AuditRowDto = z.object({
   id: z.number().int(),
@@ -21,6 +22,6 @@ export const AuditQuery = z.object({
   entity: z.string().trim().max(40).optional(),
   entity_id: z.string().trim().max(40).optional(),
   action: z.string().trim().max(40).optional(),
-  admin_id: z.coerce.number({ message: 'admin_id must be a number' }).int().positive().optional(),
+  admin_id: textId({ type: 'admin_id must be a number' }).optional(),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;

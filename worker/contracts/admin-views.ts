@@ -10,6 +10,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { ZoneFields } from './articles';
+import { bodyId } from './id-schemas';
 import { LAYOUTS } from './layouts';
 
 /** Not in the spec's catalogue (decision 035). */
@@ -50,7 +51,7 @@ export type ZoneRef = z.infer<ReturnType<typeof ref>>;
 
 export const ZoneInput = z.object({
   /** A zone of this view keeps its id; a new one has none (or a temp_ id). */
-  id: z.union([z.number().int().positive(), z.string().startsWith('temp_')], { message: 'id must be a zone id of this view' }).optional(),
+  id: z.union([bodyId({}), z.string().startsWith('temp_')], { message: 'id must be a zone id of this view' }).optional(),
   title: z.string({ message: 'title must be text' }).trim().max(200, 'title must be 200 characters or less').nullable().default(null),
   /** Where the zone goes; the list's own order when absent. */
   order: z.number({ message: 'order must be a number' }).int().min(0).max(100_000).optional(),

@@ -5,6 +5,8 @@
  * Zod-free: the browser imports it.
  */
 
+import { idFromText, isId } from './ids';
+
 export type FeedKind = 'foryou' | 'local';
 
 export const FEED_TEXT = {
@@ -43,8 +45,11 @@ export function chipHref(kind: FeedKind, selection: readonly number[], state: st
 /** `?tags=` read back: only the reader's own chips count, each once, sorted; anything else is dropped. */
 export function readSelection(raw: string | undefined, chips: ReadonlySet<number>): number[] {
   if (!raw) return [];
-  const ids = raw.split(',').map((s) => Number(s.trim()));
-  return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && chips.has(id)))].sort((a, b) => a - b);
+  const ids = raw
+    .split(',')
+    .map((s) => idFromText(s.trim()))
+    .filter(isId);
+  return [...new Set(ids.filter((id) => chips.has(id)))].sort((a, b) => a - b);
 }
 
 /**

@@ -109,7 +109,7 @@ describe('the article to return to', () => {
     ['//evil.example', null],
     ['https://evil.example', null],
     [' 42', null],
-    ['1234567890123456', null],
+    ['9007199254740992', null],
   ];
   it.each(table)('%j → %s', (v, id) => expect(funnelArticle(v)).toBe(id));
 
@@ -143,8 +143,11 @@ describe('sign-in from the funnel', () => {
     expect(funnelSignInKey('annual', 0, 42)).toBe('subscribe-annual-a42');
     expect(funnelSignInKey(null, 1, 42)).toBe('subscribe-v1-a42');
     expect(funnelSignInKey('annual', 0, -1)).toBe('subscribe-annual');
-    // The longest key fits the sign-in forms' 40-character redirect field.
-    expect(funnelSignInKey('monthly', 2, 999999999999999).length).toBeLessThanOrEqual(40);
+    // The longest key (the largest id, contracts/ids.ts) fits the sign-in forms' 40-character redirect field.
+    const longest = funnelSignInKey('monthly', 2, Number.MAX_SAFE_INTEGER);
+    expect(longest).toBe('subscribe-monthly-v2-a9007199254740991');
+    expect(longest.length).toBeLessThanOrEqual(40);
+    expect(isFunnelSignInKey(longest)).toBe(true);
     for (const key of ['subscribe', 'subscribe-annual', 'subscribe-monthly-v1', 'subscribe-v2', 'subscribe-annual-v2-a42', 'subscribe-a7'])
       expect(isFunnelSignInKey(key)).toBe(true);
     for (const key of [
@@ -159,7 +162,7 @@ describe('sign-in from the funnel', () => {
       'subscribe-a/evil',
       'subscribe-a1e9x',
       'subscribe-a42-annual',
-      'subscribe-a1234567890123456',
+      'subscribe-a12345678901234567',
       null,
     ])
       expect(isFunnelSignInKey(key)).toBe(false);

@@ -6,7 +6,9 @@
  * from rides along every step as `article={id}` (docs/decisions/032) so thank-you and
  * welcome-back can lead back to it. Zod-free: islands import it.
  */
+
 import { articleReturnPath, RETURN_ARTICLE_PARAM } from './gate';
+import { idFromText } from './ids';
 import { isPlanId, type PlanId } from './plans';
 import type { ReaderTier } from './plus';
 
@@ -31,9 +33,9 @@ export function funnelVersion(v: string | null | undefined): FunnelVersion {
   return v === '1' ? 1 : v === '2' ? 2 : 0;
 }
 
-/** The article to return to: a positive id (gate.ts's rule), never a URL; anything else is dropped. */
+/** The article to return to: an id (contracts/ids.ts), never a URL; anything else is dropped. */
 export function funnelArticle(v: string | null | undefined): number | null {
-  return articleReturnPath(v) ? Number(v) : null;
+  return idFromText(v);
 }
 
 /** Where thank-you and welcome-back lead: back to the article, else the trending stories. */
@@ -99,10 +101,11 @@ export function afterPlanChoice(plan: PlanId, reader: ReaderTier, version: Funne
 /**
  * Sign-up and login inside the funnel reuse the site's forms (POST /signup, /login and their JSON
  * APIs), which carry where to go next as a `redirect` key, never a URL, so nobody can be sent off
- * the site. The funnel's key names the plan, the layout and the article (digits only, at most 15,
- * so the longest key, 37 characters, fits the forms' 40): subscribe, subscribe-annual-v2-a123, …
+ * the site. The funnel's key names the plan, the layout and the article (its id's digits, at most
+ * 16 for ID_MAX, so the longest key, 38 characters, fits the forms' 40): subscribe,
+ * subscribe-annual-v2-a123, … (funnelArticle reads the digits as every id is read).
  */
-const SIGN_IN_KEY = /^subscribe(?:-(monthly|annual))?(?:-v([12]))?(?:-a([1-9]\d{0,14}))?$/;
+const SIGN_IN_KEY = /^subscribe(?:-(monthly|annual))?(?:-v([12]))?(?:-a([1-9]\d{0,15}))?$/;
 
 export function funnelSignInKey(plan: PlanId | null, version: FunnelVersion, article: number | null = null): string {
   const a = article && funnelArticle(String(article)) ? `a${article}` : null;

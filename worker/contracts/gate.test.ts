@@ -26,7 +26,7 @@ describe('gate links', () => {
 
   it('reads the article back as its path, and nothing else', () => {
     expect(articleReturnPath('42')).toBe('/article/42');
-    for (const bad of [null, undefined, '', '0', '042', '-1', '1e3', '//evil.test', '/article/42', '42abc', '1234567890123456'])
+    for (const bad of [null, undefined, '', '0', '042', '-1', '1e3', '//evil.test', '/article/42', '42abc', '9007199254740992'])
       expect(articleReturnPath(bad), String(bad)).toBeNull();
   });
 });

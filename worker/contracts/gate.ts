@@ -6,6 +6,7 @@
  * Plus (docs/decisions/032): an id, never a URL, so no one can be sent off the site. Zod-free:
  * the funnel's islands may read it.
  */
+import { idFromText } from './ids';
 import type { ReaderTier } from './plus';
 
 /** The query value naming the article to return to. */
@@ -34,5 +35,6 @@ export function gateLinks(locked: 'account' | 'subscription', reader: Exclude<Re
 
 /** The article a funnel URL's `?article=` names, as its path; null for anything but an id. */
 export function articleReturnPath(value: string | null | undefined): string | null {
-  return value && /^[1-9]\d{0,14}$/.test(value) ? `/article/${value}` : null;
+  const id = idFromText(value);
+  return id === null ? null : `/article/${id}`;
 }

@@ -4,6 +4,7 @@
  * /jobs/push-notification-job`): the request, its rules, and the job the back office sees.
  */
 import { z } from '@hono/zod-openapi';
+import { bodyId } from './id-schemas';
 
 export const PUSH_TITLE_MAX = 100;
 export const PUSH_BODY_MAX = 300;
@@ -56,7 +57,7 @@ export const PushFilters = z
     {
       all: z.boolean({ message: 'all must be true or false' }).optional(),
       tags: z
-        .array(z.number({ message: 'tags must be tag ids' }).int('tags must be tag ids').positive('tags must be tag ids'), {
+        .array(bodyId({ type: 'tags must be tag ids', integer: 'tags must be tag ids', min: 'tags must be tag ids' }), {
           message: NOTIFY_MESSAGES.tags,
         })
         .max(PUSH_TAGS_MAX, NOTIFY_MESSAGES.tags)

@@ -3,6 +3,7 @@
  * browser imports these as types only; the rules and messages it runs are in auth.ts.
  */
 import { z } from 'zod';
+import { bodyId } from './id-schemas';
 import { ProfileDto } from './profile';
 
 // Missing text fields are '' so the spec's own messages (signupError, signInError) name the problem.
@@ -17,7 +18,7 @@ export const SignupBody = z.object({
   redirect: text(40),
   utm_url: z.string().max(2048).nullish(),
   utm_referrer: z.string().max(2048).nullish(),
-  signup_article_id: z.number().int().positive().nullish(),
+  signup_article_id: bodyId({}).nullish(),
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 

@@ -3,15 +3,44 @@
  * binding is per location and approximate; limits that must hold exactly need one shared
  * counter. The increment is a single upsert, so concurrent requests cannot both see room.
  * Ended windows are dead rows: the upkeep cron (features/upkeep) deletes them.
+ *
+ * The one home of what a window is: the window a moment falls in (`windowStart`), the row that
+ * counts it (`inWindow`), what it has used (`usedInWindow`) and when a row can no longer matter
+ * (`endedBefore`). The limits themselves (the spec's numbers) live with the rules that use them.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
 export type Window = { key: string; limit: number; windowSeconds: number };
 export type RateResult = { allowed: boolean; count: number; retryAfter: number };
 
-export const windowStart = (now: number, windowSeconds: number) => Math.floor(now / windowSeconds) * windowSeconds;
+/**
+ * The longest window a limit may have (a day: the share and report limits). Rows are kept this
+ * long, so a window longer than this would be pruned while it still counts: windowStart refuses it.
+ */
+export const LONGEST_WINDOW_SECONDS = 86_400;
+
+/** The start of the fixed window `now` falls in (epoch seconds), the key of its counter row. */
+export function windowStart(now: number, windowSeconds: number): number {
+  if (!(Number.isInteger(windowSeconds) && windowSeconds > 0 && windowSeconds <= LONGEST_WINDOW_SECONDS))
+    throw new Error(`A rate window must be 1 to ${LONGEST_WINDOW_SECONDS} whole seconds, not ${windowSeconds}`);
+  return Math.floor(now / windowSeconds) * windowSeconds;
+}
+
+/** Seconds until the window `now` falls in ends (at least 1: what Retry-After says). */
+const secondsLeft = (now: number, windowSeconds: number) => Math.max(1, windowStart(now, windowSeconds) + windowSeconds - now);
+
+/** Counter rows that start before this have ended, whatever their window (the upkeep cron's cut). */
+export const endedBefore = (now: number) => now - LONGEST_WINDOW_SECONDS;
+
+/** The counter row of `w`'s current window, as a WHERE condition. */
+export const inWindow = (w: Window, now: number): SQL =>
+  and(eq(rateLimits.key, w.key), eq(rateLimits.windowStart, windowStart(now, w.windowSeconds))) as SQL;
+
+/** What `w`'s current window has counted so far (0 without a row), as SQL for a batch's conditions. */
+export const usedInWindow = (w: Window, now: number): SQL<number> =>
+  sql<number>`COALESCE((SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${inWindow(w, now)}), 0)`;
 
 /** The statement counting one hit in the current window, returning the new count. */
 export function hitStatement(db: Db, w: Window, now: number) {
@@ -22,9 +51,9 @@ export function hitStatement(db: Db, w: Window, now: number) {
     .returning({ count: rateLimits.count });
 }
 
+/** Whether `count` hits are within `w`, and when its window ends. */
 export function judge(count: number, w: Window, now: number): RateResult {
-  const retryAfter = Math.max(1, windowStart(now, w.windowSeconds) + w.windowSeconds - now);
-  return { allowed: count <= w.limit, count, retryAfter };
+  return { allowed: count <= w.limit, count, retryAfter: secondsLeft(now, w.windowSeconds) };
 }
 
 /** Counts one hit and says whether it is within the limit. */

@@ -1,5 +1,8 @@
 /** @module Reusable request schemas (query and path values arrive as strings). */
 import { z } from '@hono/zod-openapi';
+import { textId } from '../contracts/id-schemas';
+import { idFromText, isId } from '../contracts/ids';
+import { notFound } from './errors';
 
 export const PageQuery = {
   page: z.coerce
@@ -25,8 +28,8 @@ export const commaIds = z
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);
-    const ids = parts.map(Number);
-    if (ids.some((n) => !Number.isSafeInteger(n) || n < 1)) {
+    const ids = parts.map(idFromText).filter(isId);
+    if (ids.length !== parts.length) {
       ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of ids' });
       return z.NEVER;
     }
@@ -44,16 +47,29 @@ export const commaList = z
       .slice(0, 50),
   );
 
-/** A positive integer id in the path, named `name` in the document and in its 400s. */
+/** An id in the path (contracts/ids.ts), named `name` in the document and in its 400s. */
 export const pathId = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .int()
-    .positive(`${name} must be a positive integer`)
-    .max(2 ** 52)
-    .openapi({ param: { name, in: 'path' }, example: 1 });
+  textId({
+    type: `${name} must be a number`,
+    min: `${name} must be a positive integer`,
+    integer: `${name} must be a positive integer`,
+  }).openapi({
+    param: { name, in: 'path' },
+    example: 1,
+  });
 
 export const IdParam = z.object({ id: pathId('id') });
+
+/**
+ * The id in an HTML route's path (a page or its form post), or the 404 page with `message`: on a
+ * page the id is part of the address, so a malformed one names a page that does not exist, as an
+ * unknown one does. JSON routes answer 400 naming the field instead (pathId).
+ */
+export function pageId(raw: string | undefined, message: string): number {
+  const id = idFromText(raw);
+  if (id === null) throw notFound(message);
+  return id;
+}
 
 /**
  * A path made of one slug parameter: `name` must match `pattern`, or a 400 says

@@ -1,5 +1,6 @@
 /** @module Typed queue messages. Every message has an id so redelivery can be recognised. */
 import { z } from 'zod';
+import { bodyId } from '../contracts/id-schemas';
 import { isMailAddress, MESSAGE_ID_PART } from '../features/mail/address';
 
 export const AnalyticsEvent = z.strictObject({
@@ -46,7 +47,7 @@ export type EmailSend = z.infer<typeof EmailSend>;
 export const PushFanout = z.strictObject({
   kind: z.literal('push.fanout'),
   id: z.string().min(8).max(100),
-  jobId: z.number().int().positive(),
+  jobId: bodyId({}),
 });
 export type PushFanout = z.infer<typeof PushFanout>;
 

@@ -3,6 +3,7 @@
  * signup_article_id) and the guest's stable anonymous id (a.uid). Recorded on arrival, sent once
  * with a sign-up, then cleared. Storage may be blocked: everything here is best effort.
  */
+import { idFromText } from '../../../worker/contracts/ids';
 import { localStore } from './local-caches';
 
 const KEYS = { url: 'utm_url', referrer: 'utm_referrer', article: 'signup_article_id', anon: 'a.uid' } as const;
@@ -17,18 +18,18 @@ export function rememberCampaign(): void {
     s.setItem(KEYS.url, location.href.slice(0, 2048));
     s.setItem(KEYS.referrer, document.referrer.slice(0, 2048));
   }
-  const article = /^\/(?:article|articles|news)\/(\d{1,15})$/.exec(location.pathname);
-  if (article) s.setItem(KEYS.article, article[1]!);
+  const article = idFromText(/^\/(?:article|articles|news)\/([^/]+)$/.exec(location.pathname)?.[1]);
+  if (article !== null) s.setItem(KEYS.article, String(article));
 }
 
 export function readCampaign(): { utm_url?: string; utm_referrer?: string; signup_article_id?: number } {
   const s = localStore();
   if (!s) return {};
-  const id = Number(s.getItem(KEYS.article));
+  const id = idFromText(s.getItem(KEYS.article));
   return {
     ...(s.getItem(KEYS.url) ? { utm_url: s.getItem(KEYS.url)! } : {}),
     ...(s.getItem(KEYS.referrer) ? { utm_referrer: s.getItem(KEYS.referrer)! } : {}),
-    ...(Number.isSafeInteger(id) && id > 0 ? { signup_article_id: id } : {}),
+    ...(id !== null ? { signup_article_id: id } : {}),
   };
 }
 

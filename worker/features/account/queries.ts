@@ -6,14 +6,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, users, votes } from '../../db/schema';
-import {
-  type CuratorRow,
-  curatorsQuery,
-  interestTagsQuery,
-  locationPageQueries,
-  locationPicker,
-  type TagListRow,
-} from '../follows/queries';
+import { curatorsQuery, interestTagsQuery, locationPageQueries, locationPicker } from '../follows/queries';
 import type { UserChanges } from './rules';
 
 /** The reader's stored phone, as a statement a page may batch with others. */
@@ -97,10 +90,10 @@ export async function notificationSettings(db: Db, userId: number) {
 }
 
 /** The interests section: every category and topic, with the reader's followed flag. */
-export const interestTags = async (db: Db, userId: number) => (await interestTagsQuery(db, userId)) as TagListRow[];
+export const interestTags = (db: Db, userId: number) => interestTagsQuery(db, userId);
 
 /** The following section: every curator, with the reader's followed flag. */
-export const curatorList = async (db: Db, userId: number) => (await curatorsQuery(db, userId)) as CuratorRow[];
+export const curatorList = (db: Db, userId: number) => curatorsQuery(db, userId);
 
 /** The locations section's picker, in one batch. */
 export async function locationFollows(db: Db, userId: number) {

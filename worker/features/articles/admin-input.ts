@@ -5,6 +5,7 @@
  */
 import type { AdminArticleDto } from '../../contracts/admin-articles';
 import type { ApiErrorItem } from '../../contracts/envelope';
+import { idFromText } from '../../contracts/ids';
 
 /** Not in the spec's catalogue (decision 039). */
 export const SCHEDULE_MESSAGES = {
@@ -149,7 +150,7 @@ export function editorBody(v: EditorValues, storedSchedule: number | null): { bo
       paywall: orUndefined(v.paywall),
       content_type: orUndefined(v.content_type),
       scheduled_date: schedule.value,
-      tags: v.tags.map((t) => (/^\d+$/.test(t) ? Number(t) : t)),
+      tags: v.tags.map((t) => idFromText(t) ?? t),
     },
   };
 }

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { ArticlesListPage } from '../../../client/server/admin/articles/ArticlesListPage';
 import { AdminArticleListFilter } from '../../contracts/admin-articles';
 import { paging } from '../../contracts/envelope';
+import { textId } from '../../contracts/id-schemas';
 import type { AppEnv } from '../../env';
 import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
@@ -20,18 +21,15 @@ import { toAdminRows } from './admin-dto';
 import { listAdminArticles } from './admin-queries';
 import { articleIdOf, deleteScreen, editorScreen, tagOptions } from './admin-screens';
 
+const TAG_ID = 'tag must be a tag id';
+
 /** Rows per page of the list. */
 export const ARTICLES_PAGE_SIZE = 25;
 
 const ListQuery = z.object({
   page: PageQuery.page,
   ...AdminArticleListFilter,
-  tag: z.coerce
-    .number({ message: 'tag must be a tag id' })
-    .int('tag must be a tag id')
-    .positive('tag must be a tag id')
-    .max(2 ** 52)
-    .optional(),
+  tag: textId({ type: TAG_ID, integer: TAG_ID, min: TAG_ID }).optional(),
 });
 
 /** An empty filter ("Any") is no filter. */

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { takeFlash } from '../../http/flash';
 import type { SignedInContext as C } from '../../http/guards';
+import { pageId } from '../../http/schemas';
 import { adminScreen } from '../back-office/admin-screens';
 import { listTagsAdmin } from '../tags/admin-queries';
 import { toAdminArticle } from './admin-dto';
@@ -33,12 +34,8 @@ export async function articleOr404(c: C, id: number): Promise<AdminArticleDto> {
   return toAdminArticle(a);
 }
 
-/** The id in a path, as the API's IdParam reads it; anything else is no such article. */
-export function articleIdOf(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(M.notFound);
-  return id;
-}
+/** The id in a path (contracts/ids.ts); anything else is no such article. */
+export const articleIdOf = (raw: string | undefined): number => pageId(raw, M.notFound);
 
 export type EditorState = { values: EditorValues; errors: ApiErrorItem[]; dirty: boolean };
 

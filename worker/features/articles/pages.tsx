@@ -8,10 +8,12 @@ import { renderToString } from 'react-dom/server';
 import { ArticlePage } from '../../../client/server/pages/ArticlePage';
 import type { ArticleDto } from '../../contracts/articles';
 import { COMMENT_MESSAGES, DRAFT_KEYS } from '../../contracts/comments';
+import { idFromText } from '../../contracts/ids';
 import { type ReaderTier, readerTier } from '../../contracts/plus';
 import type { AppEnv } from '../../env';
 import { pageGeneration } from '../../http/edge-cache';
 import { notFound } from '../../http/errors';
+import { pageId } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { fillTemplate, keptTemplate } from '../../pages/page-cache';
 import { htmlBytes, renderPageHtml, renderWholePage } from '../../pages/render-whole';
@@ -27,6 +29,8 @@ import { articleMeta } from './seo';
 
 export const pages = new Hono<AppEnv>();
 
+const NO_ARTICLE = 'No article with that id.';
+
 /** Who may take part below the article: guests log in; readers the access table refuses may not comment. */
 function commentsReader(article: ArticleDto, tier: ReaderTier) {
   const reader = tier === 'guest' ? 'guest' : may('comment', article, { tier }) ? 'reader' : 'blocked';
@@ -38,8 +42,7 @@ function commentDraft(c: Context<AppEnv>) {
   const data = c.var.flash?.data;
   const body = data?.[DRAFT_KEYS.body];
   if (!body) return null;
-  const replyTo = Number(data[DRAFT_KEYS.replyTo]);
-  return { body, replyTo: replyTo > 0 ? replyTo : null };
+  return { body, replyTo: idFromText(data[DRAFT_KEYS.replyTo]) };
 }
 
 const guestMarkup = new WeakMap<ArticleRead, string>();
@@ -51,10 +54,8 @@ const asRendered = (markup: string) => <div className="contents" dangerouslySetI
 for (const base of ['/article', '/articles', '/news']) {
   // The session is checked in the page's own query (sessionInBatch, reader-read.ts).
   pages.get(`${base}/:id`, sessionInBatch, async (c) => {
-    const raw = c.req.param('id');
-    // Non-numeric or absurd ids are simply pages that do not exist.
-    if (!/^\d{1,15}$/.test(raw)) throw notFound('No article with that id.');
-    const id = Number(raw);
+    // A malformed id is simply a page that does not exist.
+    const id = pageId(c.req.param('id'), NO_ARTICLE);
     const now = nowSeconds();
     const passToken = c.req.query(SHARE_PASS_PARAM);
     const focus = readFocus((name) => c.req.query(name));
@@ -69,7 +70,7 @@ for (const base of ['/article', '/articles', '/news']) {
     // A signed-in reader's plain page comes from the copy every reader shares; anything else reads for itself.
     const shared = reader && plain ? await readForReader(c.get('db'), id, reader, now, generation) : null;
     const read = shared?.read ?? (await readArticle(c.get('db'), c.env.SHARE_PASS_SECRET, id, viewer, passToken, now, generation, focus));
-    if (!read) throw notFound('No article with that id.');
+    if (!read) throw notFound(NO_ARTICLE);
     const { article } = read;
     // A page opened with a pass may hold a body its URL unlocked: never let a shared cache keep it.
     if (passToken !== undefined) c.header('Cache-Control', 'private, no-store');

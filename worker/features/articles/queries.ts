@@ -4,7 +4,9 @@ import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { ReaderTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
+import type { RowOf } from '../../db/rows';
 import { articles, articleTags, bookmarks, tagFollows, tags, votes } from '../../db/schema';
+import type { CommentPageQuery } from '../comments/queries';
 import { readableMatch } from '../search/match';
 import { sharePassRowQuery } from '../share/pass';
 
@@ -30,15 +32,9 @@ export const tagColumns = {
   scope: tags.scope,
   imageUrl: tags.imageUrl,
 };
-export type TagRow = {
-  id: number;
-  name: string;
-  type: (typeof tags.type.enumValues)[number];
-  tag: string;
-  scope: string;
-  imageUrl: string | null;
-};
-export type ArticleTagRow = TagRow & { articleId: number };
+const articleTagColumns = { articleId: articleTags.articleId, ...tagColumns };
+export type TagRow = RowOf<typeof tagColumns>;
+export type ArticleTagRow = RowOf<typeof articleTagColumns>;
 export type ViewerMarks = { votes: Map<number, number>; bookmarks: Set<number> };
 
 export type FeedFilter = {
@@ -119,7 +115,7 @@ export function markQueries(db: Db, ids: ArticleIds, viewerId: number | null) {
 export function decorations(db: Db, ids: ArticleIds, viewerId: number | null) {
   return [
     db
-      .select({ articleId: articleTags.articleId, ...tagColumns })
+      .select(articleTagColumns)
       .from(articleTags)
       .innerJoin(tags, eq(tags.id, articleTags.tagId))
       .where(inArray(articleTags.articleId, ids))
@@ -159,7 +155,7 @@ export async function listArticles(db: Db, filter: FeedFilter, page: number, lim
 export type KnownBody = { modified: number; length: number };
 
 /** The comment pages an article page shows with it (comments/queries.ts builds them). */
-export type CommentPages = { top: BatchItem; thread: BatchItem | null };
+export type CommentPages = { top: CommentPageQuery; thread: CommentPageQuery | null };
 type BatchItem = Parameters<Db['batch']>[0][number];
 
 /**
@@ -209,8 +205,8 @@ export async function getArticle(
     tagRows: got.tags as Awaited<typeof tagQuery>,
     marks: marksOf((got.votes ?? []) as Awaited<typeof voteQuery>, (got.bookmarks ?? []) as Awaited<typeof bookmarkQuery>),
     passValid: (got.pass?.length ?? 0) > 0,
-    comments: got.comments,
-    thread: got.thread,
+    comments: got.comments as Awaited<CommentPageQuery> | undefined,
+    thread: got.thread as Awaited<CommentPageQuery> | undefined,
   };
 }
 

@@ -14,8 +14,9 @@
 
 import { readerTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
+import { computed, rawRow } from '../../db/raw';
 import type { SessionClaims, Viewer } from '../../env';
-import { sessionParams, sessionSelect, type ViewerRow, viewerOfRow } from '../auth/session-batch';
+import { sessionParams, sessionSelect, VIEWER_ROW, viewerOfRow } from '../auth/session-batch';
 import { type CommentFocus, firstPageQueries } from '../comments/first-page';
 import { visibleSqlText } from '../comments/queries';
 import { knownBody, type PreparedBody, prepareBody } from './body-memo';
@@ -27,23 +28,31 @@ const STAMP = `(SELECT a.modified || ':' || length(a.content) || ':' || a.upvote
   || '/' || (SELECT count(*) || ':' || coalesce(max(c.id), 0) || ':' || total(c.edit_count) || ':' || coalesce(max(c.deleted_at), 0)
   || ':' || total(c.reports_count) || ':' || coalesce(max(c.moderated_at), 0) FROM comments c WHERE c.article_id = ?5)`;
 
-// ifnull: the visibility rule is NULL, not false, for an undecided comment over the threshold.
-const READER_ON_ARTICLE = sessionSelect(`(SELECT v.direction FROM votes v WHERE v.user_id = ?1 AND v.article_id = ?5) AS voted,
-  EXISTS (SELECT 1 FROM bookmarks b WHERE b.user_id = ?1 AND b.article_id = ?5) AS saved,
-  EXISTS (SELECT 1 FROM comments c WHERE c.article_id = ?5 AND c.user_id = ?1 AND ifnull(${visibleSqlText('c')}, 0) = 0) AS own_hidden,
-  ${STAMP} AS stamp`);
-
-type ReaderRow = ViewerRow & { voted: number | null; saved: number; own_hidden: number; stamp: string | null };
+const READER_ROW = {
+  ...VIEWER_ROW,
+  voted: computed('(SELECT v.direction FROM votes v WHERE v.user_id = ?1 AND v.article_id = ?5)', 'number', true),
+  saved: computed('EXISTS (SELECT 1 FROM bookmarks b WHERE b.user_id = ?1 AND b.article_id = ?5)', 'number'),
+  // ifnull: the visibility rule is NULL, not false, for an undecided comment over the threshold.
+  own_hidden: computed(
+    `EXISTS (SELECT 1 FROM comments c WHERE c.article_id = ?5 AND c.user_id = ?1 AND ifnull(${visibleSqlText('c')}, 0) = 0)`,
+    'number',
+  ),
+  stamp: computed(STAMP, 'string', true),
+};
+const READER_ON_ARTICLE = sessionSelect(READER_ROW);
 export type ReaderOnArticle = { viewer: Viewer; voted: number; saved: boolean; ownHidden: boolean; stamp: string | null };
 
 /** The session check and the reader's own state on one article; null when the session no longer stands. */
 export async function readerOnArticle(d1: D1Database, claims: SessionClaims, id: number, now: number): Promise<ReaderOnArticle | null> {
   const params = sessionParams(claims, now);
   if (!params) return null;
-  const row = await d1
-    .prepare(READER_ON_ARTICLE)
-    .bind(...params, id)
-    .first<ReaderRow>();
+  const row = rawRow(
+    READER_ROW,
+    await d1
+      .prepare(READER_ON_ARTICLE)
+      .bind(...params, id)
+      .first(),
+  );
   if (!row) return null;
   return {
     viewer: viewerOfRow(row, claims),

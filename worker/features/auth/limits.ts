@@ -4,12 +4,12 @@
  * attempts cannot all slip under a limit; a sign-in that succeeds gives its count back, which makes
  * the login limits count failures only.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../contracts/auth';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import { tooManyRequests } from '../../http/errors';
-import { hitStatement, judge, type Window, windowStart } from '../../http/rate-limit';
+import { hitStatement, inWindow, judge, type Window } from '../../http/rate-limit';
 
 const MIN = 60;
 /** The issue's limits, and higher per-IP ones so a shared address (an office, a school) still works. */
@@ -49,7 +49,7 @@ export async function giveBack(db: Db, windows: Window[], now: number): Promise<
     db
       .update(rateLimits)
       .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
-      .where(and(eq(rateLimits.key, w.key), eq(rateLimits.windowStart, windowStart(now, w.windowSeconds)))),
+      .where(inWindow(w, now)),
   );
   await db.batch(stmts as [(typeof stmts)[number], ...(typeof stmts)[number][]]);
 }

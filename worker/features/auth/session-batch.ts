@@ -11,6 +11,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Db } from '../../db/client';
+import { columnsOf, type RawRow, type RawShape, selectList } from '../../db/raw';
 import { users } from '../../db/schema';
 import type { AppEnv, SessionClaims, Viewer } from '../../env';
 import { unauthorized } from '../../http/errors';
@@ -27,14 +28,27 @@ export const sessionInBatch: MiddlewareHandler<AppEnv> = async (c, next) => {
   await settleSession(c, sent, claims);
 };
 
-const VIEWER_COLUMNS = 'u.id, u.username, u.email, u.role, u.subscription_end, u.theme, u.session_version';
+/** The viewer's columns, named as a raw row carries them: the raw shape and the drizzle query both read these. */
+const viewerColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  subscription_end: users.subscriptionEnd,
+  theme: users.theme,
+  session_version: users.sessionVersion,
+};
+/** The viewer's part of a sessionSelect row (db/raw.ts): `users` is `u` in the statement. */
+export const VIEWER_ROW = columnsOf('u', viewerColumns);
+export type ViewerRow = RawRow<typeof VIEWER_ROW>;
 
 /**
- * One SELECT of the user's row while the session stands, with the route's own `columns`
- * (subqueries may use ?1, the user id; the route's own parameters start at ?5, see sessionParams).
+ * One SELECT of the user's row while the session stands, with the route's own `row` (a shape that
+ * includes VIEWER_ROW; subqueries may use ?1, the user id; the route's own parameters start at ?5,
+ * see sessionParams). Read its rows back with `rawRow(row, …)`.
  */
-export function sessionSelect(columns: string): string {
-  return `SELECT ${VIEWER_COLUMNS}${columns ? `, ${columns}` : ''} FROM users u
+export function sessionSelect(row: RawShape & typeof VIEWER_ROW): string {
+  return `SELECT ${selectList(row)} FROM users u
 WHERE u.id = ?1 AND u.is_active = 1 AND u.session_version = ?2
 AND NOT EXISTS (SELECT 1 FROM session_revocations r WHERE r.user_id = ?1 AND r.jti = ?3 AND r.revoked_at <= ?4)`;
 }
@@ -44,16 +58,6 @@ export function sessionParams(claims: SessionClaims, now: number): [number, numb
   const userId = Number(claims.sub);
   return Number.isSafeInteger(userId) ? [userId, claims.sv ?? 0, claims.jti, now] : null;
 }
-
-export type ViewerRow = {
-  id: number;
-  username: string;
-  email: string;
-  role: Viewer['role'];
-  subscription_end: number | null;
-  theme: Viewer['theme'];
-  session_version: number;
-};
 
 /** The viewer a sessionSelect row stands for. */
 export function viewerOfRow(row: ViewerRow, claims: Pick<SessionClaims, 'jti'>): Viewer {
@@ -82,15 +86,7 @@ export function sessionStands(claims: SessionClaims, now: number): SQL {
 /** The viewer's row as a batchable query: none unless the session stands. */
 export function viewerQuery(db: Db, claims: SessionClaims, now: number) {
   return db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      role: users.role,
-      subscription_end: users.subscriptionEnd,
-      theme: users.theme,
-      session_version: users.sessionVersion,
-    })
+    .select(viewerColumns)
     .from(users)
     .where(and(eq(users.id, sessionParams(claims, now)?.[0] ?? -1), sessionStands(claims, now)));
 }

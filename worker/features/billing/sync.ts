@@ -5,6 +5,7 @@
  * "created", duplicates and retries all end in Stripe's current state.
  */
 import type Stripe from 'stripe';
+import { idFromText } from '../../contracts/ids';
 import type { PlanId } from '../../contracts/plans';
 import { entitledUntil } from '../../contracts/plus';
 
@@ -29,12 +30,11 @@ export function subscriptionFields(sub: Stripe.Subscription): SubscriptionFields
   // Since API 2025-03-31 the billing period lives on the items; Edgewire's have one item.
   const item = sub.items.data[0];
   const currentPeriodEnd = item?.current_period_end ?? null;
-  const metaUser = Number(sub.metadata?.user_id);
   const state = { status: sub.status, currentPeriodEnd, trialEnd: sub.trial_end, endedAt: sub.ended_at };
   return {
     providerSubscriptionId: sub.id,
     providerCustomerId: idOf(sub.customer) ?? '',
-    userId: Number.isSafeInteger(metaUser) && metaUser > 0 ? metaUser : null,
+    userId: idFromText(sub.metadata?.user_id),
     plan: item?.price.recurring?.interval === 'year' ? 'annual' : 'monthly',
     ...state,
     cancelAtPeriodEnd: sub.cancel_at_period_end,

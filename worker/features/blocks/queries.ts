@@ -7,6 +7,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
+import type { RowOf } from '../../db/rows';
 import { promotionals, type RichDocument, uiBlocks } from '../../db/schema';
 import { type AuditEntry, auditStatement } from '../audit/queries';
 
@@ -53,7 +54,8 @@ export function auditedUpdate<T extends typeof uiBlocks | typeof promotionals>(
   return withAudit(db, change, a);
 }
 
-export type BlockRow = { id: string; name: string; draft: RichDocument; document: RichDocument };
+const blockColumns = { id: uiBlocks.id, name: uiBlocks.name, draft: uiBlocks.draft, document: uiBlocks.document };
+export type BlockRow = RowOf<typeof blockColumns>;
 
 /** Every block's summary: whether its document has content and whether the draft differs from it. */
 export function listBlocks(db: Db) {
@@ -69,11 +71,7 @@ export function listBlocks(db: Db) {
 }
 
 export async function blockRow(db: Db, id: string): Promise<BlockRow | undefined> {
-  const [row] = await db
-    .select({ id: uiBlocks.id, name: uiBlocks.name, draft: uiBlocks.draft, document: uiBlocks.document })
-    .from(uiBlocks)
-    .where(eq(uiBlocks.id, id))
-    .limit(1);
+  const [row] = await db.select(blockColumns).from(uiBlocks).where(eq(uiBlocks.id, id)).limit(1);
   return row && { ...row, draft: asDocument(row.draft), document: asDocument(row.document) };
 }
 

@@ -30,7 +30,8 @@ describe('POST /account/saved/{id}/remove', () => {
     const article = await makeArticle();
     await call('POST', `/api/articles/${article.id}/bookmark`, { cookie, body: {} });
     for (const [path, fields, status] of [
-      ['/account/saved/abc/remove', {}, 400],
+      // A malformed id in a page's path names no article: 404, as an unknown one (http/schemas.ts pageId).
+      ['/account/saved/abc/remove', {}, 404],
       ['/account/saved/999999999/remove', {}, 404],
       [`/account/saved/${article.id}/remove`, { role: 'admin' }, 400],
     ] as const) {

@@ -12,9 +12,9 @@ import type { AppEnv } from '../../env';
 import { setFlash } from '../../http/flash';
 import { formFields, handleForm, parseForm, returnPath } from '../../http/form';
 import { readerPage } from '../../http/guards';
-import { IdParam } from '../../http/schemas';
+import { pageId } from '../../http/schemas';
 import { accountScreen } from '../account/pages';
-import { saveArticle, unsaveArticle } from './actions';
+import { ARTICLE_NOT_FOUND, saveArticle, unsaveArticle } from './actions';
 import { isSaved } from './queries';
 
 export const bookmarkForms = new Hono<AppEnv>();
@@ -24,7 +24,7 @@ bookmarkForms.post('/account/saved/:id/remove', readerPage, (c) =>
     c,
     async (fields) => {
       parseForm(z.strictObject({}), fields);
-      const { id } = parseForm(IdParam, { id: c.req.param('id') });
+      const id = pageId(c.req.param('id'), ARTICLE_NOT_FOUND);
       await unsaveArticle(c.get('db'), c.var.viewer.id, id);
       await setFlash(c, { toasts: [{ type: 'success', message: A.bookmarkRemoved }] });
       return c.redirect('/account/saved', 303);
@@ -34,7 +34,7 @@ bookmarkForms.post('/account/saved/:id/remove', readerPage, (c) =>
 );
 
 bookmarkForms.post('/article/:id/save', readerPage, async (c) => {
-  const { id } = parseForm(IdParam, { id: c.req.param('id') });
+  const id = pageId(c.req.param('id'), ARTICLE_NOT_FOUND);
   const { back } = parseForm(z.object({ back: z.string().max(300).optional() }), await formFields(c));
   const db = c.get('db');
   const saved = await isSaved(db, c.var.viewer.id, id);

@@ -5,12 +5,14 @@
  * was shown (its posted `back`) with a toast; a comment removed meanwhile says so in the toast.
  */
 import { Hono } from 'hono';
+import { COMMENT_MESSAGES } from '../../contracts/comments';
 import type { AppEnv } from '../../env';
 import { adminCtx } from '../../http/admin-context';
 import { AppError } from '../../http/errors';
 import { setFlash } from '../../http/flash';
 import { formFields, returnPath } from '../../http/form';
 import { adminPage, type SignedInContext as C } from '../../http/guards';
+import { pageId } from '../../http/schemas';
 import { QUEUE } from './admin-pages';
 import { decide, removeByAdmin } from './moderation';
 
@@ -26,7 +28,7 @@ type Run = (ctx: Parameters<typeof decide>[0], id: number) => Promise<unknown>;
 async function moderate(c: C, run: Run, message: string, confirmed = false) {
   const fields = await formFields(c);
   const back = returnPath(c, fields.back, QUEUE);
-  const id = Number(c.req.param('id'));
+  const id = pageId(c.req.param('id'), COMMENT_MESSAGES.notFound);
   if (confirmed && fields.confirm !== 'yes') {
     return c.redirect(`/admin/comments/${id}/delete?back=${encodeURIComponent(back)}`, 303);
   }

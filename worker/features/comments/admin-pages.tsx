@@ -13,7 +13,7 @@ import { paging } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { adminPage } from '../../http/guards';
-import { PageQuery } from '../../http/schemas';
+import { PageQuery, pageId } from '../../http/schemas';
 import { validationError } from '../../http/validate';
 import { adminScreen, confirmDelete } from '../back-office/admin-screens';
 import { toReportedDto } from './moderation';
@@ -44,7 +44,7 @@ commentPages.get(QUEUE, adminPage, async (c) => {
 });
 
 commentPages.get('/admin/comments/:id{[0-9]{1,12}}/delete', adminPage, async (c) => {
-  const target = await moderationTarget(c.get('db'), Number(c.req.param('id')));
+  const target = await moderationTarget(c.get('db'), pageId(c.req.param('id'), COMMENT_MESSAGES.notFound));
   if (!target || target.deletedAt !== null) throw notFound(COMMENT_MESSAGES.notFound);
   const back = backPath(c.req.query('back'), QUEUE);
   const excerpt = target.body.length > 200 ? `${target.body.slice(0, 199)}…` : target.body;

@@ -15,6 +15,7 @@ import {
   REPORT_REASON_MAX_LENGTH,
 } from '../../contracts/comments';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
+import { bodyId, textId } from '../../contracts/id-schemas';
 import { created, ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { jsonBody, rateLimited, readerRoute, route } from '../../http/routes';
@@ -24,20 +25,16 @@ import { edit, listPage, post, remove } from './actions';
 import { announceReply } from './notify';
 import { report } from './reports';
 
-const id = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be 1 or more`)
-    .max(Number.MAX_SAFE_INTEGER);
+const idMessages = (name: string) => ({
+  type: `${name} must be a number`,
+  integer: `${name} must be a whole number`,
+  min: `${name} must be 1 or more`,
+});
+const id = (name: string) => textId(idMessages(name));
 const ArticleParam = z.object({ articleId: id('articleId') });
 const CommentParam = ArticleParam.extend({ commentId: id('commentId') });
-const cursor = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .int()
-    .min(0, `${name} must be 0 or more`)
-    .max(Number.MAX_SAFE_INTEGER);
+/** A comment id to page from, or 0 for the newest page. */
+const cursor = (name: string) => textId({ type: `${name} must be a number`, min: `${name} must be 0 or more` }, { orZero: true });
 
 const ListQuery = z.object({
   before_id: cursor('before_id').optional().openapi({ description: 'older page: comments before this id (0 = the newest page)' }),
@@ -57,7 +54,7 @@ const ListQuery = z.object({
 const Body = z
   .string({ message: 'body must be text' })
   .max(COMMENT_MAX_LENGTH * 4, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`);
-const PostBody = z.object({ body: Body, reply_to: id('reply_to').nullable().optional() });
+const PostBody = z.object({ body: Body, reply_to: bodyId(idMessages('reply_to')).nullable().optional() });
 const PatchBody = z.object({ body: Body });
 const ReportBody = z.object({
   reason: z

@@ -5,6 +5,7 @@
  * ones load above it on demand); `reply_id` also opens that comment's replies at the reply.
  */
 import { COMMENTS_PAGE_SIZE, type CommentDto } from '../../contracts/comments';
+import { idFromText } from '../../contracts/ids';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../env';
 import type { CommentPages } from '../articles/queries';
@@ -17,12 +18,11 @@ export type FirstPages = { list: CommentDto[]; thread: CommentDto[] | null; focu
 
 /** Reads the query values; anything but a positive id is no focus at all. */
 export function readFocus(q: (name: string) => string | undefined): CommentFocus {
-  const asId = (v: string | undefined) => (v && /^\d{1,15}$/.test(v) && Number(v) > 0 ? Number(v) : null);
-  const comment = asId(q('comment_id'));
+  const comment = idFromText(q('comment_id'));
   return {
     commentId: comment,
-    replyId: comment === null ? null : asId(q('reply_id')),
-    before: comment === null ? asId(q('before')) : null,
+    replyId: comment === null ? null : idFromText(q('reply_id')),
+    before: comment === null ? idFromText(q('before')) : null,
   };
 }
 
@@ -40,7 +40,7 @@ export function firstPageQueries(db: Db, articleId: number, focus: CommentFocus,
   };
 }
 
-export function toFirstPages(list: unknown[] | undefined, thread: unknown[] | undefined, focus: CommentFocus, viewer: Viewer | null) {
-  const dto = (rows: unknown[]) => (rows as CommentRow[]).map((r) => toCommentDto(r, viewer));
+export function toFirstPages(list: CommentRow[] | undefined, thread: CommentRow[] | undefined, focus: CommentFocus, viewer: Viewer | null) {
+  const dto = (rows: CommentRow[]) => rows.map((r) => toCommentDto(r, viewer));
   return { list: dto(list ?? []), thread: thread ? dto(thread) : null, focus } satisfies FirstPages;
 }

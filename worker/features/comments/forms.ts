@@ -15,22 +15,21 @@ import {
   COMMENT_MESSAGES as M,
   REPORT_REASON_MAX_LENGTH,
 } from '../../contracts/comments';
+import { textId } from '../../contracts/id-schemas';
 import type { AppEnv } from '../../env';
 import { AppError } from '../../http/errors';
 import { setFlash } from '../../http/flash';
 import { formFields, parseForm } from '../../http/form';
 import { readerPage, type SignedIn } from '../../http/guards';
+import { pageId } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { edit, post, remove } from './actions';
 import { announceReply } from './notify';
 import { report } from './reports';
 
-const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const ArticleParams = z.object({ id });
-const CommentParams = z.object({ id, commentId: id });
 // Oversized text is cut, not refused here: the action's own rule answers with the spec's words.
 const text = z.string().transform((s) => s.slice(0, COMMENT_MAX_LENGTH * 4));
-const PostFields = z.object({ body: text, reply_to: z.union([z.literal(''), id]).optional() });
+const PostFields = z.object({ body: text, reply_to: z.union([z.literal(''), textId({})]).optional() });
 const EditFields = z.object({ body: text });
 const ReportFields = z.object({ reason: z.string().trim().max(REPORT_REASON_MAX_LENGTH).optional() });
 
@@ -40,9 +39,9 @@ export const commentPath = (c: Pick<CommentDto, 'id' | 'ref_id' | 'reply_to'>) =
     ? `/article/${c.ref_id}?comment_id=${c.id}#comment-${c.id}`
     : `/article/${c.ref_id}?comment_id=${c.reply_to}&reply_id=${c.id}#comment-${c.id}`;
 
-const articleParams = (c: Context<SignedIn>) => parseForm(ArticleParams, { id: c.req.param('id') ?? '' });
-const commentParams = (c: Context<SignedIn>) =>
-  parseForm(CommentParams, { id: c.req.param('id') ?? '', commentId: c.req.param('commentId') ?? '' });
+// The path's ids: a malformed one is a page that does not exist (http/schemas.ts pageId).
+const articleParams = (c: Context<SignedIn>) => ({ id: pageId(c.req.param('id'), M.articleNotFound) });
+const commentParams = (c: Context<SignedIn>) => ({ ...articleParams(c), commentId: pageId(c.req.param('commentId'), M.notFound) });
 const reasonOf = (err: unknown) => (err instanceof AppError ? (err.items[0]?.message ?? COMMENT_FAILURES.unknown) : null);
 
 /**

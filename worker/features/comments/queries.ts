@@ -9,7 +9,7 @@ import { COMMENT_REPORT_THRESHOLD } from '../../contracts/comments';
 import type { ReaderTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
 import { articles, commentEdits, comments, users } from '../../db/schema';
-import { hitStatement, type Window } from '../../http/rate-limit';
+import { hitStatement, usedInWindow, type Window } from '../../http/rate-limit';
 import { accessSql } from '../articles/access-sql';
 
 const rowColumns = {
@@ -25,19 +25,9 @@ const rowColumns = {
   moderation: comments.moderation,
 };
 export const commentColumns = { ...rowColumns, handle: users.username };
-export type CommentRow = {
-  id: number;
-  articleId: number;
-  userId: number | null;
-  replyTo: number | null;
-  body: string;
-  replies: number;
-  created: number;
-  deletedAt: number | null;
-  reportsCount: number;
-  moderation: 'kept' | 'hidden' | null;
-  handle: string | null;
-};
+/** Comments with their author's handle, NULL once the account is gone (a left join). */
+const withHandles = (db: Db) => db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId));
+export type CommentRow = Awaited<ReturnType<typeof withHandles>>[number];
 
 /**
  * Not hidden by reports, as SQL over the table or an alias of it: the same rule as
@@ -58,7 +48,7 @@ export type PageQuery = { articleId: number; replyTo: number | null } & ({ befor
 
 /** One page of a thread level: older (before_id, newest first) or newer (after_id, oldest first). */
 export function pageQuery(db: Db, q: PageQuery, pageSize: number, viewerId: number | null) {
-  const base = db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId)).$dynamic();
+  const base = withHandles(db).$dynamic();
   const where = and(eq(comments.articleId, q.articleId), level(q.replyTo), shown(viewerId));
   const page =
     'afterId' in q
@@ -73,10 +63,12 @@ export function pageQuery(db: Db, q: PageQuery, pageSize: number, viewerId: numb
   return page;
 }
 
+export type CommentPageQuery = ReturnType<typeof pageQuery>;
+
 export async function listComments(db: Db, q: PageQuery, pageSize: number, viewerId: number | null) {
   const page = pageQuery(db, q, pageSize, viewerId);
   const [found, rows] = await db.batch([db.select({ id: articles.id }).from(articles).where(published(q.articleId)), page]);
-  return found.length ? (rows as CommentRow[]) : null;
+  return found.length ? rows : null;
 }
 
 /**
@@ -121,7 +113,7 @@ export async function postComment(db: Db, n: NewComment) {
       ? sql`1`
       : sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.id} = ${n.replyTo} AND ${comments.articleId} = ${n.articleId} AND ${comments.replyTo} IS NULL AND ${comments.deletedAt} IS NULL)`;
   const mayComment = accessSql('comment', { tier: n.tier });
-  const withinLimit = sql`(SELECT count FROM rate_limits WHERE key = ${n.limit.key} AND window_start = ${Math.floor(n.now / n.limit.windowSeconds) * n.limit.windowSeconds}) <= ${n.limit.limit}`;
+  const withinLimit = sql`${usedInWindow(n.limit, n.now)} <= ${n.limit.limit}`;
   const [hits, inserted, , , recipients] = await db.batch([
     hitStatement(db, n.limit, n.now),
     db
@@ -154,9 +146,9 @@ export async function postComment(db: Db, n: NewComment) {
 }
 
 /** One comment with its author's handle (for answers and for saying why a change was refused). */
-export async function commentById(db: Db, id: number): Promise<CommentRow | undefined> {
-  const [row] = await db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId)).where(eq(comments.id, id));
-  return row as CommentRow | undefined;
+export async function commentById(db: Db, id: number) {
+  const [row] = await withHandles(db).where(eq(comments.id, id));
+  return row;
 }
 
 /** Replaces the owner's text (keeping the old one for moderators); undefined when a rule did not hold. */

@@ -10,14 +10,14 @@ import type { Db } from '../../db/client';
 import { commentReports, comments } from '../../db/schema';
 import type { Viewer } from '../../env';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors';
-import { hitStatement, judge, windowStart } from '../../http/rate-limit';
+import { hitStatement, judge, usedInWindow } from '../../http/rate-limit';
 import { commentById, recounts } from './queries';
 
 type Report = { articleId: number; commentId: number; userId: number; reason: string | null; now: number };
 
 async function reportComment(db: Db, r: Report) {
   const limit = { key: `comment-report:${r.userId}`, ...COMMENT_REPORT_LIMIT };
-  const withinLimit = sql`(SELECT count FROM rate_limits WHERE key = ${limit.key} AND window_start = ${windowStart(r.now, limit.windowSeconds)}) <= ${limit.limit}`;
+  const withinLimit = sql`${usedInWindow(limit, r.now)} <= ${limit.limit}`;
   const reportable = and(
     eq(comments.id, r.commentId),
     eq(comments.articleId, r.articleId),

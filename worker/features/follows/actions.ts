@@ -13,6 +13,9 @@ const CHANGES = {
   curators: { follow: followCurator, unfollow: unfollowCurator, missing: 'Curator not found' },
 } as const;
 
+/** What an unknown tag or curator is told (a malformed id on a page is one too). */
+export const missingMessage = (kind: FollowKind) => CHANGES[kind].missing;
+
 /** Follows (or unfollows) one tag or curator; answers the follow state now. */
 export async function setFollow(db: Db, userId: number, kind: FollowKind, id: number, followed: boolean) {
   const change = CHANGES[kind];

@@ -22,7 +22,7 @@ import { IdParam, PageQuery } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { toTagDto } from '../articles/dto';
 import { setFollow } from './actions';
-import { type CuratorRow, curatorById, listCurators, listTags, myCurators, myTags, type TagListRow, tagById } from './queries';
+import { type CuratorRow, curatorById, listCurators, listTags, type MyTagRow, myCurators, myTags, tagById } from './queries';
 
 const FollowTagDto = TagDto.extend({ followed: z.boolean() }).openapi('FollowTag');
 const CuratorDto = z
@@ -33,8 +33,9 @@ const Followed = z.object({ id: z.number().int(), followed: z.boolean() });
 const tagType = z.enum(TAG_TYPES, { message: `type must be one of ${TAG_TYPES.join(', ')}` });
 const query = z.string().max(100, 'query must be 100 characters or fewer').optional();
 
-const toTag = (r: TagListRow) => ({ ...toTagDto(r), followed: Boolean(r.followed) });
-const toCurator = (r: CuratorRow) => ({
+// A list's rows carry the SQL flag (0/1); the reader's own follows are followed by definition (true).
+const toTag = (r: MyTagRow & { followed: number | boolean }) => ({ ...toTagDto(r), followed: Boolean(r.followed) });
+const toCurator = (r: Omit<CuratorRow, 'followed'> & { followed: number | boolean }) => ({
   id: r.id,
   name: r.name,
   username: r.username,

@@ -47,13 +47,15 @@ describe('POST /account/follows/tags/{id}', () => {
     expect(loc.headers.get('location')).toBe('/account/locations');
   });
 
-  it('an unknown tag is the 404 page and a bad id or field the 400 page, never a 500', async () => {
+  it('an unknown tag or a malformed id is the 404 page and a bad field the 400 page, never a 500', async () => {
     const { user, cookie } = await makeSession();
     const unknown = await postForm('/account/follows/tags/999999999', { followed: 'true', back: '/account/interests' }, { cookie });
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toMatch(/text\/html/);
     expect(await unknown.text()).toContain('Tag not found');
-    expect((await postForm('/account/follows/tags/abc', { followed: 'true' }, { cookie })).status).toBe(400);
+    const malformed = await postForm('/account/follows/tags/abc', { followed: 'true' }, { cookie });
+    expect(malformed.status).toBe(404);
+    expect(await malformed.text()).toContain('Tag not found');
     const tag = await makeTag();
     const bad = await postForm(`/account/follows/tags/${tag.id}`, { followed: 'maybe' }, { cookie });
     expect(bad.status).toBe(400);

@@ -11,8 +11,8 @@ import { type FollowKind, followReturn } from '../../contracts/follows';
 import type { AppEnv } from '../../env';
 import { formFields, parseForm } from '../../http/form';
 import { readerPage } from '../../http/guards';
-import { IdParam } from '../../http/schemas';
-import { setFollow } from './actions';
+import { pageId } from '../../http/schemas';
+import { missingMessage, setFollow } from './actions';
 
 const FollowFields = z.object({
   followed: z.enum(['true', 'false'], { message: 'followed must be true or false' }),
@@ -23,7 +23,7 @@ export const followForms = new Hono<AppEnv>();
 
 followForms.post('/account/follows/:kind{tags|curators}/:id', readerPage, async (c) => {
   const kind = c.req.param('kind') as FollowKind;
-  const { id } = parseForm(IdParam, { id: c.req.param('id') });
+  const id = pageId(c.req.param('id'), missingMessage(kind));
   const { followed, back } = parseForm(FollowFields, await formFields(c));
   await setFollow(c.get('db'), c.var.viewer.id, kind, id, followed === 'true');
   return c.redirect(followReturn(kind, back), 303);

@@ -5,6 +5,7 @@
 import { type AnyColumn, and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
+import type { RowOf } from '../../db/rows';
 import { curatorFollows, curators, type TAG_TYPES, tagFollows, tags } from '../../db/schema';
 import { tagColumns } from '../articles/queries';
 
@@ -59,15 +60,7 @@ const curatorColumns = { id: curators.id, name: curators.name, username: curator
 
 const tagListColumns = (viewerId: number | null) => ({ ...tagColumns, followed: followedBy(TAG, viewerId) });
 
-export type TagListRow = {
-  id: number;
-  name: string;
-  type: TagType;
-  tag: string;
-  scope: string;
-  imageUrl: string | null;
-  followed: number | boolean;
-};
+export type TagListRow = RowOf<ReturnType<typeof tagListColumns>>;
 
 export async function listTags(db: Db, f: TagFilter, page: number, limit: number) {
   const q = f.query?.trim();
@@ -77,13 +70,13 @@ export async function listTags(db: Db, f: TagFilter, page: number, limit: number
     q ? matches(tags.name, q) : undefined,
   );
   const { rows, total } = await listPage(db, TAG, db.select(tagListColumns(f.viewerId)).from(tags).$dynamic(), where, page, limit);
-  return { rows: rows as TagListRow[], total };
+  return { rows, total };
 }
 
 /** One tag with whether the viewer follows it; undefined when there is no such tag. */
-export async function tagById(db: Db, id: number, viewerId: number | null): Promise<TagListRow | undefined> {
+export async function tagById(db: Db, id: number, viewerId: number | null) {
   const [row] = await db.select(tagListColumns(viewerId)).from(tags).where(eq(tags.id, id));
-  return row as TagListRow | undefined;
+  return row;
 }
 
 /** The reader's followed tags (of one type, or all), by name, each marked followed. */
@@ -127,19 +120,19 @@ export const unfollowCurator = (db: Db, userId: number, curatorId: number) => un
 
 const curatorRowColumns = (viewerId: number | null) => ({ ...curatorColumns, followed: followedBy(CURATOR, viewerId) });
 
-export type CuratorRow = { id: number; name: string; username: string; avatarUrl: string | null; followed: number | boolean };
+export type CuratorRow = RowOf<ReturnType<typeof curatorRowColumns>>;
 
 export async function listCurators(db: Db, query: string | undefined, viewerId: number | null, page: number, limit: number) {
   const q = query?.trim();
   const where = q ? sql`(${matches(curators.name, q)} OR ${matches(curators.username, q)})` : undefined;
   const { rows, total } = await listPage(db, CURATOR, db.select(curatorRowColumns(viewerId)).from(curators).$dynamic(), where, page, limit);
-  return { rows: rows as CuratorRow[], total };
+  return { rows, total };
 }
 
 /** One curator with whether the viewer follows them; undefined when there is no such curator. */
-export async function curatorById(db: Db, id: number, viewerId: number | null): Promise<CuratorRow | undefined> {
+export async function curatorById(db: Db, id: number, viewerId: number | null) {
   const [row] = await db.select(curatorRowColumns(viewerId)).from(curators).where(eq(curators.id, id));
-  return row as CuratorRow | undefined;
+  return row;
 }
 
 export async function myCurators(db: Db, userId: number) {
@@ -177,12 +170,12 @@ export function locationPageQueries(db: Db, viewerId: number) {
   ] as const;
 }
 
-export type MyTagRow = Omit<TagListRow, 'followed'>;
+export type MyTagRow = RowOf<typeof tagColumns>;
 export type LocationPicker = { tags: TagListRow[]; total: number; mine: MyTagRow[] };
 
 /** The rows of locationPageQueries' three statements, once the caller's batch has run them. */
-export const locationPicker = ([rows, totals, mine]: [unknown[], { total: number }[], MyTagRow[]]): LocationPicker => ({
-  tags: rows as TagListRow[],
+export const locationPicker = ([rows, totals, mine]: [TagListRow[], { total: number }[], MyTagRow[]]): LocationPicker => ({
+  tags: rows,
   total: totals[0]?.total ?? 0,
   mine,
 });

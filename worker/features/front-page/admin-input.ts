@@ -10,6 +10,7 @@ import { rowIndexes, ticked } from '../../../client/browser/admin/posted-rows';
 import { idList, isBlankZone, NEW_ZONE, type ViewFormValues, type ZoneValues } from '../../../client/browser/admin/zone-form';
 import type { ViewAdminDto } from '../../contracts/admin-views';
 import type { ApiErrorItem } from '../../contracts/envelope';
+import { idFromText } from '../../contracts/ids';
 
 /** The form's values from the posted fields, zones in the order of their indexes. */
 export function valuesFromFields(fields: Record<string, string>): ViewFormValues {
@@ -58,7 +59,7 @@ export const isAddZone = (op: string | undefined) => op === 'add-zone';
 
 /** Numbers as typed; anything else is NaN, for the schema to refuse with its message. */
 const numberOr = (v: string) => (v.trim() === '' ? undefined : /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN);
-const ref = (t: string) => (/^\d{1,15}$/.test(t) ? Number(t) : t);
+const ref = (t: string) => idFromText(t) ?? t;
 
 /** Where each zone goes: its typed position, else where it is; a moved zone goes before one it ties with. */
 function placed(zones: readonly ZoneValues[]) {

@@ -11,10 +11,12 @@ import { ViewEditorPage } from '../../../client/server/admin/views/ViewEditorPag
 import { NewViewPage, ViewsListPage } from '../../../client/server/admin/views/ViewsListPage';
 import { VIEW_ADMIN_MESSAGES as M } from '../../contracts/admin-views';
 import type { ApiErrorItem } from '../../contracts/envelope';
+import { idFromText, isId } from '../../contracts/ids';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
+import { pageId } from '../../http/schemas';
 import { adminScreen, confirmDelete } from '../back-office/admin-screens';
 import { valuesFromView } from './admin-input';
 import { listViews } from './queries';
@@ -22,9 +24,9 @@ import { loadViewAdmin, refNames } from './view-queries';
 
 export const viewPages = new Hono<AppEnv>();
 
-/** Only up to 12 digits reach the routes (`:id{[0-9]{1,12}}`): a longer one is no page at all. */
+/** Only digits reach the routes; the path's id is then read as every id is (contracts/ids.ts). */
 export const VIEW_PATH = '/admin/views/:id{[0-9]{1,12}}';
-export const viewIdOf = (c: C) => Number(c.req.param('id'));
+export const viewIdOf = (c: C) => pageId(c.req.param('id'), M.notFound);
 
 /** The list, with a notice above it after a refused action (deleting the active view). */
 export async function viewsList(c: C, notice?: string) {
@@ -37,7 +39,7 @@ export async function viewsList(c: C, notice?: string) {
 export const newView = (c: C, shown?: { title: string; errors: ApiErrorItem[] }) =>
   adminScreen(c, 'New view', NewViewPage, { title: shown?.title ?? '', errors: shown?.errors ?? [] });
 
-const numbers = (lists: string[]) => [...new Set(lists.flatMap(idList).filter((t) => /^\d{1,15}$/.test(t)))].map(Number);
+const numbers = (lists: string[]) => [...new Set(lists.flatMap(idList).map(idFromText).filter(isId))];
 
 /**
  * The editor, with `shown` values as typed (after a refused save or an Add zone without

@@ -21,6 +21,8 @@ import { renderToString } from 'react-dom/server';
 import { Zone } from '../../../client/server/components/Zone';
 import type { TrendingViewDto } from '../../contracts/articles';
 import type { Db } from '../../db/client';
+import { columnsOf, rawRow, selectList } from '../../db/raw';
+import { views } from '../../db/schema';
 import { bumpPageGeneration } from '../../http/edge-cache';
 import { keyOf, loadActiveView } from './queries';
 import { assembleView } from './view';
@@ -48,8 +50,10 @@ type Memo = {
 const encoder = new TextEncoder();
 let memo: Memo | null = null;
 
+const ACTIVE_VIEW = columnsOf('views', { id: views.id, version: views.version });
+
 async function activeKey(d1: D1Database): Promise<string | null> {
-  const row = await d1.prepare('SELECT id, version FROM views WHERE is_active = 1 LIMIT 1').first<{ id: number; version: number }>();
+  const row = rawRow(ACTIVE_VIEW, await d1.prepare(`SELECT ${selectList(ACTIVE_VIEW)} FROM views WHERE is_active = 1 LIMIT 1`).first());
   return row ? keyOf(row) : null;
 }
 

@@ -7,6 +7,7 @@
 
 import { z } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
+import { idFromText, isId } from '../../contracts/ids';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { cardPageQueries, marksOf } from '../articles/queries';
@@ -21,9 +22,9 @@ export function parseExclude(raw: string): { ok: true; ids: number[] } | { ok: f
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.some((p) => !/^\d{1,15}$/.test(p) || Number(p) < 1))
-    return { ok: false, message: 'exclude must be a comma-separated list of article ids' };
-  const ids = [...new Set(parts.map(Number))];
+  const read = parts.map(idFromText).filter(isId);
+  if (read.length !== parts.length) return { ok: false, message: 'exclude must be a comma-separated list of article ids' };
+  const ids = [...new Set(read)];
   if (ids.length > MAX_EXCLUDE) return { ok: false, message: `exclude may list at most ${MAX_EXCLUDE} ids` };
   return { ok: true, ids };
 }

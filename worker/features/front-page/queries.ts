@@ -5,10 +5,11 @@
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { computed, rawRow } from '../../db/raw';
 import { articles, tags, views, zoneArticles, zones, zoneTags } from '../../db/schema';
 import type { SessionClaims } from '../../env';
 import { cardColumns, decorations, marksOf, tagColumns, type ViewerMarks } from '../articles/queries';
-import { sessionParams, sessionSelect, type ViewerRow, viewerOfRow } from '../auth/session-batch';
+import { sessionParams, sessionSelect, VIEWER_ROW, viewerOfRow } from '../auth/session-batch';
 
 /** A new view starts at version 1 too, so the key is the pair. Writers must bump `version`. */
 export const keyOf = (v: { id: number; version: number }) => `${v.id}:${v.version}`;
@@ -80,9 +81,19 @@ export function listViews(db: Db) {
 
 const ON_VIEW =
   'SELECT za.article_id FROM zone_articles za JOIN zones z ON z.id = za.zone_id JOIN views w ON w.id = z.view_id WHERE w.is_active = 1';
-const READER_ON_VIEW = sessionSelect(`(SELECT id || ':' || version FROM views WHERE is_active = 1 LIMIT 1) AS view_key,
-  (SELECT json_group_array(json_array(v.article_id, v.direction)) FROM votes v WHERE v.user_id = ?1 AND v.article_id IN (${ON_VIEW})) AS votes,
-  (SELECT json_group_array(b.article_id) FROM bookmarks b WHERE b.user_id = ?1 AND b.article_id IN (${ON_VIEW})) AS saved`);
+const READER_ROW = {
+  ...VIEWER_ROW,
+  view_key: computed("(SELECT id || ':' || version FROM views WHERE is_active = 1 LIMIT 1)", 'string', true),
+  votes: computed(
+    `(SELECT json_group_array(json_array(v.article_id, v.direction)) FROM votes v WHERE v.user_id = ?1 AND v.article_id IN (${ON_VIEW}))`,
+    'string',
+  ),
+  saved: computed(
+    `(SELECT json_group_array(b.article_id) FROM bookmarks b WHERE b.user_id = ?1 AND b.article_id IN (${ON_VIEW}))`,
+    'string',
+  ),
+};
+const READER_ON_VIEW = sessionSelect(READER_ROW);
 
 /**
  * A signed-in reader's trending page in one query: the session check, the view's key and the
@@ -92,10 +103,13 @@ const READER_ON_VIEW = sessionSelect(`(SELECT id || ':' || version FROM views WH
 export async function readerOnView(d1: D1Database, claims: SessionClaims, now: number) {
   const params = sessionParams(claims, now);
   if (!params) return null;
-  const row = await d1
-    .prepare(READER_ON_VIEW)
-    .bind(...params)
-    .first<ViewerRow & { view_key: string | null; votes: string; saved: string }>();
+  const row = rawRow(
+    READER_ROW,
+    await d1
+      .prepare(READER_ON_VIEW)
+      .bind(...params)
+      .first(),
+  );
   if (!row) return null;
   const votes = JSON.parse(row.votes) as [number, number][];
   const marks: ViewerMarks = { votes: new Map(votes), bookmarks: new Set(JSON.parse(row.saved) as number[]) };

@@ -5,6 +5,7 @@
  * snapshot of a view in the API's field names.
  */
 import { VIEW_ADMIN_MESSAGES as M, type ZoneInput, type ZoneRef } from '../../contracts/admin-views';
+import { idFromText, isId } from '../../contracts/ids';
 import { zoneFields } from './view';
 
 export type FieldError = { message: string; path: string };
@@ -33,8 +34,8 @@ export function savedIds(entries: readonly ZoneRef[], path: string, what: string
   for (const [at, entry] of entries.entries()) {
     const raw = typeof entry === 'object' ? entry.id : entry;
     if (isTemp(raw)) continue;
-    const id = typeof raw === 'string' && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : raw;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return { error: { message: M.badRef(what), path: `${path}.${at}` } };
+    const id = typeof raw === 'string' ? idFromText(raw) : raw;
+    if (!isId(id)) return { error: { message: M.badRef(what), path: `${path}.${at}` } };
     if (seen.has(id)) continue;
     seen.add(id);
     kept.push({ id, at });

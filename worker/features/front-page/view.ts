@@ -6,12 +6,13 @@ import type { TrendingViewDto } from '../../contracts/articles';
 import { layoutFor } from '../../contracts/layouts';
 import type { ReaderTier } from '../../contracts/plus';
 import { zoneGated } from '../../contracts/zone-gate';
+import type { RowOf } from '../../db/rows';
 import type { Viewer } from '../../env';
 import { groupTags, toArticleDto, toTagDto } from '../articles/dto';
-import type { ActiveViewRows } from './queries';
+import type { ActiveViewRows, zoneColumns } from './queries';
 
-/** A zone's own columns, as the reader's view and the back office's editor read them. */
-type ZoneRow = { id: number | null; title: string | null; order: number; webLayout: number; hideTitle: boolean; payWall: boolean };
+/** A zone's own columns (zoneColumns), as the reader's view and the back office's editor read them; a plan's new zone has no id yet. */
+type ZoneRow = Omit<RowOf<typeof zoneColumns>, 'id'> & { id: number | null };
 
 /** A zone's own fields in the API's names: the reader's view, the back office's editor and the audit log's snapshots. */
 export function zoneFields<Z extends ZoneRow>(z: Z) {

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tagFollows, tags, users } from '../../db/schema';
 import { phoneQuery } from '../account/queries';
-import { INTEREST_TYPES, interestTagsQuery, locationPageQueries, locationPicker, type TagListRow } from '../follows/queries';
+import { INTEREST_TYPES, interestTagsQuery, locationPageQueries, locationPicker } from '../follows/queries';
 
 /** What the onboarding page shows, in one batch: the interests, the location picker, the stored phone. */
 export async function onboardingData(db: Db, userId: number) {
@@ -12,7 +12,7 @@ export async function onboardingData(db: Db, userId: number) {
     ...locationPageQueries(db, userId),
     phoneQuery(db, userId),
   ]);
-  return { interests: interests as TagListRow[], locations: locationPicker([rows, totals, mine]), phone: me[0]?.phone ?? null };
+  return { interests, locations: locationPicker([rows, totals, mine]), phone: me[0]?.phone ?? null };
 }
 
 /** Onboarding's phone step: the number and the moment the reader agreed to text messages. */

@@ -13,15 +13,16 @@ import type { ApiErrorItem } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
 import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
+import { pageId } from '../../http/schemas';
 import { adminScreen, confirmDelete } from '../back-office/admin-screens';
-import { readPopup, toPopupDto } from './actions';
+import { NOT_FOUND, readPopup, toPopupDto } from './actions';
 import { listPopups } from './queries';
 import { readerConfig } from './rules';
 
 export const popupPages = new Hono<AppEnv>();
 
-/** Only up to 12 digits reach the routes (`:id{[0-9]{1,12}}`): a longer one is no page at all. */
-export const popupIdOf = (c: C) => Number(c.req.param('id'));
+/** The path's id (contracts/ids.ts); the routes let only digits reach here. */
+export const popupIdOf = (c: C) => pageId(c.req.param('id'), NOT_FOUND);
 
 /**
  * The editor, with `values` as given (after a failed save or a chain operation: what the editor

@@ -6,6 +6,7 @@
  * taken back, so a failed share leaves no pass and costs nothing of the day's limit.
  */
 import { articleHref } from '../../contracts/article-url';
+import { idFromText } from '../../contracts/ids';
 import { readerTier } from '../../contracts/plus';
 import { SHARE_MESSAGES as M, recipientsOrError, SHARE_DAILY_LIMIT, type ShareSentDto, shareTitle } from '../../contracts/share';
 import type { Db } from '../../db/client';
@@ -26,8 +27,8 @@ export type ShareRequest = { addresses: string[]; article: number; url: string }
 /** The page being shared must be this article's (any of its paths); its origin is not ours to check. */
 function sameArticle(url: string, articleId: number): boolean {
   try {
-    const m = /^\/(?:article|articles|news)\/(\d+)$/.exec(new URL(url).pathname);
-    return m !== null && Number(m[1]) === articleId;
+    const m = /^\/(?:article|articles|news)\/([^/]+)$/.exec(new URL(url).pathname);
+    return idFromText(m?.[1]) === articleId;
   } catch {
     return false;
   }

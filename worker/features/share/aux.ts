@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
+import { bodyId } from '../../contracts/id-schemas';
 import { SHARE_DAILY_LIMIT, SHARE_MAX_RECIPIENTS, SHARE_MESSAGES } from '../../contracts/share';
 import { ok } from '../../http/envelope';
 import { NO_SESSION } from '../../http/guards';
@@ -19,7 +20,7 @@ const ShareBody = z.object({
       message: 'addresses must be a list of e-mail addresses',
     })
     .max(50, 'addresses: too many entries'),
-  article: z.number({ message: 'article must be an article id' }).int().min(1).max(Number.MAX_SAFE_INTEGER),
+  article: bodyId({ type: 'article must be an article id' }),
   url: z.string({ message: 'url must be the address of the article' }).max(2000),
 });
 

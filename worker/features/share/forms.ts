@@ -11,7 +11,7 @@ import type { AppEnv } from '../../env';
 import { setFlash } from '../../http/flash';
 import { handleForm, parseForm } from '../../http/form';
 import { readerPage } from '../../http/guards';
-import { IdParam } from '../../http/schemas';
+import { pageId } from '../../http/schemas';
 import { siteOrigin } from '../../http/site-origin';
 import { shareInEmail } from './actions';
 import { shareScreen } from './pages';
@@ -21,7 +21,7 @@ const ShareFields = z.object({ addresses: z.string().max(2000, 'That is too much
 export const forms = new Hono<AppEnv>();
 
 forms.post('/share/:id', readerPage, (c) => {
-  const { id } = parseForm(IdParam, { id: c.req.param('id') });
+  const id = pageId(c.req.param('id'), SHARE_MESSAGES.notFound);
   return handleForm(
     c,
     async (fields) => {

@@ -11,8 +11,7 @@ import type { ToastInit } from '../../contracts/toasts';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { takeFlash } from '../../http/flash';
-import { parseForm } from '../../http/form';
-import { IdParam } from '../../http/schemas';
+import { pageId } from '../../http/schemas';
 import { siteOrigin } from '../../http/site-origin';
 import { nowSeconds } from '../../http/time';
 import { may } from '../articles/access';
@@ -48,4 +47,4 @@ export async function shareScreen<E extends AppEnv>(c: Context<E>, articleId: nu
   );
 }
 
-pages.get('/share/:id', (c) => shareScreen(c, parseForm(IdParam, { id: c.req.param('id') }).id));
+pages.get('/share/:id', (c) => shareScreen(c, pageId(c.req.param('id'), SHARE_MESSAGES.notFound)));

@@ -10,7 +10,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ReaderTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
 import { articles, rateLimits, sharePasses } from '../../db/schema';
-import { type Window, windowStart } from '../../http/rate-limit';
+import { inWindow, usedInWindow, type Window, windowStart } from '../../http/rate-limit';
 import { accessSql } from '../articles/access-sql';
 
 export type ShareArticle = { id: number; title: string; contentType: string; paywall: string };
@@ -43,8 +43,7 @@ export type ShareRecord = {
  * not, the caller asks why (the article, the limit).
  */
 export async function recordShare(db: Db, r: ShareRecord): Promise<boolean> {
-  const start = windowStart(r.now, r.limit.windowSeconds);
-  const used = sql`COALESCE((SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${rateLimits.key} = ${r.limit.key} AND ${rateLimits.windowStart} = ${start}), 0)`;
+  const used = usedInWindow(r.limit, r.now);
   const articleOk = and(eq(articles.id, r.articleId), eq(articles.status, 'published'), accessSql('share', { tier: r.tier })) as SQL;
   const passes = r.passIds.map((id) =>
     db.insert(sharePasses).select(
@@ -69,7 +68,7 @@ export async function recordShare(db: Db, r: ShareRecord): Promise<boolean> {
       db
         .select({
           key: sql<string>`${r.limit.key}`.as('key'),
-          windowStart: sql<number>`${start}`.as('window_start'),
+          windowStart: sql<number>`${windowStart(r.now, r.limit.windowSeconds)}`.as('window_start'),
           count: sql<number>`${r.recipients}`.as('count'),
         })
         .from(articles)
@@ -87,20 +86,16 @@ export async function recordShare(db: Db, r: ShareRecord): Promise<boolean> {
 
 /** Takes a recorded share back when its e-mails could not be queued: the passes go, the count returns. */
 export async function undoShare(db: Db, r: Pick<ShareRecord, 'passIds' | 'recipients' | 'limit' | 'now'>): Promise<void> {
-  const start = windowStart(r.now, r.limit.windowSeconds);
   const uncount = db
     .update(rateLimits)
     .set({ count: sql`max(0, ${rateLimits.count} - ${r.recipients})` })
-    .where(and(eq(rateLimits.key, r.limit.key), eq(rateLimits.windowStart, start)));
+    .where(inWindow(r.limit, r.now));
   if (!r.passIds.length) return void (await uncount);
   await db.batch([uncount, db.delete(sharePasses).where(inArray(sharePasses.id, r.passIds))]);
 }
 
 /** How many recipients the sharer has used today (to say why a share was refused). */
 export async function usedToday(db: Db, limit: Window, now: number): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, limit.key), eq(rateLimits.windowStart, windowStart(now, limit.windowSeconds))));
+  const [row] = await db.select({ count: rateLimits.count }).from(rateLimits).where(inWindow(limit, now));
   return row?.count ?? 0;
 }

@@ -8,13 +8,13 @@
 import { Hono } from 'hono';
 import { TagEditorPage, type TagFormValues } from '../../../client/server/admin/tags/TagEditorPage';
 import { TagsListPage } from '../../../client/server/admin/tags/TagsListPage';
-import { type TagAdminDto, type TagDetailDto, TagListQuery } from '../../contracts/admin-tags';
+import { TAG_ADMIN_MESSAGES, type TagAdminDto, type TagDetailDto, TagListQuery } from '../../contracts/admin-tags';
 import type { ApiErrorItem } from '../../contracts/envelope';
 import { paging } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
 import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
-import { PageQuery } from '../../http/schemas';
+import { PageQuery, pageId } from '../../http/schemas';
 import { validationError } from '../../http/validate';
 import { adminScreen, confirmDelete } from '../back-office/admin-screens';
 import { readTagDetail } from './admin-actions';
@@ -26,8 +26,8 @@ export const TAGS_PAGE_SIZE = 50;
 
 export const tagPages = new Hono<AppEnv>();
 
-/** Only up to 12 digits reach the routes (`:id{[0-9]{1,12}}`): a longer one is no page at all. */
-export const tagIdOf = (c: C) => Number(c.req.param('id'));
+/** The path's id (contracts/ids.ts); the routes let only digits reach here. */
+export const tagIdOf = (c: C) => pageId(c.req.param('id'), TAG_ADMIN_MESSAGES.notFound);
 
 export const NEW_TAG: TagFormValues = { type: 'topic', name: '', tag: '', scope: '', image_url: '' };
 

@@ -10,6 +10,7 @@ import type { TagAdminDto, TagType, TagUsage } from '../../contracts/admin-tags'
 import type { Db } from '../../db/client';
 import { abortUnless } from '../../db/guard';
 import { offsetOf, pageAndTotal } from '../../db/paging';
+import type { RowOf } from '../../db/rows';
 import { adminAuditLog, articleTags, curators, tagFollows, tags, views, zones, zoneTags } from '../../db/schema';
 import { auditStatement } from '../audit/queries';
 import { changedFields, clip } from '../audit/rules';
@@ -24,7 +25,7 @@ const columns = {
   imageUrl: tags.imageUrl,
   stateCode: tags.stateCode,
 };
-export type TagAdminRow = TagFields & { id: number };
+export type TagAdminRow = RowOf<typeof columns>;
 
 export const toTagAdminDto = (r: TagAdminRow): TagAdminDto => ({ id: r.id, ...tagSnapshot(r) });
 

@@ -1,6 +1,7 @@
 // The cron's upkeep deletes only rows that can no longer matter.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { windowStart } from '../../http/rate-limit';
 import { db, makeSession } from '../../test/factories';
 import { pruneExpired } from './prune';
 
@@ -14,11 +15,14 @@ describe('pruneExpired', () => {
     const now = 2_000_000_000;
     const { user } = await makeSession();
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 3), (?, ?, 4)').bind(
+      // A day's window (the share and report limits) started two hours ago still counts: it is kept.
+      env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 3), (?, ?, 4), (?, ?, 5)').bind(
         'prune:old',
-        now - 7200,
+        now - 86_400 - 1,
         'prune:live',
         now - 600,
+        'prune:day',
+        windowStart(now - 7200, 86_400),
       ),
       env.DB.prepare('INSERT INTO session_revocations (user_id, jti, revoked_at, expires_at) VALUES (?, ?, ?, ?), (?, ?, ?, ?)').bind(
         user.id,
@@ -41,7 +45,8 @@ describe('pruneExpired', () => {
     ]);
     const removed = await pruneExpired(db(), now);
     expect(removed.rateLimits).toBeGreaterThanOrEqual(1);
-    expect(await count("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'prune:%'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM rate_limits WHERE key = 'prune:old'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM rate_limits WHERE key IN ('prune:live', 'prune:day')")).toBe(2);
     expect(await count('SELECT count(*) AS n FROM session_revocations WHERE user_id = ?', user.id)).toBe(1);
     expect(await count('SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?', user.id)).toBe(1);
     expect(await count('SELECT count(*) AS n FROM session_revocations WHERE jti = ?', `live-${user.id}`)).toBe(1);

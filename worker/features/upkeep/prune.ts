@@ -5,9 +5,8 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, rateLimits, sessionRevocations } from '../../db/schema';
+import { endedBefore } from '../../http/rate-limit';
 
-/** The longest rate-limit window in use is an hour; a window is dead once it has ended. */
-const LONGEST_WINDOW_SECONDS = 3600;
 /** Used or expired reset links are kept a day for support questions ("my link did not work"). */
 const RESET_KEEP_SECONDS = 24 * 3600;
 
@@ -15,7 +14,8 @@ export async function pruneExpired(db: Db, now: number): Promise<{ rateLimits: n
   const [limits, revocations, resets] = await db.batch([
     db
       .delete(rateLimits)
-      .where(lt(rateLimits.windowStart, now - LONGEST_WINDOW_SECONDS))
+      // A window is dead once it has ended; the longest (a day) decides for all of them.
+      .where(lt(rateLimits.windowStart, endedBefore(now)))
       .returning({ k: rateLimits.key }),
     // A revocation outlives every token it could match (expires_at = issue time + TTL + grace).
     db.delete(sessionRevocations).where(lt(sessionRevocations.expiresAt, now)).returning({ id: sessionRevocations.id }),

@@ -16,6 +16,7 @@ import { auditStatement } from '../audit/queries';
 import { hashPassword } from '../auth/password';
 import { freeUsername } from '../auth/queries';
 import { cancelSubscriptionsOf } from '../billing/cancel';
+import { toUserDetail } from './dto';
 import {
   idByEmail,
   insertUserStatement,
@@ -27,7 +28,7 @@ import {
   updateUserStatement,
   userReads,
 } from './queries';
-import { changesSnapshot, newPhone, ownAccountError, toUserDetail, userChanges, userSnapshot } from './rules';
+import { changesSnapshot, newPhone, ownAccountError, userChanges, userSnapshot } from './rules';
 
 const taken = (field: 'email' | 'username') => conflict(field === 'email' ? M.emailExists : A.usernameTaken, field);
 

@@ -13,16 +13,15 @@ import { UserFilterQuery } from '../../contracts/admin-users';
 import { paging } from '../../contracts/envelope';
 import type { FormFeedback, NamedFeedback } from '../../contracts/forms';
 import type { AppEnv } from '../../env';
-import { notFound } from '../../http/errors';
 import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
-import { IdParam, PageQuery } from '../../http/schemas';
+import { PageQuery, pageId } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { validationError } from '../../http/validate';
 import { adminScreen, adminTitle } from '../back-office/admin-screens';
 import { userDetail } from './actions';
+import { toUserRow } from './dto';
 import { listUsers } from './queries';
-import { toUserRow } from './rules';
 
 /** Rows per page of the list (and of a search's results). */
 export const USERS_PAGE_SIZE = 25;
@@ -56,11 +55,7 @@ export async function usersListScreen(c: C, view: ListView) {
 }
 
 /** The path's id, or the 404 page (the route's pattern already holds it to digits). */
-export function userIdOf(c: C): number {
-  const parsed = IdParam.safeParse({ id: c.req.param('id') });
-  if (!parsed.success) throw notFound('User not found');
-  return parsed.data.id;
-}
+export const userIdOf = (c: C): number => pageId(c.req.param('id'), 'User not found');
 
 export async function userDetailScreen(c: C, id: number, feedback?: NamedFeedback) {
   const user = await userDetail(c, id);

@@ -13,8 +13,8 @@ import { IdParam, PageQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { changeUser, createUser, removeUser, setActive, userDetail } from './actions';
+import { toUserRow } from './dto';
 import { listUsers } from './queries';
-import { toUserRow } from './rules';
 
 const user = adminRecord(IdParam, errorResponse("'User not found'"));
 const takenValue = errorResponse(

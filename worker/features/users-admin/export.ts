@@ -9,8 +9,9 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
+import { csvRecord } from './dto';
 import { exportPage, type UserFilter } from './queries';
-import { csvRecord, EXPORT_COLUMNS } from './rules';
+import { EXPORT_COLUMNS } from './rules';
 
 /** Rows per D1 read: big enough that a large export is few round trips, small enough to hold at once. */
 export const EXPORT_PAGE_SIZE = 500;

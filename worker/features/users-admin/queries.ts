@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offsetOf, pageAndTotal } from '../../db/paging';
+import type { RowOf } from '../../db/rows';
 import { passwordCredentials, subscriptions, tagFollows, users } from '../../db/schema';
 import type { PasswordHash } from '../auth/password';
 import { likePattern, type UserColumns } from './rules';
@@ -72,6 +73,7 @@ export function userReads(db: Db, id: number) {
   ] as const;
 }
 
+export type UserRow = RowOf<typeof rowColumns>;
 export type UserDetailRow = Awaited<ReturnType<typeof userReads>[0]>[number];
 export type SubscriptionRow = Awaited<ReturnType<typeof userReads>[1]>[number];
 

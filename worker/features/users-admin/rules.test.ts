@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changesSnapshot,
-  csvRecord,
-  csvSafe,
-  exportFilename,
-  isoTime,
-  likePattern,
-  ownAccountError,
-  toUserRow,
-  userChanges,
-  userSnapshot,
-} from './rules';
+import { csvRecord, toUserRow } from './dto';
+import { changesSnapshot, csvSafe, exportFilename, isoTime, likePattern, ownAccountError, userChanges, userSnapshot } from './rules';
 
 const row = {
   id: 7,

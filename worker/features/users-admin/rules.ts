@@ -4,8 +4,7 @@
  * themself out, and how a user becomes a CSV row that a spreadsheet cannot run as a formula.
  */
 import { normalizePhone } from '../../contracts/account';
-import { USER_ADMIN_MESSAGES as U, type UserDetailDto, type UserPatchBody, type UserRowDto } from '../../contracts/admin-users';
-import { isSubscribed } from '../../contracts/plus';
+import { USER_ADMIN_MESSAGES as U, type UserDetailDto, type UserPatchBody } from '../../contracts/admin-users';
 import { profileChanges, type UserChanges } from '../account/rules';
 
 /** The user columns an admin writes. */
@@ -38,55 +37,6 @@ export function ownAccountError(
 
 /** `%`, `_` and `\` in the admin's search match themselves, not any text. */
 export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-export type UserRow = {
-  id: number;
-  username: string;
-  email: string;
-  phone: string | null;
-  role: 'reader' | 'admin';
-  subscriptionEnd: number | null;
-  isActive: boolean;
-  onboarded: boolean;
-  created: number;
-};
-
-export const toUserRow = (r: UserRow, now: number): UserRowDto => ({
-  id: r.id,
-  username: r.username,
-  email: r.email,
-  phone: r.phone,
-  role: r.role,
-  subscription_end: r.subscriptionEnd,
-  subscribed: isSubscribed(r.subscriptionEnd, now),
-  is_active: r.isActive,
-  onboarded: r.onboarded,
-  joined: r.created,
-});
-
-type DetailRow = UserRow & {
-  theme: UserDetailDto['theme'];
-  notificationBreaking: boolean;
-  notificationAmPm: boolean;
-  emailNotificationComments: UserDetailDto['email_notification_comments'];
-  pushNotificationComments: UserDetailDto['push_notification_comments'];
-};
-type SubscriptionRow = { plan: 'monthly' | 'annual'; status: string; currentPeriodEnd: number | null; cancelAtPeriodEnd: boolean };
-
-export const toUserDetail = (r: DetailRow, subs: SubscriptionRow[], now: number): UserDetailDto => ({
-  ...toUserRow(r, now),
-  theme: r.theme,
-  notification_breaking: r.notificationBreaking,
-  notification_am_pm: r.notificationAmPm,
-  email_notification_comments: r.emailNotificationComments,
-  push_notification_comments: r.pushNotificationComments,
-  subscriptions: subs.map((s) => ({
-    plan: s.plan,
-    status: s.status,
-    current_period_end: s.currentPeriodEnd,
-    cancel_at_period_end: s.cancelAtPeriodEnd,
-  })),
-});
 
 /**
  * What the audit log keeps of a user: the fields an admin can change, in API names. Derived and
@@ -139,21 +89,6 @@ export const csvSafe = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` 
 
 /** Epoch seconds as an ISO 8601 UTC time; none is an empty cell. */
 export const isoTime = (seconds: number | null) => (seconds === null ? '' : new Date(seconds * 1000).toISOString());
-
-/** One user as the export's cells, in EXPORT_COLUMNS order. */
-export function csvRecord(r: UserRow, now: number): string[] {
-  return [
-    String(r.id),
-    csvSafe(r.username),
-    csvSafe(r.email),
-    csvSafe(r.phone ?? ''),
-    r.role,
-    String(isSubscribed(r.subscriptionEnd, now)),
-    isoTime(r.subscriptionEnd),
-    String(r.isActive),
-    isoTime(r.created),
-  ];
-}
 
 /** edgewire-users-YYYY-MM-DD.csv, the UTC day of the export. */
 export const exportFilename = (now: number) => `edgewire-users-${new Date(now * 1000).toISOString().slice(0, 10)}.csv`;

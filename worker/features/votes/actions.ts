@@ -19,6 +19,9 @@ import { type Pressed, pressVote } from './queries';
 
 const DIRECTION = { up: 1, down: -1 } as const;
 
+/** What a vote on an unpublished or unknown article is told (a malformed id in a page's path too). */
+export const ARTICLE_NOT_FOUND = 'Article not found';
+
 /** The API's vote (votes/api.ts, under sessionInBatch): the session is checked in the vote's own batch. */
 export async function voteWithClaims(
   d1: D1Database,
@@ -41,7 +44,7 @@ export async function vote(d1: D1Database, viewer: Viewer, articleId: number, pr
 
 function answer(pressed: Pressed, now: number): [Viewer, ArticleDto] {
   if (!pressed.viewer) throw unauthorized(NO_USER);
-  if (!pressed.card) throw notFound('Article not found');
+  if (!pressed.card) throw notFound(ARTICLE_NOT_FOUND);
   const { row, tagRows, voted, saved } = pressed.card;
   // The session stands and the article is published, so the access table refused the press.
   if (!pressed.written)

@@ -12,8 +12,8 @@ import { AppError } from '../../http/errors';
 import { setFlash } from '../../http/flash';
 import { formFields, parseForm, returnPath } from '../../http/form';
 import { readerPage } from '../../http/guards';
-import { IdParam } from '../../http/schemas';
-import { vote } from './actions';
+import { pageId } from '../../http/schemas';
+import { ARTICLE_NOT_FOUND, vote } from './actions';
 
 const VoteFields = z.object({
   press: z.enum(VOTE_PRESSES, { message: 'press must be up or down' }),
@@ -23,7 +23,7 @@ const VoteFields = z.object({
 export const voteForms = new Hono<AppEnv>();
 
 voteForms.post('/article/:id/vote', readerPage, async (c) => {
-  const { id } = parseForm(IdParam, { id: c.req.param('id') });
+  const id = pageId(c.req.param('id'), ARTICLE_NOT_FOUND);
   const { press, back } = parseForm(VoteFields, await formFields(c));
   try {
     await vote(c.env.DB, c.var.viewer, id, press);

@@ -13,10 +13,12 @@
  * nothing and still costs one round trip.
  */
 import type { Vote } from '../../contracts/votes';
+import { columnsOf, computed, rawRow, selectList } from '../../db/raw';
+import { articles } from '../../db/schema';
 import type { Viewer } from '../../env';
 import { type AccessColumns, accessSqlTextByTier, signedInTierSql } from '../articles/access-sql';
 import type { ArticleTagRow, CardRow } from '../articles/queries';
-import { type ViewerRow, viewerOfRow } from '../auth/session-batch';
+import { VIEWER_ROW, viewerOfRow } from '../auth/session-batch';
 
 /** ?1 user, ?2 session version, ?3 jti, ?4 now (seconds), ?5 article, ?6 direction (1 or -1). */
 export type PressParams = [userId: number, version: number, jti: string, now: number, articleId: number, direction: 1 | -1];
@@ -57,28 +59,27 @@ ON CONFLICT (user_id, article_id) DO UPDATE SET direction = CASE WHEN votes.dire
 const CLEAR = 'DELETE FROM votes WHERE user_id = ?1 AND article_id = ?5 AND direction = 0';
 const TAGS = `SELECT json_group_array(json_array(t.id, t.name, t.type, t.tag, t.scope, t.image_url)) FROM (
   SELECT t.* FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = a.id ORDER BY at.position) t`;
-const READ = `SELECT u.id, u.username, u.email, u.role, u.subscription_end, u.theme, u.session_version,
-  a.id AS article_id, a.title, a.url, a.image_url, a.blur_hash, a.date, a.content_type, a.paywall, a.upvotes, a.downvotes,
-  a.comments_count, (SELECT v.direction FROM votes v WHERE v.user_id = ?1 AND v.article_id = a.id) AS voted,
-  EXISTS (SELECT 1 FROM bookmarks b WHERE b.user_id = ?1 AND b.article_id = a.id) AS saved, (${TAGS}) AS tags
-FROM users u LEFT JOIN articles a ON ${PUBLISHED} WHERE ${SESSION}`;
-
-type ReadRow = ViewerRow & {
-  article_id: number | null;
-  title: string;
-  url: string;
-  image_url: string | null;
-  blur_hash: string | null;
-  date: number;
-  content_type: CardRow['contentType'];
-  paywall: CardRow['paywall'];
-  upvotes: number;
-  downvotes: number;
-  comments_count: number;
-  voted: number | null;
-  saved: number;
-  tags: string;
+/** The article as a card, with the reader's marks: NULL throughout when it is not published (LEFT JOIN). */
+const CARD_ROW = {
+  ...columnsOf('a', {
+    article_id: articles.id,
+    title: articles.title,
+    url: articles.url,
+    image_url: articles.imageUrl,
+    blur_hash: articles.blurHash,
+    date: articles.date,
+    content_type: articles.contentType,
+    paywall: articles.paywall,
+    upvotes: articles.upvotes,
+    downvotes: articles.downvotes,
+    comments_count: articles.commentsCount,
+  }),
+  voted: computed('(SELECT v.direction FROM votes v WHERE v.user_id = ?1 AND v.article_id = a.id)', 'number', true),
+  saved: computed('EXISTS (SELECT 1 FROM bookmarks b WHERE b.user_id = ?1 AND b.article_id = a.id)', 'number'),
+  tags: computed(`(${TAGS})`, 'string'),
 };
+const READ = `SELECT ${selectList({ ...VIEWER_ROW, ...CARD_ROW })}
+FROM users u LEFT JOIN articles a ON ${PUBLISHED} WHERE ${SESSION}`;
 
 type TagTuple = [number, string, ArticleTagRow['type'], string, string, string | null];
 
@@ -89,17 +90,19 @@ export type Pressed =
   | { viewer: Viewer; written: boolean; card: { row: CardRow; tagRows: ArticleTagRow[]; voted: Vote; saved: boolean } };
 
 export async function pressVote(d1: D1Database, params: PressParams, claims: { jti: string }): Promise<Pressed> {
-  const [counted, , , read] = await d1.batch([
+  const [counted, , , read] = await d1.batch<Record<string, unknown>>([
     d1.prepare(COUNT).bind(...params),
     d1.prepare(WRITE).bind(...params),
     d1.prepare(CLEAR).bind(...params.slice(0, 5)),
     d1.prepare(READ).bind(...params.slice(0, 5)),
   ]);
-  const row = read?.results[0] as ReadRow | undefined;
-  if (!row) return { viewer: null };
-  const viewer = viewerOfRow(row, claims);
+  const raw = read?.results[0];
+  const reader = rawRow(VIEWER_ROW, raw);
+  if (!reader) return { viewer: null };
+  const viewer = viewerOfRow(reader, claims);
   const written = (counted?.results.length ?? 0) > 0;
-  if (row.article_id === null) return { viewer, written, card: null };
+  const row = raw?.article_id === null ? null : rawRow(CARD_ROW, raw);
+  if (!row) return { viewer, written, card: null };
   const card: CardRow = {
     id: row.article_id,
     title: row.title,

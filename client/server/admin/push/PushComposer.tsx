@@ -5,6 +5,7 @@
  * follows it as the editor types; the tag picker island narrows the tags as they type.
  */
 import { type FormFeedback, fieldMessage } from '../../../../worker/contracts/forms';
+import { idFromText } from '../../../../worker/contracts/ids';
 import { PUSH_BODY_MAX, PUSH_TITLE_MAX } from '../../../../worker/contracts/notify';
 import type { TagOption } from '../../../browser/admin/TagPicker';
 import { Field, FormError, TextAreaField } from '../../../browser/components/ui/Field';
@@ -22,11 +23,11 @@ const AUDIENCES: [string, string, string][] = [
   ['tags', 'Followers of tags', 'Readers who follow any of the tags chosen below.'],
 ];
 
-/** The tag ids a posted form chose (`tag.<id>` boxes). */
+/** The tag ids a posted form chose (`tag.<id>` boxes); digits that are no id (`tag.0`) stay for the schema to refuse. */
 export const chosenTags = (values: Record<string, string>) =>
   Object.keys(values)
     .filter((k) => /^tag\.\d+$/.test(k))
-    .map((k) => Number(k.slice(4)));
+    .map((k) => idFromText(k.slice(4)) ?? Number.NaN);
 
 export function PushComposer({ tags, feedback }: { tags: TagOption[]; feedback?: FormFeedback }) {
   const errors = feedback?.errors ?? [];
