@@ -10,7 +10,7 @@ import { analytics } from './features/analytics';
 import { articles } from './features/articles';
 import { audit } from './features/audit';
 import { auth } from './features/auth';
-import { viewerMiddleware } from './features/auth/session';
+import { viewerMiddleware } from './features/auth/session-state';
 import { backOffice } from './features/back-office';
 import { billing } from './features/billing';
 import { portalFormAction } from './features/billing/csp';
