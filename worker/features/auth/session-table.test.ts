@@ -136,7 +136,8 @@ describe('every route’s error answers leave a good session alone', () => {
   it('sent error answers of every kind', () => {
     // The tests above are only worth something if the routes really refused, in every way an
     // answer can (a 5xx is provoked in session.test.ts, whose app can fail on purpose).
-    for (const status of [400, 403, 404, 409, 415, 429]) expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(0);
+    for (const status of [400, 401, 403, 404, 409, 415, 429])
+      expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(0);
     const errors = [...statuses].filter(([s]) => s >= 400).reduce((n, [, k]) => n + k, 0);
     expect(errors).toBeGreaterThan(300);
   });

@@ -3,7 +3,7 @@
  * probes: answers a route gives only to a well-formed request (a free reader's down-vote, a draft,
  * a taken username, a rate limit), each with the status it must have. None may clear the session.
  */
-import { makeArticle, makeSession } from '../../test/factories';
+import { makeArticle, makeSession, uniq } from '../../test/factories';
 import { SITE } from '../../test/http';
 
 /** Whether an answer clears the session cookie: `ew_session=` with no value, or with Max-Age=0. */
@@ -117,12 +117,14 @@ export const REFUSALS: Refusal[] = [
     code: 'conflict',
   },
   {
-    route: 'POST /api/support',
-    name: 'the sixth message in an hour from one address',
+    // Ten failed sign-ins (401 each) and the eleventh is over the account's limit: a reader trying
+    // another account's password stays signed in as themselves. No e-mail is sent on the way.
+    route: 'POST /api/auth/sign-in',
+    name: 'the eleventh failed sign-in to one account in 15 minutes',
     prepare: async () => ({
-      path: '/api/support',
-      init: json('POST', { name: 'Probe', email: 'probe@example.com', subject: 'Probe', message: 'Probe message' }),
-      times: 6,
+      path: '/api/auth/sign-in',
+      init: json('POST', { method: 'password-sign-in', email: `nobody-${uniq()}@example.com`, password: 'wrong-pass-1' }),
+      times: 11,
     }),
     status: 429,
     code: 'rate_limited',
