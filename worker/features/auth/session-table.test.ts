@@ -105,12 +105,18 @@ describe('every route’s error answers leave a good session alone', () => {
           [admin, probes(method, path, 'admin')],
         ] as const)
       : ([[reader, probes(method, path, 'reader')]] as const);
+    // A route's probes go out together (they are independent; the Worker interleaves their D1 waits).
     for (const [{ cookie }, sent] of runs) {
-      for (const p of sent) {
-        const res = await send(p, cookie, ip);
-        await res.body?.cancel();
-        count(res.status);
-        expect(clearsSession(res), `${method} ${p.path} answered ${res.status} and cleared the session`).toBe(false);
+      const answers = await Promise.all(
+        sent.map(async (p) => {
+          const res = await send(p, cookie, ip);
+          await res.body?.cancel();
+          return { path: p.path, status: res.status, cleared: clearsSession(res) };
+        }),
+      );
+      for (const a of answers) {
+        count(a.status);
+        expect(a.cleared, `${method} ${a.path} answered ${a.status} and cleared the session`).toBe(false);
       }
       await expectSignedIn(cookie, route);
     }
