@@ -11,7 +11,7 @@ import { analytics } from './features/analytics';
 import { articles } from './features/articles';
 import { audit } from './features/audit';
 import { auth } from './features/auth';
-import { viewerMiddleware } from './features/auth/session';
+import { viewerMiddleware } from './features/auth/session-state';
 import { backOffice } from './features/back-office';
 import { billing } from './features/billing';
 import { portalFormAction } from './features/billing/csp';
@@ -39,7 +39,7 @@ import { socialSignIn } from './features/social-sign-in';
 import { staticPages } from './features/static';
 import { stats } from './features/stats';
 import { subscribeFunnel } from './features/subscribe';
-import { stripeCsp } from './features/subscribe/csp';
+import { byPaymentAllowlist, stripeCsp } from './features/subscribe/csp';
 import { support } from './features/support';
 import { syndication } from './features/syndication';
 import { tags } from './features/tags';
@@ -120,8 +120,9 @@ app.use('*', async (c, next) => {
 // page opened with a share pass keeps its URL out of every Referer.
 app.use('/media/*', mediaPolicy);
 app.use('*', passReferrerPolicy);
-app.use(
-  '*',
+// No page uses the camera, the microphone or the reader's location; the Payment Request API is
+// allowed only on the pages that run Stripe.js (features/subscribe/csp.ts picks them by path).
+const securityHeaders = (payment: string[]) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -147,8 +148,9 @@ app.use(
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
     xDnsPrefetchControl: false,
-  }),
-);
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment },
+  });
+app.use('*', byPaymentAllowlist(securityHeaders));
 app.use('*', async (c, next) => {
   c.set('db', createDb(c.env.DB));
   await next();

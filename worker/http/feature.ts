@@ -34,6 +34,7 @@ export type Feature = {
    * The reader's hottest routes, which check the session inside their own D1 query: each declares
    * `sessionInBatch` (features/auth/session-batch.ts), and they are mounted (pages at `/`, api at
    * `/api`) ahead of the session middleware, so it never costs them a round trip of its own.
+   * Each records its query's answer with `decideSession` (features/auth/session-state.ts).
    */
   ownSession?: { pages?: Hono<AppEnv, AnySchema, string>; api?: OpenAPIHono<AppEnv, AnySchema, string> };
   /** Paths that accept unsafe requests from other sites; each must carry its own proof. */

@@ -19,6 +19,7 @@ import { fillTemplate, keptTemplate } from '../../pages/page-cache';
 import { htmlBytes, renderPageHtml, renderWholePage } from '../../pages/render-whole';
 import { pageAds } from '../ads/source';
 import { sessionInBatch } from '../auth/session-batch';
+import { decideSession } from '../auth/session-state';
 import { isPlainPage, readFocus } from '../comments/first-page';
 import { SHARE_PASS_PARAM } from '../share/pass';
 import { ACCESS_MESSAGES, may } from './access';
@@ -62,7 +63,7 @@ for (const base of ['/article', '/articles', '/news']) {
     const generation = await pageGeneration(c.env);
     const claims = c.var.claims;
     const reader = claims ? await readerOnArticle(c.env.DB, claims, id, now) : null;
-    c.set('viewer', reader?.viewer ?? null);
+    decideSession(c, reader?.viewer ?? null);
     const viewer = c.var.viewer;
     // Read alongside the article (memo or KV, never D1 on the way: features/ads/house.ts); null for Plus.
     const adsReady = pageAds(c, `article:${id}`);

@@ -5,27 +5,27 @@
  * one SELECT, so a signed-in reader costs what a guest costs plus that one query. Exactness is
  * kept: the row comes back only while the account is active, the session version matches and
  * this token's jti is not revoked, so a sign-out or a password change still ends the session at
- * once (decision 013). No row means a guest answer, and the cookie is dropped.
+ * once (decision 013). The route records the answer with decideSession as soon as it has it: no
+ * row means a guest answer and a refused cookie, which is dropped; a route that throws before its
+ * query (a malformed id) leaves the session unchecked, and the cookie alone.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { Db } from '../../db/client';
 import { columnsOf, type RawRow, type RawShape, selectList } from '../../db/raw';
 import { users } from '../../db/schema';
 import type { AppEnv, SessionClaims, Viewer } from '../../env';
 import { unauthorized } from '../../http/errors';
 import { NO_USER } from '../../http/guards';
-import { cookieClaims, sessionCookieName, settleSession } from './session';
+import { readSession, settleSession } from './session-state';
 
 /** Replaces viewerMiddleware on the routes mounted under it: verifies the cookie, reads nothing. */
 export const sessionInBatch: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const sent = getCookie(c, sessionCookieName(c.req.url)) !== undefined;
-  const claims = sent ? await cookieClaims(c) : null;
+  const claims = await readSession(c);
   c.set('claims', claims);
   c.set('viewer', null);
   await next();
-  await settleSession(c, sent, claims);
+  await settleSession(c, claims);
 };
 
 /** The viewer's columns, named as a raw row carries them: the raw shape and the drizzle query both read these. */

@@ -5,11 +5,12 @@
  * a revoked (copied) cookie stops working at once; guests cost no query.
  * Tokens live SESSION_TTL_SECONDS and are re-issued (rotated) once older than ROTATE_AFTER_SECONDS,
  * the old one revoked after a short grace; no session outlives MAX_SESSION_SECONDS from sign-in
- * (the `auth_time` claim). See docs/decisions/013.
+ * (the `auth_time` claim). What a request's cookie turns out to be is session-state.ts's. See
+ * docs/decisions/013.
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { sessionRevocations, users } from '../../db/schema';
@@ -111,7 +112,8 @@ export async function signSession(
   return { token, jti };
 }
 
-function writeCookie(c: Context, token: string, maxAge: number) {
+/** Sets the session cookie (`__Host-` on https). */
+export function writeSessionCookie(c: Context, token: string, maxAge: number) {
   const secure = c.req.url.startsWith('https:');
   // hono adds the `__Host-` prefix itself (prefix: 'host'), so the base name goes in.
   setCookie(c, SESSION_COOKIE_BASE, token, {
@@ -133,7 +135,7 @@ export async function startSession<E extends AppEnv>(c: Context<E>, userId: numb
   if (previous) await revokeSession(c.get('db'), previous.id, previous.jti, now);
   const [row] = await c.get('db').select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
   const { token } = await signSession(c.env.SESSION_SECRET, userId, now, now, row?.v ?? 0);
-  writeCookie(c, token, SESSION_TTL_SECONDS);
+  writeSessionCookie(c, token, SESSION_TTL_SECONDS);
 }
 
 /** Clears the cookie (the caller revokes the token server-side). */
@@ -160,42 +162,3 @@ export function revokeAllStatement(db: Db, userId: number) {
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId));
 }
-
-/** The verified claims of this request's session cookie (no D1), or null. */
-export async function cookieClaims(c: Context<AppEnv>): Promise<SessionClaims | null> {
-  const token = getCookie(c, sessionCookieName(c.req.url));
-  return token ? verifySessionToken(token, c.env.SESSION_SECRET) : null;
-}
-
-/**
- * After the answer, for a request that carried a session cookie: a cookie that did not make a
- * viewer is dropped so the browser stops sending it; an hour-old one is re-issued on a successful
- * GET (never on the sign-out that just ended the session).
- */
-export async function settleSession(c: Context<AppEnv>, sent: boolean, claims: SessionClaims | null): Promise<void> {
-  const viewer = c.get('viewer');
-  if (sent && !viewer && !c.res.headers.has('set-cookie')) return endSession(c);
-  if (!claims || !viewer || c.req.method !== 'GET' || c.res.status >= 400 || c.res.headers.has('set-cookie')) return;
-  const now = Math.floor(Date.now() / 1000);
-  const authTime = claims.auth_time ?? claims.iat;
-  if (now - claims.iat < ROTATE_AFTER_SECONDS || now - authTime >= MAX_SESSION_SECONDS) return;
-  const { token: next } = await signSession(c.env.SESSION_SECRET, viewer.id, now, authTime, viewer.sessionVersion);
-  try {
-    writeCookie(c, next, SESSION_TTL_SECONDS);
-  } catch {
-    return; // immutable headers (a passed-through response): rotate on the next page instead
-  }
-  await revokeSession(c.get('db'), viewer.id, claims.jti, now + ROTATION_GRACE_SECONDS);
-}
-
-/** Every route but the few that check the session inside their own batch (session-batch.ts). */
-export const viewerMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const sent = getCookie(c, sessionCookieName(c.req.url)) !== undefined;
-  const claims = sent ? await cookieClaims(c) : null;
-  const viewer = claims ? await loadViewer(c.get('db'), claims) : null;
-  c.set('viewer', viewer);
-  // A stale or foreign cookie is dropped now, so the answer's own cookies (sign-in) come after.
-  if (sent && !viewer) endSession(c);
-  await next();
-  await settleSession(c, false, claims);
-};

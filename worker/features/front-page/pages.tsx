@@ -13,6 +13,7 @@ import { joinBytes, slotMarker } from '../../pages/splice';
 import { pageAds } from '../ads/source';
 import { toCardDtos } from '../articles/dto';
 import { sessionInBatch } from '../auth/session-batch';
+import { decideSession } from '../auth/session-state';
 import { escapeHtml } from '../blocks/tokens';
 
 import { bannerFor, seesBanners } from './banners';
@@ -38,7 +39,7 @@ for (const path of ['/', '/home', '/trending']) {
     // reader costs one round trip over a guest.
     const claims = c.var.claims;
     const reader = claims ? await readerOnView(c.env.DB, claims, now) : null;
-    c.set('viewer', reader?.viewer ?? null);
+    decideSession(c, reader?.viewer ?? null);
     const viewer = c.var.viewer;
     const [trending, banners] = await Promise.all([
       trendingForGuests(c.get('db'), c.env, nowMs, reader?.key),

@@ -1,11 +1,12 @@
 /**
- * @module Stripe in the Content-Security-Policy, only where a page runs Stripe.js: its script and
- * frames (STRIPE_JS_URL's origin) and the calls it makes (STRIPE_API_URL's origin). Every other
- * page keeps 'self' alone. Read per request from the environment, so the local stand-in and
- * production differ by configuration only. The values are hono secureHeaders handlers
- * (worker/app.ts), which run before the route, so they decide by path.
+ * @module Stripe in the Content-Security-Policy and the Permissions-Policy, only where a page runs
+ * Stripe.js: its script and frames (STRIPE_JS_URL's origin), the calls it makes (STRIPE_API_URL's
+ * origin), and the Payment Request API (`payment`, behind its wallet buttons). Every other page
+ * keeps 'self' alone and no payment at all. Read per request from the environment, so the local
+ * stand-in and production differ by configuration only. The values feed hono secureHeaders
+ * (worker/app.ts), which decides before the route runs, so they decide by path.
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
 
 /**
@@ -46,3 +47,27 @@ export const stripeCsp =
   (directive: Directive) =>
   (c: Context<AppEnv>): string =>
     usesStripeJs(c.req.path) ? stripeSources(c.env, directive).join(' ') : '';
+
+/**
+ * Who may use the Payment Request API on this page: this site and Stripe.js's frames where
+ * Stripe.js runs (its wallet buttons are frames of STRIPE_JS_URL's origin), nobody elsewhere.
+ */
+export function paymentAllowlist(c: Context<AppEnv>): string[] {
+  const js = usesStripeJs(c.req.path) ? originOf(c.env.STRIPE_JS_URL) : null;
+  return js ? ['self', js] : [];
+}
+
+/**
+ * secureHeaders writes a fixed Permissions-Policy, so the security headers are made once per
+ * payment allowlist (two in practice: none, and the Stripe pages') and picked by the request.
+ */
+export function byPaymentAllowlist(make: (payment: string[]) => MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  const made = new Map<string, MiddlewareHandler<AppEnv>>();
+  return (c, next) => {
+    const payment = paymentAllowlist(c);
+    const key = payment.join(' ');
+    let headers = made.get(key);
+    if (!headers) made.set(key, (headers = make(payment)));
+    return headers(c, next);
+  };
+}

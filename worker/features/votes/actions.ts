@@ -6,15 +6,18 @@
  * for any press on a kind of article the table does not know, else the article as a card (counts
  * and the reader's vote).
  */
+
+import type { Context } from 'hono';
 import type { ArticleDto } from '../../contracts/articles';
 import { VOTE_MESSAGES, type VotePress } from '../../contracts/votes';
-import type { SessionClaims, Viewer } from '../../env';
+import type { AppEnv, SessionClaims, Viewer } from '../../env';
 import { forbidden, notFound, plusRequired, unauthorized } from '../../http/errors';
 import { NO_USER } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { gateOf } from '../articles/access';
 import { toCardDtos } from '../articles/dto';
 import { sessionParams } from '../auth/session-batch';
+import { decideSession } from '../auth/session-state';
 import { type Pressed, pressVote } from './queries';
 
 const DIRECTION = { up: 1, down: -1 } as const;
@@ -22,17 +25,16 @@ const DIRECTION = { up: 1, down: -1 } as const;
 /** What a vote on an unpublished or unknown article is told (a malformed id in a page's path too). */
 export const ARTICLE_NOT_FOUND = 'Article not found';
 
-/** The API's vote (votes/api.ts, under sessionInBatch): the session is checked in the vote's own batch. */
-export async function voteWithClaims(
-  d1: D1Database,
-  claims: SessionClaims,
-  articleId: number,
-  press: VotePress,
-): Promise<[Viewer, ArticleDto]> {
+/**
+ * The API's vote (votes/api.ts, under sessionInBatch): the session is checked in the vote's own
+ * batch, and its answer recorded (decideSession) before a refusal of the vote itself is thrown.
+ */
+export async function voteWithClaims(c: Context<AppEnv>, claims: SessionClaims, articleId: number, press: VotePress): Promise<ArticleDto> {
   const now = nowSeconds();
   const session = sessionParams(claims, now);
-  if (!session) throw unauthorized(NO_USER);
-  return answer(await pressVote(d1, [...session, articleId, DIRECTION[press]], claims), now);
+  const pressed: Pressed = session ? await pressVote(c.env.DB, [...session, articleId, DIRECTION[press]], claims) : { viewer: null };
+  decideSession(c, pressed.viewer);
+  return answer(pressed, now)[1];
 }
 
 /** The form's vote: the viewer is known, and the batch checks their session again as it writes. */

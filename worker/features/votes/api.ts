@@ -35,8 +35,7 @@ const voteRoute = (press: VotePress) =>
   });
 
 const press = (which: VotePress) => async (c: Context<AppEnv, string, { out: { param: { id: number } } }>) => {
-  const [viewer, article] = await voteWithClaims(c.env.DB, c.var.claims!, c.req.valid('param').id, which);
-  c.set('viewer', viewer);
+  const article = await voteWithClaims(c, c.var.claims!, c.req.valid('param').id, which);
   c.header('Cache-Control', 'private, no-store');
   return ok(c, article);
 };
