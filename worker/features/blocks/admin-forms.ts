@@ -13,9 +13,9 @@ import type { AppEnv } from '../../env';
 import { adminCtx } from '../../http/admin-context';
 import { badRequest } from '../../http/errors';
 import { formRoute } from '../../http/form';
-import type { PostedObject } from '../../http/form-parse';
 import { adminPage, type SignedInContext as C } from '../../http/guards';
 import { changeBlock, createBlock, publish, removeBlock } from './actions';
+import { blockBody } from './admin-input';
 import { BLOCK_PATH, blockEditor } from './admin-pages';
 
 export const BLOCK_TOASTS = {
@@ -28,23 +28,10 @@ export const RESERVED_ID = 'new is the address of the create page: choose anothe
 
 export const blockForms = new Hono<AppEnv>();
 
-/** The textarea's JSON (empty: an empty document); text that is not JSON is a 400 on `draft`. */
-export function draftOf(text: string | undefined): unknown {
-  if (!text?.trim()) return { children: [] };
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw badRequest(`draft is not valid JSON: ${err instanceof Error ? err.message : 'cannot read it'}`, 'draft');
-  }
-}
-
 const typed = (fields: Record<string, string>) => ({ id: fields.id ?? '', name: fields.name ?? '', draft: fields.draft ?? '' });
 
 /** The block in the path (its route names it). */
 const blockIdOf = (c: C) => c.req.param('id') ?? '';
-
-/** The editor's fields as the API's body: the draft's JSON text read. */
-const asBody = ({ draft, ...fields }: PostedObject) => ({ ...fields, draft: draftOf(typeof draft === 'string' ? draft : undefined) });
 
 blockForms.post(
   '/admin/ui-blocks/new',
@@ -58,7 +45,7 @@ blockForms.post(
       return { to: `/admin/ui-blocks/${block.id}`, toast: BLOCK_TOASTS.created };
     },
     {
-      input: ({ id, name, draft }) => asBody({ id, name, draft } as PostedObject),
+      input: (posted) => blockBody(posted, ['id', 'name']),
       onError: (c, feedback, { fields }) => blockEditor(c, null, { values: typed(fields), errors: feedback.errors }),
     },
   ),
@@ -75,7 +62,7 @@ blockForms.post(
       return { to: `/admin/ui-blocks/${id}`, toast: BLOCK_TOASTS.saved };
     },
     {
-      input: ({ name, draft }) => asBody({ name, draft } as PostedObject),
+      input: (posted) => blockBody(posted, ['name']),
       onError: (c, feedback, { fields }) => {
         const id = blockIdOf(c);
         return blockEditor(c, id, { values: { ...typed(fields), id }, errors: feedback.errors });
