@@ -34,8 +34,20 @@ describe('nestFields: names are the paths the API names its fields by', () => {
   });
 
   it('makes a repeated field the list of its values, in the order posted', () => {
-    expect(nest([['tags', '3'], ['title', 'A'], ['tags', '1'], ['tags', '2']])).toEqual({ tags: ['3', '1', '2'], title: 'A' });
-    expect(nest([['zones.0.tags', '5'], ['zones.0.tags', '6']])).toEqual({ zones: [{ tags: ['5', '6'] }] });
+    expect(
+      nest([
+        ['tags', '3'],
+        ['title', 'A'],
+        ['tags', '1'],
+        ['tags', '2'],
+      ]),
+    ).toEqual({ tags: ['3', '1', '2'], title: 'A' });
+    expect(
+      nest([
+        ['zones.0.tags', '5'],
+        ['zones.0.tags', '6'],
+      ]),
+    ).toEqual({ zones: [{ tags: ['5', '6'] }] });
   });
 
   it('closes up a missing index: the places posted keep their order, no hole is left', () => {
@@ -46,7 +58,12 @@ describe('nestFields: names are the paths the API names its fields by', () => {
     ]);
     expect(posted.zones).toEqual([{ title: 'First' }, { title: 'Third' }, { title: 'Eleventh' }]);
     // 007 and 7 are one place.
-    expect(nest([['a.007.x', '1'], ['a.7.y', '2']]).a).toEqual([{ x: '1', y: '2' }]);
+    expect(
+      nest([
+        ['a.007.x', '1'],
+        ['a.7.y', '2'],
+      ]).a,
+    ).toEqual([{ x: '1', y: '2' }]);
   });
 
   it('allocates no huge array for a huge index, nor loses order past a float', () => {
@@ -66,9 +83,27 @@ describe('nestFields: names are the paths the API names its fields by', () => {
 
   it('refuses, naming the field, what no form of ours posts: a value that is also a group, places mixed with names, reserved or empty segments, a path too deep', () => {
     for (const [pairs, path] of [
-      [[['a', '1'], ['a.b', '2']], 'a'],
-      [[['a.b', '2'], ['a', '1']], 'a'],
-      [[['a.0', '1'], ['a.x', '2']], 'a.x'],
+      [
+        [
+          ['a', '1'],
+          ['a.b', '2'],
+        ],
+        'a',
+      ],
+      [
+        [
+          ['a.b', '2'],
+          ['a', '1'],
+        ],
+        'a',
+      ],
+      [
+        [
+          ['a.0', '1'],
+          ['a.x', '2'],
+        ],
+        'a.x',
+      ],
       [[['__proto__.polluted', 'yes']], '__proto__.polluted'],
       [[['a.constructor.prototype', 'yes']], 'a.constructor.prototype'],
       [[['a..b', '1']], 'a..b'],
@@ -84,7 +119,14 @@ describe('nestFields: names are the paths the API names its fields by', () => {
 
   it('keeps each name’s last text value for a page drawn again, and no file', () => {
     const file = new File(['x'], 'x.png');
-    expect(flatFields([['a', '1'], ['a', '2'], ['f', file], ['zones.0.title', 'T']])).toEqual({ a: '2', 'zones.0.title': 'T' });
+    expect(
+      flatFields([
+        ['a', '1'],
+        ['a', '2'],
+        ['f', file],
+        ['zones.0.title', 'T'],
+      ]),
+    ).toEqual({ a: '2', 'zones.0.title': 'T' });
   });
 });
 
@@ -96,7 +138,10 @@ describe('coerceTo: the strings as the schema takes them', () => {
     is_active: z.boolean(),
     tags: z.array(z.number({ message: 'tags must be a list of tag ids' })).default([]),
     zones: z.array(z.object({ order: z.number(), hide_title: z.boolean().optional(), title: z.string() })).optional(),
-    note: z.string().transform((s) => s.trim()).optional(),
+    note: z
+      .string()
+      .transform((s) => s.trim())
+      .optional(),
   });
 
   it('reads numbers from their digits (empty is none), checkboxes as booleans, one value as a list of one', () => {
@@ -148,8 +193,18 @@ describe('coerceTo: the strings as the schema takes them', () => {
 
 describe('withCheckboxes: an unticked box posts nothing', () => {
   it('reads a missing box as unticked, in every place of a list too, and leaves ticked ones', () => {
-    const posted = withCheckboxes({ zones: [{ title: 'a' }, { title: 'b', is_active: 'true' }] }, ['is_active', 'zones.*.is_active', 'missing.*.x']);
-    expect(posted).toEqual({ is_active: 'false', zones: [{ title: 'a', is_active: 'false' }, { title: 'b', is_active: 'true' }] });
+    const posted = withCheckboxes({ zones: [{ title: 'a' }, { title: 'b', is_active: 'true' }] }, [
+      'is_active',
+      'zones.*.is_active',
+      'missing.*.x',
+    ]);
+    expect(posted).toEqual({
+      is_active: 'false',
+      zones: [
+        { title: 'a', is_active: 'false' },
+        { title: 'b', is_active: 'true' },
+      ],
+    });
     expect(coerceTo(z.object({ is_active: z.boolean() }), posted)).toMatchObject({ is_active: false });
   });
 });
