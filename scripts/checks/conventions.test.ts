@@ -42,6 +42,13 @@ describe('feature folders', () => {
     ).toEqual([]);
   });
 
+  it('answer every form post through the one form route (http/form.ts): no reading, catching or redirecting of their own', () => {
+    const formFiles = features.filter((f) => /^(admin-)?forms\.ts$/.test(basename(f)));
+    expect(formFiles.length).toBeGreaterThan(15);
+    expect(formFiles.filter((f) => !/\bformRoute\(/.test(read(f)))).toEqual([]);
+    expect(matching(formFiles, /\bcatch\s*\(|c\.req\.(parseBody|formData)\(|\bsetFlash\(|c\.redirect\(/)).toEqual([]);
+  });
+
   it('never assert the viewer or cast SQL: guards and types say it', () => {
     expect(matching(worker, /c\.get\('viewer'\)!/)).toEqual([]);
     expect(matching(worker, /as unknown as SQL\b/)).toEqual([]);

@@ -27,6 +27,9 @@ export function formMessage(errors: readonly ApiErrorItem[], fields: readonly st
   return errors.find((e) => !e.path || !fields.includes(e.path))?.message ?? null;
 }
 
+/** A checkbox posts its value only when ticked; '' or 'false' is an unticked one sent on purpose. */
+export const ticked = (v: unknown) => typeof v === 'string' && v !== '' && v !== 'false';
+
 /** Fields whose values must never be sent back into a page. */
 const SECRET = /password|token/i;
 

@@ -1,9 +1,10 @@
-/** @module Cross-cutting middleware: body limits, draining unread bodies, JSON-only bodies, CSRF, security headers, roles. */
+/** @module Cross-cutting middleware: body limits, draining unread bodies, known body types, CSRF, security headers, roles. */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import type { AppEnv, Role } from '../env';
 import { AppError, forbidden, unauthorized } from './errors';
+import { isApiPath } from './paths';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -38,13 +39,23 @@ export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
   if (body && !bodyUsed && length > 0 && length <= MAX_BODY_BYTES) await c.req.raw.arrayBuffer().catch(() => undefined);
 };
 
-const BODY_TYPES = /^(application\/([\w.-]+\+)?json|application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const JSON_TYPES = /^application\/([\w.-]+\+)?json\b/i;
 
-/** API bodies are JSON (or forms for the few form endpoints); anything else is refused up front. */
+/**
+ * The one check of a body's type, before any route: the APIs take JSON (and forms, for the few
+ * form endpoints: the upload), the pages' routes only forms (http/form.ts reads them without
+ * looking again). Anything else is refused up front (415).
+ */
 export const requireKnownBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   const hasBody = c.req.header('content-length') !== '0' && c.req.raw.body !== null;
-  if (hasBody && ['POST', 'PUT', 'PATCH'].includes(c.req.method) && !BODY_TYPES.test(c.req.header('content-type') ?? '')) {
-    throw AppError.of(415, 'unsupported_media_type', 'Content-Type must be application/json', 'content-type');
+  if (hasBody && ['POST', 'PUT', 'PATCH'].includes(c.req.method)) {
+    const type = c.req.header('content-type') ?? '';
+    if (!isApiPath(c.req.path)) {
+      if (!FORM_TYPES.test(type)) throw AppError.of(415, 'unsupported_media_type', 'Content-Type must be a form', 'content-type');
+    } else if (!JSON_TYPES.test(type) && !FORM_TYPES.test(type)) {
+      throw AppError.of(415, 'unsupported_media_type', 'Content-Type must be application/json', 'content-type');
+    }
   }
   await next();
 };

@@ -49,19 +49,20 @@ export function countingD1(d1: D1Database) {
 
 /**
  * Renders one page (or answers one call) with a fresh counting binding and returns the round trips
- * it took. An unsafe method is sent same-origin; a body goes as JSON.
+ * it took. An unsafe method is sent same-origin; a body goes as JSON, `form` fields as a form post.
  */
 export async function tripsFor(
   path: string,
   cookie?: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; form?: [string, string][] } = {},
 ): Promise<{ status: number; edge: string | null; body: string; trips: string[] }> {
   const { d1, log } = countingD1(env.DB);
   const ctx = createExecutionContext();
   const headers: Record<string, string> = cookie ? { cookie } : {};
   if (init.method) Object.assign(headers, { origin: 'http://edgewire.test', 'sec-fetch-site': 'same-origin' });
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const body = init.form ? new URLSearchParams(init.form).toString() : init.body === undefined ? undefined : JSON.stringify(init.body);
   const res = await app.fetch(
     new Request(`http://edgewire.test${path}`, { method: init.method ?? 'GET', headers, body }),
     { ...env, DB: d1 },

@@ -6,7 +6,7 @@
  * the same code, so a preview sends exactly what a save would.
  */
 import type { PopupDto, PopupTriggerStep } from '../../../worker/contracts/admin-popups';
-import { rowIndexes, ticked } from './posted-rows';
+import { ticked } from '../../../worker/contracts/forms';
 
 /** One trigger step as the form holds it: text as typed, the two switches as checkboxes. */
 export type StepValues = {
@@ -59,9 +59,21 @@ export const stepField = (i: number, key: keyof StepValues) => `config.trigger.$
 /** The element id of the control posted as `name` (the error summary links to it). */
 export const fieldId = (name: string) => `popup-${name.replaceAll('.', '-')}`;
 
+/**
+ * The places of the trigger steps the fields name, in order (`config.trigger.2.delay` and
+ * `config.trigger.0.delay` give [0, 2]), as the form route nests them on the server.
+ */
+function stepIndexes(fields: Record<string, string>): number[] {
+  const named = Object.keys(fields)
+    .map((k) => /^config\.trigger\.(\d{1,2})\./.exec(k)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number);
+  return [...new Set(named)].sort((a, b) => a - b);
+}
+
 /** The form's values from the posted fields (a missing field reads as empty). */
 export function valuesFromFields(fields: Record<string, string>): PopupFormValues {
-  const steps = rowIndexes(fields, 'config.trigger').map((i) => ({
+  const steps = stepIndexes(fields).map((i) => ({
     userState: fields[stepField(i, 'userState')] ?? '',
     urlMatch: fields[stepField(i, 'urlMatch')] ?? '',
     scrollDepth: fields[stepField(i, 'scrollDepth')] ?? '',

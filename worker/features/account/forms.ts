@@ -5,13 +5,13 @@
  * (303) with the success toast, or the page again with the problem on the form it came from.
  */
 import { Hono } from 'hono';
-import { ACCOUNT_MESSAGES as A, themeFromChoice } from '../../contracts/account';
+import { ACCOUNT_MESSAGES as A, type AccountSection, themeFromChoice } from '../../contracts/account';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
+import type { FormFeedback } from '../../contracts/forms';
 import { DeleteAccountForm, NotificationsForm, PasswordBody, ProfileFieldForm, ThemeForm } from '../../contracts/profile';
 import type { AppEnv } from '../../env';
-import { setFlash } from '../../http/flash';
-import { handleForm, parseForm } from '../../http/form';
-import { readerPage } from '../../http/guards';
+import { formRoute } from '../../http/form';
+import { readerPage, type SignedInContext } from '../../http/guards';
 import { changePassword, removeAccount, saveNotifications, updateProfile } from './actions';
 import { accountScreen } from './pages';
 
@@ -19,66 +19,70 @@ export const accountForms = new Hono<AppEnv>();
 
 const SAVED: Record<keyof ProfileFieldForm, string> = { username: M.userUpdated, email: A.emailUpdated, phone: A.phoneUpdated };
 
-accountForms.post('/account/profile', readerPage, (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      const body = parseForm(ProfileFieldForm, fields);
+/** A refusal shows on the form it came from, on its pane. */
+const shownOn = (section: AccountSection, form: string) => ({
+  onError: (c: SignedInContext, feedback: FormFeedback) => accountScreen(c, section, { ...feedback, form }),
+});
+
+accountForms.post(
+  '/account/profile',
+  readerPage,
+  formRoute(
+    ProfileFieldForm,
+    async (c, body) => {
       await updateProfile(c, body);
-      const field = Object.keys(body)[0] as keyof ProfileFieldForm;
-      await setFlash(c, { toasts: [{ type: 'success', message: SAVED[field] }] });
-      return c.redirect('/account/profile', 303);
+      return { to: '/account/profile', toast: SAVED[Object.keys(body)[0] as keyof ProfileFieldForm] };
     },
-    (feedback, fields) => accountScreen(c, 'profile', { ...feedback, form: Object.keys(fields)[0] ?? '' }),
+    { onError: (c, feedback, { fields }) => accountScreen(c, 'profile', { ...feedback, form: Object.keys(fields)[0] ?? '' }) },
   ),
 );
 
-accountForms.post('/account/password', readerPage, (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      const { message } = await changePassword(c, parseForm(PasswordBody, fields));
-      await setFlash(c, { toasts: [{ type: 'success', message }] });
-      return c.redirect('/account/profile', 303);
-    },
-    (feedback) => accountScreen(c, 'profile', { ...feedback, form: 'password' }),
+accountForms.post(
+  '/account/password',
+  readerPage,
+  formRoute(
+    PasswordBody,
+    async (c, body) => ({ to: '/account/profile', toast: (await changePassword(c, body)).message }),
+    shownOn('profile', 'password'),
   ),
 );
 
-accountForms.post('/account/delete', readerPage, (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      parseForm(DeleteAccountForm, fields);
+accountForms.post(
+  '/account/delete',
+  readerPage,
+  formRoute(
+    DeleteAccountForm,
+    async (c) => {
       await removeAccount(c);
       // Where the island goes after a deletion too: the front page, signed out.
-      return c.redirect('/', 303);
+      return { to: '/' };
     },
-    (feedback) => accountScreen(c, 'profile', { ...feedback, form: 'delete' }),
+    shownOn('profile', 'delete'),
   ),
 );
 
-accountForms.post('/account/notifications', readerPage, (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      await saveNotifications(c, parseForm(NotificationsForm, fields));
-      await setFlash(c, { toasts: [{ type: 'success', message: A.notificationsUpdated }] });
-      return c.redirect('/account/notifications', 303);
+accountForms.post(
+  '/account/notifications',
+  readerPage,
+  formRoute(
+    NotificationsForm,
+    async (c, body) => {
+      await saveNotifications(c, body);
+      return { to: '/account/notifications', toast: A.notificationsUpdated };
     },
-    (feedback) => accountScreen(c, 'notifications', { ...feedback, form: 'notifications' }),
+    shownOn('notifications', 'notifications'),
   ),
 );
 
-accountForms.post('/account/theme', readerPage, (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      const { theme } = parseForm(ThemeForm, fields);
+accountForms.post(
+  '/account/theme',
+  readerPage,
+  formRoute(
+    ThemeForm,
+    async (c, { theme }) => {
       await updateProfile(c, { theme: themeFromChoice(theme) });
-      await setFlash(c, { toasts: [{ type: 'success', message: A.themeUpdated }] });
-      return c.redirect('/account/theme', 303);
+      return { to: '/account/theme', toast: A.themeUpdated };
     },
-    (feedback) => accountScreen(c, 'theme', { ...feedback, form: 'theme' }),
+    shownOn('theme', 'theme'),
   ),
 );

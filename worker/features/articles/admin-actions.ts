@@ -35,6 +35,7 @@ import {
   htmlToText,
   type StoredArticle,
   sameIds,
+  sameMinuteKeeps,
   scheduleInPast,
   settleTiming,
   snapshotOf,
@@ -97,9 +98,22 @@ export async function createArticleAction(x: ArticleCtx, body: ArticleCreateBody
   return found(x, id);
 }
 
-/** Applies the changed fields (tags replace the list); a change that moves nothing writes nothing. */
-export async function changeArticleAction(x: ArticleCtx, id: number, patch: ArticlePatchBody): Promise<AdminArticle> {
-  const a = await found(x, id, patch.tags);
+/** How a change was given: the editor's form types its schedule to the minute. */
+export type ChangeOptions = { scheduleToTheMinute?: boolean };
+
+/**
+ * Applies the changed fields (tags replace the list); a change that moves nothing writes nothing.
+ * A schedule typed to the minute is read against the stored one here, from the row this change
+ * reads anyway (sameMinuteKeeps).
+ */
+export async function changeArticleAction(
+  x: ArticleCtx,
+  id: number,
+  body: ArticlePatchBody,
+  opts: ChangeOptions = {},
+): Promise<AdminArticle> {
+  const a = await found(x, id, body.tags);
+  const patch = opts.scheduleToTheMinute ? { ...body, scheduled_date: sameMinuteKeeps(body.scheduled_date, a.row.scheduledDate) } : body;
   if (scheduleInPast(patch.scheduled_date, a.row.scheduledDate, x.now)) throw badRequest(M.scheduledPast, 'scheduled_date');
   if (patch.tags) checkTags(patch.tags, a.knownTags);
   const before = storedOf(a.row);

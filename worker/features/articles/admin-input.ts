@@ -1,11 +1,13 @@
 /**
- * @module The article editor's form as pure rules: what the page shows for a stored article, and
- * what a post becomes for the API's own body schemas (so messages and field paths are the API's).
- * The schedule is typed as a date and a time in the editor's zone; `tz_offset` says which one.
+ * @module The article editor's form, pure: what the page shows for a stored article, and what a
+ * post becomes for the API's own body schemas (so messages and field paths are the API's; the one
+ * form route turns the tags' digits into numbers). The schedule is typed as a date and a time in
+ * the editor's zone; `tz_offset` says which one. What a schedule given to the minute does to a
+ * stored one is a rule of the article's (admin-rules.ts `sameMinuteKeeps`), not of this form.
  */
 import type { AdminArticleDto } from '../../contracts/admin-articles';
 import type { ApiErrorItem } from '../../contracts/envelope';
-import { idFromText } from '../../contracts/ids';
+import type { Posted, PostedObject } from '../../http/form-parse';
 
 /** Not in the spec's catalogue (decision 039). */
 export const SCHEDULE_MESSAGES = {
@@ -67,12 +69,11 @@ const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 export type ScheduleResult = { ok: true; value: number | null } | { ok: false; message: string };
 
 /**
- * The typed schedule as epoch seconds: local wall time plus the offset, plain arithmetic (the
- * browser picked the offset in force on that date, so a date across a DST change is right).
- * Both inputs empty: no schedule. A minute that matches the stored schedule keeps it exactly
- * (the inputs show minutes, a schedule set through the API may carry seconds).
+ * The typed schedule as epoch seconds, to the minute: local wall time plus the offset, plain
+ * arithmetic (the browser picked the offset in force on that date, so a date across a DST change
+ * is right). Both inputs empty: no schedule.
  */
-export function scheduleFromForm(day: string, time: string, tzOffset: string, stored: number | null): ScheduleResult {
+export function scheduleFromForm(day: string, time: string, tzOffset: string): ScheduleResult {
   const [d, t] = [day.trim(), time.trim()];
   if (!d && !t) return { ok: true, value: null };
   if (!d || !t) return { ok: false, message: SCHEDULE_MESSAGES.both };
@@ -85,8 +86,7 @@ export function scheduleFromForm(day: string, time: string, tzOffset: string, st
   // Date.UTC rolls 31 February over into March: a date that does not come back as typed is refused.
   const back = scheduleFields(wall);
   if (h > 23 || mi > 59 || back.day !== d || y < 1970) return { ok: false, message: SCHEDULE_MESSAGES.invalid };
-  const value = wall + offset * 60;
-  return { ok: true, value: stored !== null && Math.floor(stored / 60) * 60 === value ? stored : value };
+  return { ok: true, value: wall + offset * 60 };
 }
 
 /** Textareas post their lines with CRLF; stored bodies use LF, so an untouched body stays unchanged. */
@@ -110,33 +110,27 @@ export function editorValues(a: AdminArticleDto | null): EditorValues {
   };
 }
 
-type Posted = Record<string, string | File | (string | File)[]>;
-
 /**
- * The posted fields (`parseBody({ all: true })`): `tags` may repeat (one per chosen tag), every
- * other field is one text value. Anything else is a problem named by the field.
+ * The posted fields as the editor shows them again: `tags` may repeat (one per chosen tag), every
+ * other field is one text value (the form route has refused a file or a repeat already).
  */
-export function postedValues(body: Posted): { values: EditorValues; error: ApiErrorItem | null } {
+export function postedValues(posted: PostedObject): EditorValues {
   const text = (name: string) => {
-    const v = body[name];
+    const v = posted[name];
     return typeof v === 'string' ? v : '';
   };
-  const tags = ([] as (string | File)[]).concat(body.tags ?? []);
-  const values = { ...(Object.fromEntries(TEXT_FIELDS.map((n) => [n, text(n)])) as Omit<EditorValues, 'tags'>), tags: [] as string[] };
-  values.content = normalizeLines(values.content);
-  values.tags = tags.filter((t): t is string => typeof t === 'string');
-  const bad = Object.entries(body).find(([name, v]) => (name === 'tags' ? tags.length !== values.tags.length : typeof v !== 'string'));
-  const error = bad ? { message: `${bad[0]} must be a single text value`, code: 'validation' as const, path: bad[0] } : null;
-  return { values, error };
+  const values = Object.fromEntries(TEXT_FIELDS.map((n) => [n, text(n)])) as Omit<EditorValues, 'tags'>;
+  const tags = ([] as Posted[]).concat(posted.tags ?? []).filter((t): t is string => typeof t === 'string');
+  return { ...values, content: normalizeLines(values.content), tags };
 }
 
 /**
  * The API body the editor's values make, for ArticleCreateBody or ArticlePatchBody to validate:
  * every field is sent (a change that moves nothing writes nothing), an empty URL clears it, tags
- * go as numbers in the order chosen (a non-number stays one, so the schema names `tags.N`).
+ * go in the order chosen, as typed (the schema names `tags.N` that is not a number).
  */
-export function editorBody(v: EditorValues, storedSchedule: number | null): { body: Record<string, unknown> } | { error: ApiErrorItem } {
-  const schedule = scheduleFromForm(v.schedule_day, v.schedule_time, v.tz_offset, storedSchedule);
+export function editorBody(v: EditorValues): { body: Record<string, unknown> } | { error: ApiErrorItem } {
+  const schedule = scheduleFromForm(v.schedule_day, v.schedule_time, v.tz_offset);
   if (!schedule.ok) return { error: { message: schedule.message, code: 'validation', path: 'scheduled_date' } };
   const orNull = (s: string) => (s.trim() === '' ? null : s);
   const orUndefined = (s: string) => (s === '' ? undefined : s);
@@ -150,7 +144,7 @@ export function editorBody(v: EditorValues, storedSchedule: number | null): { bo
       paywall: orUndefined(v.paywall),
       content_type: orUndefined(v.content_type),
       scheduled_date: schedule.value,
-      tags: v.tags.map((t) => idFromText(t) ?? t),
+      tags: v.tags,
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   firstUnknown,
   htmlToText,
   type StoredArticle,
+  sameMinuteKeeps,
   scheduleInPast,
   settleTiming,
   uniqueIds,
@@ -84,6 +85,23 @@ describe('status, schedule and date', () => {
     expect(scheduleInPast(1_001, null, 1_000)).toBe(false);
     expect(scheduleInPast(900, 900, 1_000)).toBe(false);
     expect(scheduleInPast(null, 900, 1_000)).toBe(false);
+  });
+});
+
+describe('a schedule given to the minute', () => {
+  const T = Date.UTC(2027, 0, 15, 14, 30) / 1000;
+
+  it('keeps the stored schedule exactly when it names the same minute, seconds and all', () => {
+    expect(sameMinuteKeeps(T, T + 42)).toBe(T + 42);
+    expect(sameMinuteKeeps(T, T)).toBe(T);
+  });
+
+  it('is the schedule given otherwise: another minute, none stored, none given, or cleared', () => {
+    expect(sameMinuteKeeps(T + 60, T + 42)).toBe(T + 60);
+    expect(sameMinuteKeeps(T - 60, T + 42)).toBe(T - 60);
+    expect(sameMinuteKeeps(T, null)).toBe(T);
+    expect(sameMinuteKeeps(undefined, T + 42)).toBeUndefined();
+    expect(sameMinuteKeeps(null, T + 42)).toBeNull();
   });
 });
 

@@ -66,6 +66,14 @@ export function settleTiming(before: Timing, patch: Pick<ArticlePatchBody, 'stat
   return { status, scheduledDate, date };
 }
 
+/**
+ * A schedule given to the minute (the editor's inputs show no seconds) that names the stored
+ * schedule's minute is the stored schedule, seconds and all: saving the editor unchanged must not
+ * move a schedule the API set to the second. Any other value is the schedule given.
+ */
+export const sameMinuteKeeps = (given: number | null | undefined, stored: number | null): number | null | undefined =>
+  given != null && stored !== null && Math.floor(stored / 60) * 60 === given ? stored : given;
+
 /** A schedule the change sets must lie ahead; one it leaves as it was is the cron's business. */
 export const scheduleInPast = (scheduledDate: number | null | undefined, stored: number | null, now: number) =>
   scheduledDate != null && scheduledDate !== stored && scheduledDate <= now;

@@ -22,7 +22,7 @@ const FRAMING_BYTES = 64 * 1024;
 const tooLarge = () => payloadTooLarge(M.imageSize, 'file');
 
 // A File exists only where a Worker (or a browser) runs, so this schema lives here, not in contracts.
-const UploadForm = z.object({
+export const UploadForm = z.object({
   file: z
     .custom<File>((v) => v instanceof File, { message: M.notAFile })
     .openapi({ type: 'string', format: 'binary', description: 'a JPEG, PNG, WebP or GIF of 5 MB or less' }),

@@ -9,10 +9,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { PLAN_IDS } from '../../contracts/plans';
 import type { AppEnv } from '../../env';
-import { AppError } from '../../http/errors';
-import { setFlash } from '../../http/flash';
-import { formFields, parseForm } from '../../http/form';
-import { type SignedInContext as C, readerPage } from '../../http/guards';
+import { type FormProblem, formRoute } from '../../http/form';
+import { readerPage } from '../../http/guards';
 import { siteOrigin } from '../../http/site-origin';
 import { nowSeconds } from '../../http/time';
 import { cancelExtra, changeSubscription, portalSession } from './manage';
@@ -25,43 +23,57 @@ const ChangeForm = z.object({ subscription: Subscription, key: Key });
 const SwitchForm = ChangeForm.extend({ plan: z.enum(PLAN_IDS, { message: 'plan must be monthly or annual' }) });
 const PortalForm = z.object({ key: Key });
 
-/**
- * Runs one billing post: `run` answers the success message (or a URL to go on to); a refusal is a
- * red toast on the billing page. Anything else is a real failure (500), never a half-told success.
- */
-async function billingPost(c: C, run: (fields: Record<string, string>) => Promise<{ done: string } | { go: string }>) {
-  c.header('Cache-Control', 'private, no-store');
-  try {
-    const answer = await run(await formFields(c));
-    if ('go' in answer) return c.redirect(answer.go, 303);
-    await setFlash(c, { toasts: [{ type: 'success', message: answer.done }] });
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    await setFlash(c, { toasts: [{ type: 'error', message: err.message }] });
-  }
-  return c.redirect(BILLING_PAGE, 303);
-}
+/** Every billing post: a refusal, the app's or Stripe's (502), is a red toast on the billing page, never a half-told success. */
+const refusedOnPage = {
+  upstream: true,
+  onError: (_c: unknown, _f: unknown, { err }: FormProblem) => ({
+    to: BILLING_PAGE,
+    toast: { type: 'error' as const, message: err.message },
+  }),
+};
 
 /** Cancel, resume or switch: the form's fields, checked (a switch also names the plan), become that change. */
-const changePost = (action: 'cancel' | 'resume' | 'switch') => (c: C) =>
-  billingPost(c, async (fields) => {
-    const input = action === 'switch' ? { ...parseForm(SwitchForm, fields), action } : { ...parseForm(ChangeForm, fields), action };
-    return { done: await changeSubscription(c.env, c.get('db'), c.var.viewer, input, nowSeconds()) };
-  });
+const changePost = (action: 'cancel' | 'resume') =>
+  formRoute(
+    ChangeForm,
+    async (c, fields) => ({
+      to: BILLING_PAGE,
+      toast: await changeSubscription(c.env, c.get('db'), c.var.viewer, { ...fields, action }, nowSeconds()),
+    }),
+    refusedOnPage,
+  );
+
+const switchPost = formRoute(
+  SwitchForm,
+  async (c, fields) => ({
+    to: BILLING_PAGE,
+    toast: await changeSubscription(c.env, c.get('db'), c.var.viewer, { ...fields, action: 'switch' }, nowSeconds()),
+  }),
+  refusedOnPage,
+);
 
 export const forms = new Hono<AppEnv>()
   .post(`${BILLING_PAGE}/cancel`, readerPage, changePost('cancel'))
   .post(`${BILLING_PAGE}/resume`, readerPage, changePost('resume'))
-  .post(`${BILLING_PAGE}/switch`, readerPage, changePost('switch'))
-  .post(`${BILLING_PAGE}/cancel-extra`, readerPage, (c) =>
-    billingPost(c, async (fields) => ({
-      done: await cancelExtra(c.env, c.get('db'), c.var.viewer, parseForm(ChangeForm, fields), nowSeconds()),
-    })),
+  .post(`${BILLING_PAGE}/switch`, readerPage, switchPost)
+  .post(
+    `${BILLING_PAGE}/cancel-extra`,
+    readerPage,
+    formRoute(
+      ChangeForm,
+      async (c, fields) => ({ to: BILLING_PAGE, toast: await cancelExtra(c.env, c.get('db'), c.var.viewer, fields, nowSeconds()) }),
+      refusedOnPage,
+    ),
   )
-  .post(`${BILLING_PAGE}/portal`, readerPage, (c) =>
-    billingPost(c, async (fields) => {
-      const { key } = parseForm(PortalForm, fields);
-      const returnUrl = `${siteOrigin(c)}${BILLING_PAGE}`;
-      return { go: await portalSession(c.env, c.get('db'), c.var.viewer, key, returnUrl, nowSeconds()) };
-    }),
+  .post(
+    `${BILLING_PAGE}/portal`,
+    readerPage,
+    formRoute(
+      PortalForm,
+      async (c, { key }) => {
+        const returnUrl = `${siteOrigin(c)}${BILLING_PAGE}`;
+        return { to: await portalSession(c.env, c.get('db'), c.var.viewer, key, returnUrl, nowSeconds()) };
+      },
+      refusedOnPage,
+    ),
   );

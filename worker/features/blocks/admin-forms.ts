@@ -7,14 +7,15 @@
  * refused delete (a promotional uses the block: 409) draws it with a notice naming the promotional.
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { UiBlockCreate, UiBlockPatch } from '../../contracts/admin-blocks';
 import type { AppEnv } from '../../env';
 import { adminCtx } from '../../http/admin-context';
-import { AppError, badRequest } from '../../http/errors';
-import { formFields, handleForm } from '../../http/form';
-import { doneWith, parseBody } from '../../http/form-kit';
-import { adminPage } from '../../http/guards';
+import { badRequest } from '../../http/errors';
+import { formRoute } from '../../http/form';
+import { adminPage, type SignedInContext as C } from '../../http/guards';
 import { changeBlock, createBlock, publish, removeBlock } from './actions';
+import { blockBody } from './admin-input';
 import { BLOCK_PATH, blockEditor } from './admin-pages';
 
 export const BLOCK_TOASTS = {
@@ -27,60 +28,71 @@ export const RESERVED_ID = 'new is the address of the create page: choose anothe
 
 export const blockForms = new Hono<AppEnv>();
 
-/** The textarea's JSON (empty: an empty document); text that is not JSON is a 400 on `draft`. */
-export function draftOf(text: string | undefined): unknown {
-  if (!text?.trim()) return { children: [] };
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw badRequest(`draft is not valid JSON: ${err instanceof Error ? err.message : 'cannot read it'}`, 'draft');
-  }
-}
-
 const typed = (fields: Record<string, string>) => ({ id: fields.id ?? '', name: fields.name ?? '', draft: fields.draft ?? '' });
 
-blockForms.post('/admin/ui-blocks/new', adminPage, (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      const body = parseBody(UiBlockCreate, { id: fields.id, name: fields.name, draft: draftOf(fields.draft) });
+/** The block in the path (its route names it). */
+const blockIdOf = (c: C) => c.req.param('id') ?? '';
+
+blockForms.post(
+  '/admin/ui-blocks/new',
+  adminPage,
+  formRoute(
+    UiBlockCreate,
+    async (c, body) => {
       // Its editor's address would be the create page's.
       if (body.id === 'new') throw badRequest(RESERVED_ID, 'id');
       const block = await createBlock(adminCtx(c), body);
-      return doneWith(c, BLOCK_TOASTS.created, `/admin/ui-blocks/${block.id}`);
+      return { to: `/admin/ui-blocks/${block.id}`, toast: BLOCK_TOASTS.created };
     },
-    (feedback, fields) => blockEditor(c, null, { values: typed(fields), errors: feedback.errors }),
+    {
+      input: (posted) => blockBody(posted, ['id', 'name']),
+      onError: (c, feedback, { fields }) => blockEditor(c, null, { values: typed(fields), errors: feedback.errors }),
+    },
   ),
 );
 
-blockForms.post(BLOCK_PATH, adminPage, (c) => {
-  const id = c.req.param('id');
-  return handleForm(
-    c,
-    async (fields) => {
-      await changeBlock(adminCtx(c), id, parseBody(UiBlockPatch, { name: fields.name, draft: draftOf(fields.draft) }));
-      return doneWith(c, BLOCK_TOASTS.saved, `/admin/ui-blocks/${id}`);
+blockForms.post(
+  BLOCK_PATH,
+  adminPage,
+  formRoute(
+    UiBlockPatch,
+    async (c, body) => {
+      const id = blockIdOf(c);
+      await changeBlock(adminCtx(c), id, body);
+      return { to: `/admin/ui-blocks/${id}`, toast: BLOCK_TOASTS.saved };
     },
-    (feedback, fields) => blockEditor(c, id, { values: { ...typed(fields), id }, errors: feedback.errors }),
-  );
-});
+    {
+      input: (posted) => blockBody(posted, ['name']),
+      onError: (c, feedback, { fields }) => {
+        const id = blockIdOf(c);
+        return blockEditor(c, id, { values: { ...typed(fields), id }, errors: feedback.errors });
+      },
+    },
+  ),
+);
 
-blockForms.post(`${BLOCK_PATH}/publish`, adminPage, async (c) => {
-  const id = c.req.param('id');
-  await publish(adminCtx(c), id);
-  return doneWith(c, BLOCK_TOASTS.published, `/admin/ui-blocks/${id}`);
-});
+blockForms.post(
+  `${BLOCK_PATH}/publish`,
+  adminPage,
+  formRoute(z.object({}), async (c) => {
+    const id = blockIdOf(c);
+    await publish(adminCtx(c), id);
+    return { to: `/admin/ui-blocks/${id}`, toast: BLOCK_TOASTS.published };
+  }),
+);
 
-blockForms.post(`${BLOCK_PATH}/delete`, adminPage, async (c) => {
-  const id = c.req.param('id');
-  const fields = await formFields(c);
-  if (fields.confirm !== 'yes') return c.redirect(`/admin/ui-blocks/${id}/delete`, 303);
-  try {
-    await removeBlock(adminCtx(c), id);
-  } catch (err) {
-    if (!(err instanceof AppError) || err.status !== 409) throw err;
-    c.status(409);
-    return blockEditor(c, id, { notice: err.message });
-  }
-  return doneWith(c, BLOCK_TOASTS.deleted, '/admin/ui-blocks');
-});
+blockForms.post(
+  `${BLOCK_PATH}/delete`,
+  adminPage,
+  formRoute(
+    z.object({ confirm: z.string().optional() }),
+    async (c, { confirm }) => {
+      const id = blockIdOf(c);
+      if (confirm !== 'yes') return { to: `/admin/ui-blocks/${id}/delete` };
+      await removeBlock(adminCtx(c), id);
+      return { to: '/admin/ui-blocks', toast: BLOCK_TOASTS.deleted };
+    },
+    // A promotional uses the block (409): the editor says which; anything else is the error page.
+    { onError: (c, _feedback, { err }) => (err.status === 409 ? blockEditor(c, blockIdOf(c), { notice: err.message }) : undefined) },
+  ),
+);

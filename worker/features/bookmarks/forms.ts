@@ -9,8 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
 import type { AppEnv } from '../../env';
-import { setFlash } from '../../http/flash';
-import { formFields, handleForm, parseForm, returnPath } from '../../http/form';
+import { formRoute, returnPath } from '../../http/form';
 import { readerPage } from '../../http/guards';
 import { pageId } from '../../http/schemas';
 import { accountScreen } from '../account/pages';
@@ -19,26 +18,28 @@ import { isSaved } from './queries';
 
 export const bookmarkForms = new Hono<AppEnv>();
 
-bookmarkForms.post('/account/saved/:id/remove', readerPage, (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      parseForm(z.strictObject({}), fields);
+bookmarkForms.post(
+  '/account/saved/:id/remove',
+  readerPage,
+  formRoute(
+    z.strictObject({}),
+    async (c) => {
       const id = pageId(c.req.param('id'), ARTICLE_NOT_FOUND);
       await unsaveArticle(c.get('db'), c.var.viewer.id, id);
-      await setFlash(c, { toasts: [{ type: 'success', message: A.bookmarkRemoved }] });
-      return c.redirect('/account/saved', 303);
+      return { to: '/account/saved', toast: A.bookmarkRemoved };
     },
-    () => accountScreen(c, 'saved', undefined, [{ type: 'error', message: A.bookmarkFailed }]),
+    { onError: (c) => accountScreen(c, 'saved', undefined, [{ type: 'error', message: A.bookmarkFailed }]) },
   ),
 );
 
-bookmarkForms.post('/article/:id/save', readerPage, async (c) => {
-  const id = pageId(c.req.param('id'), ARTICLE_NOT_FOUND);
-  const { back } = parseForm(z.object({ back: z.string().max(300).optional() }), await formFields(c));
-  const db = c.get('db');
-  const saved = await isSaved(db, c.var.viewer.id, id);
-  await (saved ? unsaveArticle : saveArticle)(db, c.var.viewer.id, id);
-  await setFlash(c, { toasts: [{ type: 'success', message: saved ? A.bookmarkRemoved : A.bookmarked }] });
-  return c.redirect(returnPath(c, back, `/article/${id}`), 303);
-});
+bookmarkForms.post(
+  '/article/:id/save',
+  readerPage,
+  formRoute(z.object({ back: z.string().max(300).optional() }), async (c, { back }) => {
+    const id = pageId(c.req.param('id'), ARTICLE_NOT_FOUND);
+    const db = c.get('db');
+    const saved = await isSaved(db, c.var.viewer.id, id);
+    await (saved ? unsaveArticle : saveArticle)(db, c.var.viewer.id, id);
+    return { to: returnPath(c, back, `/article/${id}`), toast: saved ? A.bookmarkRemoved : A.bookmarked };
+  }),
+);

@@ -5,7 +5,7 @@
  * with the spec's failure text as a toast, and a refused post keeps its text in the flash so the
  * form is filled in again.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   COMMENT_FAILURES,
@@ -17,10 +17,9 @@ import {
 } from '../../contracts/comments';
 import { textId } from '../../contracts/id-schemas';
 import type { AppEnv } from '../../env';
-import { AppError } from '../../http/errors';
-import { setFlash } from '../../http/flash';
-import { formFields, parseForm } from '../../http/form';
-import { readerPage, type SignedIn } from '../../http/guards';
+import { type FormProblem, formRoute } from '../../http/form';
+import type { PostedObject } from '../../http/form-parse';
+import { type SignedInContext as C, readerPage } from '../../http/guards';
 import { pageId } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { edit, post, remove } from './actions';
@@ -40,90 +39,107 @@ export const commentPath = (c: Pick<CommentDto, 'id' | 'ref_id' | 'reply_to'>) =
     : `/article/${c.ref_id}?comment_id=${c.reply_to}&reply_id=${c.id}#comment-${c.id}`;
 
 // The path's ids: a malformed one is a page that does not exist (http/schemas.ts pageId).
-const articleParams = (c: Context<SignedIn>) => ({ id: pageId(c.req.param('id'), M.articleNotFound) });
-const commentParams = (c: Context<SignedIn>) => ({ ...articleParams(c), commentId: pageId(c.req.param('commentId'), M.notFound) });
-const reasonOf = (err: unknown) => (err instanceof AppError ? (err.items[0]?.message ?? COMMENT_FAILURES.unknown) : null);
+const articleParams = (c: C) => ({ id: pageId(c.req.param('id'), M.articleNotFound) });
+const commentParams = (c: C) => ({ ...articleParams(c), commentId: pageId(c.req.param('commentId'), M.notFound) });
+
+/** Where a refused post or reply goes back to: the comments, or the reply's thread. */
+function postBack(c: C, replyTo: number | null) {
+  const { id } = articleParams(c);
+  return replyTo === null ? `/article/${id}#comments` : `/article/${id}?comment_id=${replyTo}#comment-${replyTo}`;
+}
 
 /**
- * Runs an action; a refusal (4xx) goes back to the comments with `failure` and the server's
- * reason, and `keep` in the flash (a refused post's text, so the box is filled in again).
+ * The action's refusal goes back to the comments (`back`) with `failure` and the server's reason,
+ * and `keep` in the flash (a refused post's text, so the box is filled in again). A post that is not
+ * the form's own (a crafted one) is the error page, as before it reached the action.
  */
-async function attempt(
-  c: Context<SignedIn>,
-  back: string,
+const refused = (
+  back: (c: C, posted: PostedObject) => string,
   failure: (reason: string) => string,
-  run: () => Promise<Response>,
-  keep?: Record<string, string>,
-) {
-  try {
-    return await run();
-  } catch (err) {
-    const reason = reasonOf(err);
-    if (reason === null || (err as AppError).status >= 500) throw err;
-    await setFlash(c, { toasts: [{ type: 'error', message: failure(reason) }], ...(keep ? { data: keep } : {}) });
-    return c.redirect(back, 303);
-  }
-}
+  keep?: (posted: PostedObject) => Record<string, string>,
+) => ({
+  onError: (c: C, _feedback: unknown, { err, invalid, posted }: FormProblem) =>
+    invalid
+      ? undefined
+      : {
+          to: back(c, posted),
+          toast: { type: 'error' as const, message: failure(err.items[0]?.message ?? COMMENT_FAILURES.unknown) },
+          ...(keep ? { data: keep(posted) } : {}),
+        },
+});
+
+const threadBack = (c: C) => {
+  const { id, commentId } = commentParams(c);
+  return `/article/${id}?comment_id=${commentId}#comment-${commentId}`;
+};
+const commentsBack = (c: C) => `/article/${articleParams(c).id}#comments`;
+const replyToOf = (posted: PostedObject) => {
+  const parsed = PostFields.safeParse(posted);
+  return parsed.success && typeof parsed.data.reply_to === 'number' ? parsed.data.reply_to : null;
+};
 
 export const commentForms = new Hono<AppEnv>();
 
-commentForms.post('/article/:id/comments', readerPage, async (c) => {
-  const { id: articleId } = articleParams(c);
-  const fields = parseForm(PostFields, await formFields(c));
-  const replyTo = typeof fields.reply_to === 'number' ? fields.reply_to : null;
-  const back = replyTo === null ? `/article/${articleId}#comments` : `/article/${articleId}?comment_id=${replyTo}#comment-${replyTo}`;
-  const draft = { [DRAFT_KEYS.body]: fields.body.slice(0, COMMENT_MAX_LENGTH), [DRAFT_KEYS.replyTo]: String(replyTo ?? '') };
-  return attempt(
-    c,
-    back,
-    (r) => `${COMMENT_FAILURES.send} ${COMMENT_FAILURES.reason}${r}`,
-    async () => {
+commentForms.post(
+  '/article/:id/comments',
+  readerPage,
+  formRoute(
+    PostFields,
+    async (c, fields) => {
+      const { id: articleId } = articleParams(c);
+      const replyTo = typeof fields.reply_to === 'number' ? fields.reply_to : null;
       const { comment, recipients } = await post(c.get('db'), c.var.viewer, articleId, fields.body, replyTo, nowSeconds());
       announceReply(c, comment, recipients);
-      return c.redirect(commentPath(comment), 303);
+      return { to: commentPath(comment) };
     },
-    draft,
-  );
-});
+    refused(
+      (c, posted) => postBack(c, replyToOf(posted)),
+      (r) => `${COMMENT_FAILURES.send} ${COMMENT_FAILURES.reason}${r}`,
+      (posted) => {
+        const { body } = PostFields.parse(posted);
+        return { [DRAFT_KEYS.body]: body.slice(0, COMMENT_MAX_LENGTH), [DRAFT_KEYS.replyTo]: String(replyToOf(posted) ?? '') };
+      },
+    ),
+  ),
+);
 
-commentForms.post('/article/:id/comments/:commentId/edit', readerPage, async (c) => {
-  const { id: articleId, commentId } = commentParams(c);
-  const { body } = parseForm(EditFields, await formFields(c));
-  const back = `/article/${articleId}?comment_id=${commentId}#comment-${commentId}`;
-  return attempt(
-    c,
-    back,
-    (r) => COMMENT_FAILURES.update + r,
-    async () => c.redirect(commentPath(await edit(c.get('db'), c.var.viewer, articleId, commentId, body, nowSeconds())), 303),
-  );
-});
+commentForms.post(
+  '/article/:id/comments/:commentId/edit',
+  readerPage,
+  formRoute(
+    EditFields,
+    async (c, { body }) => {
+      const { id: articleId, commentId } = commentParams(c);
+      return { to: commentPath(await edit(c.get('db'), c.var.viewer, articleId, commentId, body, nowSeconds())) };
+    },
+    refused(threadBack, (r) => COMMENT_FAILURES.update + r),
+  ),
+);
 
-commentForms.post('/article/:id/comments/:commentId/delete', readerPage, async (c) => {
-  const { id: articleId, commentId } = commentParams(c);
-  parseForm(z.object({}), await formFields(c));
-  return attempt(
-    c,
-    `/article/${articleId}#comments`,
-    (r) => COMMENT_FAILURES.remove + r,
-    async () => {
+commentForms.post(
+  '/article/:id/comments/:commentId/delete',
+  readerPage,
+  formRoute(
+    z.object({}),
+    async (c) => {
+      const { id: articleId, commentId } = commentParams(c);
       await remove(c.get('db'), c.var.viewer, articleId, commentId, nowSeconds());
-      return c.redirect(`/article/${articleId}#comments`, 303);
+      return { to: `/article/${articleId}#comments` };
     },
-  );
-});
+    refused(commentsBack, (r) => COMMENT_FAILURES.remove + r),
+  ),
+);
 
-commentForms.post('/article/:id/comments/:commentId/report', readerPage, async (c) => {
-  const { id: articleId, commentId } = commentParams(c);
-  const { reason } = parseForm(ReportFields, await formFields(c));
-  const back = `/article/${articleId}#comments`;
-  return attempt(
-    c,
-    back,
-    (r) => r,
-    async () => {
+commentForms.post(
+  '/article/:id/comments/:commentId/report',
+  readerPage,
+  formRoute(
+    ReportFields,
+    async (c, { reason }) => {
+      const { id: articleId, commentId } = commentParams(c);
       await report(c.get('db'), c.var.viewer, articleId, commentId, reason || null, nowSeconds());
-      await setFlash(c, { toasts: [{ type: 'success', message: M.reported }] });
-      return c.redirect(back, 303);
+      return { to: `/article/${articleId}#comments`, toast: M.reported };
     },
-  );
-});
+    refused(commentsBack, (r) => r),
+  ),
+);

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type FollowKind, followReturn } from '../../contracts/follows';
 import type { AppEnv } from '../../env';
-import { formFields, parseForm } from '../../http/form';
+import { formRoute } from '../../http/form';
 import { readerPage } from '../../http/guards';
 import { pageId } from '../../http/schemas';
 import { missingMessage, setFollow } from './actions';
@@ -21,10 +21,13 @@ const FollowFields = z.object({
 
 export const followForms = new Hono<AppEnv>();
 
-followForms.post('/account/follows/:kind{tags|curators}/:id', readerPage, async (c) => {
-  const kind = c.req.param('kind') as FollowKind;
-  const id = pageId(c.req.param('id'), missingMessage(kind));
-  const { followed, back } = parseForm(FollowFields, await formFields(c));
-  await setFollow(c.get('db'), c.var.viewer.id, kind, id, followed === 'true');
-  return c.redirect(followReturn(kind, back), 303);
-});
+followForms.post(
+  '/account/follows/:kind{tags|curators}/:id',
+  readerPage,
+  formRoute(FollowFields, async (c, { followed, back }) => {
+    const kind = c.req.param('kind') as FollowKind;
+    const id = pageId(c.req.param('id'), missingMessage(kind));
+    await setFollow(c.get('db'), c.var.viewer.id, kind, id, followed === 'true');
+    return { to: followReturn(kind, back) };
+  }),
+);

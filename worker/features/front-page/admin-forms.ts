@@ -7,14 +7,13 @@
  * `op=add-zone` comes back with another blank zone, saving nothing. Delete needs `confirm=yes`.
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { VIEW_ADMIN_MESSAGES as M, ViewCreateBody, ViewPatchBody } from '../../contracts/admin-views';
 import type { AppEnv } from '../../env';
 import { adminCtx } from '../../http/admin-context';
-import { AppError } from '../../http/errors';
-import { formFields, handleForm } from '../../http/form';
-import { doneWith, parseBody } from '../../http/form-kit';
+import { formRoute } from '../../http/form';
 import { adminPage } from '../../http/guards';
-import { bodyFromValues, formErrors, isAddZone, valuesFromFields, withBlankZone } from './admin-input';
+import { bodyFromValues, formErrors, isAddZone, valuesFromPosted, withBlankZone } from './admin-input';
 import { newView, VIEW_PATH, viewEditor, viewIdOf, viewsList } from './admin-pages';
 import { changeView, createView, duplicate, makeActive, remove } from './view-actions';
 
@@ -28,59 +27,82 @@ export const VIEW_TOASTS = {
 
 export const viewForms = new Hono<AppEnv>();
 
-viewForms.post('/admin/views', adminPage, (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      const view = await createView(adminCtx(c), parseBody(ViewCreateBody, { title: fields.title ?? '', zones: [] }));
-      return doneWith(c, VIEW_TOASTS.created, `/admin/views/${view.id}`);
+viewForms.post(
+  '/admin/views',
+  adminPage,
+  formRoute(
+    ViewCreateBody,
+    async (c, body) => {
+      const view = await createView(adminCtx(c), body);
+      return { to: `/admin/views/${view.id}`, toast: VIEW_TOASTS.created };
     },
-    (feedback, fields) => newView(c, { title: fields.title ?? '', errors: feedback.errors }),
+    {
+      input: ({ title }) => ({ title: title ?? '', zones: [] }),
+      onError: (c, feedback, { fields }) => newView(c, { title: fields.title ?? '', errors: feedback.errors }),
+    },
   ),
 );
 
-viewForms.post(VIEW_PATH, adminPage, (c) => {
-  const id = viewIdOf(c);
-  return handleForm(
-    c,
-    async (fields) => {
-      const values = valuesFromFields(fields);
-      if (isAddZone(fields.op)) return viewEditor(c, id, { values: { ...values, zones: withBlankZone(values.zones) }, errors: [] });
-      await changeView(adminCtx(c), id, parseBody(ViewPatchBody, bodyFromValues(values).body));
-      return doneWith(c, VIEW_TOASTS.saved, `/admin/views/${id}`);
+viewForms.post(
+  VIEW_PATH,
+  adminPage,
+  formRoute(
+    ViewPatchBody,
+    async (c, body) => {
+      const id = viewIdOf(c);
+      await changeView(adminCtx(c), id, body);
+      return { to: `/admin/views/${id}`, toast: VIEW_TOASTS.saved };
     },
-    (feedback, fields) => {
-      const values = valuesFromFields(fields);
-      const errors = formErrors(feedback.errors, bodyFromValues(values).formIndex);
-      // Someone else saved first: their zones would be lost by saving these over them.
-      const lost = errors.find((e) => e.message === M.changed);
-      return viewEditor(c, id, { values, errors: lost ? [] : errors, notice: lost?.message });
+    {
+      // `op=add-zone`: the editor again with another blank zone, saving nothing.
+      redraw: (c, posted) => {
+        if (!isAddZone(posted.op)) return undefined;
+        const values = valuesFromPosted(posted);
+        return viewEditor(c, viewIdOf(c), { values: { ...values, zones: withBlankZone(values.zones) }, errors: [] });
+      },
+      input: (posted) => bodyFromValues(valuesFromPosted(posted)).body,
+      onError: (c, feedback, { posted }) => {
+        const values = valuesFromPosted(posted);
+        const errors = formErrors(feedback.errors, bodyFromValues(values).formIndex);
+        // Someone else saved first: their zones would be lost by saving these over them.
+        const lost = errors.find((e) => e.message === M.changed);
+        return viewEditor(c, viewIdOf(c), { values, errors: lost ? [] : errors, notice: lost?.message });
+      },
     },
-  );
-});
+  ),
+);
 
-viewForms.post(`${VIEW_PATH}/activate`, adminPage, async (c) => {
-  await makeActive(adminCtx(c), viewIdOf(c));
-  return doneWith(c, VIEW_TOASTS.activated, '/admin/views');
-});
+viewForms.post(
+  `${VIEW_PATH}/activate`,
+  adminPage,
+  formRoute(z.object({}), async (c) => {
+    await makeActive(adminCtx(c), viewIdOf(c));
+    return { to: '/admin/views', toast: VIEW_TOASTS.activated };
+  }),
+);
 
-viewForms.post(`${VIEW_PATH}/duplicate`, adminPage, async (c) => {
-  const copy = await duplicate(adminCtx(c), viewIdOf(c));
-  return doneWith(c, VIEW_TOASTS.duplicated, `/admin/views/${copy.id}`);
-});
+viewForms.post(
+  `${VIEW_PATH}/duplicate`,
+  adminPage,
+  formRoute(z.object({}), async (c) => {
+    const copy = await duplicate(adminCtx(c), viewIdOf(c));
+    return { to: `/admin/views/${copy.id}`, toast: VIEW_TOASTS.duplicated };
+  }),
+);
 
-viewForms.post(`${VIEW_PATH}/delete`, adminPage, async (c) => {
-  const id = viewIdOf(c);
-  const fields = await formFields(c);
-  // Only the confirm page's form (or its modal) says yes; anything else is sent to that page first.
-  if (fields.confirm !== 'yes') return c.redirect(`/admin/views/${id}/delete`, 303);
-  try {
-    await remove(adminCtx(c), id);
-  } catch (err) {
-    // The active view: the API's own words, above the list.
-    if (!(err instanceof AppError) || err.status !== 409) throw err;
-    c.status(409);
-    return viewsList(c, err.message);
-  }
-  return doneWith(c, VIEW_TOASTS.deleted, '/admin/views');
-});
+viewForms.post(
+  `${VIEW_PATH}/delete`,
+  adminPage,
+  formRoute(
+    z.object({ confirm: z.string().optional() }),
+    async (c, { confirm }) => {
+      const id = viewIdOf(c);
+      // Only the confirm page's form (or its modal) says yes; anything else is sent to that page first.
+      if (confirm !== 'yes') return { to: `/admin/views/${id}/delete` };
+      await remove(adminCtx(c), id);
+      return { to: '/admin/views', toast: VIEW_TOASTS.deleted };
+    },
+    // The active view (409): the API's own words, above the list; anything else is the error page.
+    { onError: (c, _feedback, { err }) => (err.status === 409 ? viewsList(c, err.message) : undefined) },
+  ),
+);

@@ -13,27 +13,32 @@ import {
   zoneLegend,
 } from '../../../client/browser/admin/zone-form';
 import type { ViewAdminDto } from '../../contracts/admin-views';
-import { bodyFromValues, formErrors, formPath, isAddZone, valuesFromFields, valuesFromView, withBlankZone } from './admin-input';
+import { nestFields } from '../../http/form-parse';
+import { bodyFromValues, formErrors, formPath, isAddZone, valuesFromPosted, valuesFromView, withBlankZone } from './admin-input';
 
 const zone = (over: Partial<ZoneValues>): ZoneValues => ({ ...NEW_ZONE, web_layout: '1', ...over });
 const titles = (v: ReturnType<typeof bodyFromValues>) => v.body.zones.map((z) => z.title);
 
 describe('the view form, read', () => {
   it('reads zones by their index, checkboxes ticked only when posted, missing fields empty', () => {
-    const v = valuesFromFields({
-      version: '4',
-      title: 'Evening',
-      'zones.1.title': 'Second',
-      'zones.1.web_layout': '2',
-      'zones.1.pay_wall': 'true',
-      'zones.0.title': 'First',
-      'zones.0.id': '17',
-      'zones.0.web_layout': '0',
-      'zones.0.is_active': 'true',
-      'zones.0.tags': '3, 4',
-      'zones.10.remove': 'true',
-      op: 'save',
-    });
+    const v = valuesFromPosted(
+      nestFields(
+        Object.entries({
+          version: '4',
+          title: 'Evening',
+          'zones.1.title': 'Second',
+          'zones.1.web_layout': '2',
+          'zones.1.pay_wall': 'true',
+          'zones.0.title': 'First',
+          'zones.0.id': '17',
+          'zones.0.web_layout': '0',
+          'zones.0.is_active': 'true',
+          'zones.0.tags': '3, 4',
+          'zones.10.remove': 'true',
+          op: 'save',
+        }),
+      ),
+    );
     expect(v.version).toBe('4');
     expect(v.zones.map((z) => z.title)).toEqual(['First', 'Second', '']);
     expect(v.zones[0]).toMatchObject({ id: '17', web_layout: '0', is_active: true, pay_wall: false, tags: '3, 4', articles: '' });

@@ -1,35 +1,39 @@
 /**
- * @module The view editor's post, pure: the posted fields (`zones.2.web_layout`, …) to the form's
- * values, a saved view to them, and the values to the API's change body (ViewPatchBody), which the
- * schema then checks. Without JavaScript an editor reorders zones by typing their positions,
+ * @module The view editor's post, pure: the posted fields (`zones.2.web_layout`, …, nested by the
+ * one form route) to the form's values, a saved view to them, and the values to the API's change
+ * body (ViewPatchBody), which the schema then checks. Without JavaScript an editor reorders zones by typing their positions,
  * removes one by ticking "Remove this zone", and adds one by choosing the layout of the blank zone
  * at the end; the body lists the zones in the new order, so an error's path (`zones.K.…`) names
  * the K-th zone sent: `formPath` turns it back into the fieldset the editor sees.
  */
-import { rowIndexes, ticked } from '../../../client/browser/admin/posted-rows';
 import { idList, isBlankZone, NEW_ZONE, type ViewFormValues, type ZoneValues } from '../../../client/browser/admin/zone-form';
 import type { ViewAdminDto } from '../../contracts/admin-views';
 import type { ApiErrorItem } from '../../contracts/envelope';
+import { ticked } from '../../contracts/forms';
 import { idFromText } from '../../contracts/ids';
+import type { Posted, PostedObject } from '../../http/form-parse';
 
-/** The form's values from the posted fields, zones in the order of their indexes. */
-export function valuesFromFields(fields: Record<string, string>): ViewFormValues {
-  const text = (i: number, k: keyof ZoneValues) => fields[`zones.${i}.${k}`] ?? '';
-  const zones = rowIndexes(fields, 'zones').map(
-    (i): ZoneValues => ({
-      id: text(i, 'id'),
-      title: text(i, 'title'),
-      order: text(i, 'order'),
-      web_layout: text(i, 'web_layout'),
-      hide_title: ticked(fields[`zones.${i}.hide_title`]),
-      pay_wall: ticked(fields[`zones.${i}.pay_wall`]),
-      is_active: ticked(fields[`zones.${i}.is_active`]),
-      tags: text(i, 'tags'),
-      articles: text(i, 'articles'),
-      remove: ticked(fields[`zones.${i}.remove`]),
+const textOf = (v: Posted | undefined) => (typeof v === 'string' ? v : '');
+const groupOf = (v: Posted | undefined): PostedObject => (typeof v === 'object' && !Array.isArray(v) && !(v instanceof File) ? v : {});
+
+/** The form's values from the post (nested by the form route), zones in the order of their indexes. */
+export function valuesFromPosted(posted: PostedObject): ViewFormValues {
+  const rows = Array.isArray(posted.zones) ? posted.zones.map(groupOf) : [];
+  const zones = rows.map(
+    (z): ZoneValues => ({
+      id: textOf(z.id),
+      title: textOf(z.title),
+      order: textOf(z.order),
+      web_layout: textOf(z.web_layout),
+      hide_title: ticked(z.hide_title),
+      pay_wall: ticked(z.pay_wall),
+      is_active: ticked(z.is_active),
+      tags: textOf(z.tags),
+      articles: textOf(z.articles),
+      remove: ticked(z.remove),
     }),
   );
-  return { version: fields.version ?? '', title: fields.title ?? '', zones };
+  return { version: textOf(posted.version), title: textOf(posted.title), zones };
 }
 
 /** The zones with one more blank zone at the end (its position after the others). */
@@ -55,7 +59,7 @@ export function valuesFromView(view: ViewAdminDto): ViewFormValues {
 }
 
 /** The no-JavaScript operations posted as `op`: only adding a zone (Save posts `save`). */
-export const isAddZone = (op: string | undefined) => op === 'add-zone';
+export const isAddZone = (op: Posted | undefined) => op === 'add-zone';
 
 /** Numbers as typed; anything else is NaN, for the schema to refuse with its message. */
 const numberOr = (v: string) => (v.trim() === '' ? undefined : /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN);

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { needsInterests, ONBOARDING_DONE_PATH, ONBOARDING_POSTS, ONBOARDING_STEPS, stepPath } from '../../contracts/onboarding';
 import { PhoneConsentBody } from '../../contracts/profile';
 import type { AppEnv } from '../../env';
-import { handleForm, parseForm } from '../../http/form';
+import { formRoute } from '../../http/form';
 import { readerPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { finishOnboarding, requireInterest, savePhone } from './actions';
@@ -18,48 +18,50 @@ import { onboardingScreen } from './pages';
 
 const SCREENS = z.enum(ONBOARDING_STEPS).exclude(['finish']);
 const StepField = z.object({ step: z.enum(SCREENS.options, { message: `step must be one of ${SCREENS.options.join(', ')}` }) });
-/** The phone step's form: the API's body, where an unticked box posts nothing and a ticked one `true`. */
-const PhoneForm = z
-  .object({ phone: z.string().optional(), sms_consent: z.string().optional() })
-  .transform((f) => ({ phone: f.phone, sms_consent: f.sms_consent === 'true' }))
-  .pipe(PhoneConsentBody);
 
 export const onboardingForms = new Hono<AppEnv>();
 
-onboardingForms.post(ONBOARDING_POSTS.phone, readerPage, (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      await savePhone(c.get('db'), c.var.viewer.id, parseForm(PhoneForm, fields), nowSeconds());
-      return c.redirect(stepPath('location'), 303);
+onboardingForms.post(
+  ONBOARDING_POSTS.phone,
+  readerPage,
+  formRoute(
+    PhoneConsentBody,
+    async (c, body) => {
+      await savePhone(c.get('db'), c.var.viewer.id, body, nowSeconds());
+      return { to: stepPath('location') };
     },
-    (feedback) => onboardingScreen(c, 'phone', feedback),
+    { checkboxes: ['sms_consent'], onError: (c, feedback) => onboardingScreen(c, 'phone', feedback) },
   ),
 );
 
-onboardingForms.post(ONBOARDING_POSTS.step, readerPage, (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      const { step } = parseForm(StepField, fields);
+onboardingForms.post(
+  ONBOARDING_POSTS.step,
+  readerPage,
+  formRoute(
+    StepField,
+    async (c, { step }) => {
       if (needsInterests(step)) await requireInterest(c.get('db'), c.var.viewer.id);
-      return c.redirect(stepPath(step), 303);
+      return { to: stepPath(step) };
     },
-    // A move past interests is refused on the interests step; a step that does not exist, on the first.
-    (feedback, fields) => {
-      const wanted = SCREENS.safeParse(fields.step);
-      return onboardingScreen(c, wanted.success && needsInterests(wanted.data) ? 'interests' : 'phone', feedback);
+    {
+      // A move past interests is refused on the interests step; a step that does not exist, on the first.
+      onError: (c, feedback, { fields }) => {
+        const wanted = SCREENS.safeParse(fields.step);
+        return onboardingScreen(c, wanted.success && needsInterests(wanted.data) ? 'interests' : 'phone', feedback);
+      },
     },
   ),
 );
 
-onboardingForms.post(ONBOARDING_POSTS.complete, readerPage, (c) =>
-  handleForm(
-    c,
-    async () => {
+onboardingForms.post(
+  ONBOARDING_POSTS.complete,
+  readerPage,
+  formRoute(
+    z.object({}),
+    async (c) => {
       await finishOnboarding(c.get('db'), c.var.viewer.id, nowSeconds());
-      return c.redirect(ONBOARDING_DONE_PATH, 303);
+      return { to: ONBOARDING_DONE_PATH };
     },
-    (feedback) => onboardingScreen(c, 'payment', feedback),
+    { onError: (c, feedback) => onboardingScreen(c, 'payment', feedback) },
   ),
 );

@@ -7,12 +7,12 @@
  * with the chain changed and nothing saved. Delete needs `confirm=yes` (the confirm page's form).
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { applyStepOp, bodyFromValues, parseStepOp, valuesFromFields } from '../../../client/browser/admin/popup-form';
 import { POPUP_MAX_TRIGGER_STEPS, PopupCreate, PopupPatch } from '../../contracts/admin-popups';
 import type { AppEnv } from '../../env';
 import { adminCtx } from '../../http/admin-context';
-import { formFields, handleForm } from '../../http/form';
-import { doneWith, parseBody } from '../../http/form-kit';
+import { type FormOptions, formRoute } from '../../http/form';
 import { adminPage, type SignedInContext as C } from '../../http/guards';
 import { changePopup, createPopup, removePopup } from './actions';
 import { popupEditor, popupIdOf } from './admin-pages';
@@ -23,32 +23,49 @@ export const popupForms = new Hono<AppEnv>();
 
 const ctx = (c: C) => ({ ...adminCtx(c), kv: c.env.CACHE });
 
-function save(c: C, id: number | null) {
-  return handleForm(
-    c,
-    async (fields) => {
-      const values = valuesFromFields(fields);
-      const op = parseStepOp(fields.op);
-      if (op)
-        return popupEditor(c, id, { values: { ...values, steps: applyStepOp(values.steps, op, POPUP_MAX_TRIGGER_STEPS) }, errors: [] });
-      const body = bodyFromValues(values);
-      const popup =
-        id === null ? await createPopup(ctx(c), parseBody(PopupCreate, body)) : await changePopup(ctx(c), id, parseBody(PopupPatch, body));
-      return doneWith(c, POPUP_TOASTS.saved, `/admin/popups/${popup.id}`);
-    },
-    (feedback, fields) => popupEditor(c, id, { values: valuesFromFields(fields), errors: feedback.errors }),
-  );
-}
+/** A step's button (`op`: add, remove, move): the editor again with the chain changed, nothing saved. */
+const stepOp = (idOf: (c: C) => number | null) => (c: C, _posted: unknown, fields: Record<string, string>) => {
+  const op = parseStepOp(fields.op);
+  if (!op) return undefined;
+  const values = valuesFromFields(fields);
+  return popupEditor(c, idOf(c), { values: { ...values, steps: applyStepOp(values.steps, op, POPUP_MAX_TRIGGER_STEPS) }, errors: [] });
+};
 
-popupForms.post('/admin/popups/new', adminPage, (c) => save(c, null));
-
-popupForms.post('/admin/popups/:id{[0-9]{1,12}}', adminPage, (c) => save(c, popupIdOf(c)));
-
-popupForms.post('/admin/popups/:id{[0-9]{1,12}}/delete', adminPage, async (c) => {
-  const id = popupIdOf(c);
-  const fields = await formFields(c);
-  // Only the confirm page's form says yes; anything else is sent to that page first.
-  if (fields.confirm !== 'yes') return c.redirect(`/admin/popups/${id}/delete`, 303);
-  await removePopup(ctx(c), id);
-  return doneWith(c, POPUP_TOASTS.deleted, '/admin/popups');
+/** The editor's fields as the API's body, as the preview island reads them too. */
+const editorOptions = (idOf: (c: C) => number | null): FormOptions<C> => ({
+  redraw: stepOp(idOf),
+  input: (_posted, _c, fields) => bodyFromValues(valuesFromFields(fields)),
+  onError: (c, feedback, { fields }) => popupEditor(c, idOf(c), { values: valuesFromFields(fields), errors: feedback.errors }),
 });
+
+popupForms.post(
+  '/admin/popups/new',
+  adminPage,
+  formRoute(
+    PopupCreate,
+    async (c, body) => ({ to: `/admin/popups/${(await createPopup(ctx(c), body)).id}`, toast: POPUP_TOASTS.saved }),
+    editorOptions(() => null),
+  ),
+);
+
+popupForms.post(
+  '/admin/popups/:id{[0-9]{1,12}}',
+  adminPage,
+  formRoute(
+    PopupPatch,
+    async (c, body) => ({ to: `/admin/popups/${(await changePopup(ctx(c), popupIdOf(c), body)).id}`, toast: POPUP_TOASTS.saved }),
+    editorOptions(popupIdOf),
+  ),
+);
+
+popupForms.post(
+  '/admin/popups/:id{[0-9]{1,12}}/delete',
+  adminPage,
+  formRoute(z.object({ confirm: z.string().optional() }), async (c, { confirm }) => {
+    const id = popupIdOf(c);
+    // Only the confirm page's form says yes; anything else is sent to that page first.
+    if (confirm !== 'yes') return { to: `/admin/popups/${id}/delete` };
+    await removePopup(ctx(c), id);
+    return { to: '/admin/popups', toast: POPUP_TOASTS.deleted };
+  }),
+);

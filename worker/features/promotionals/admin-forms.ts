@@ -6,13 +6,13 @@
  * window's inputs are UTC. A refused save draws the editor again with each problem on its field.
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { PROMOTIONAL_BLOCK_SETTINGS, PromotionalCreate, PromotionalPatch } from '../../contracts/admin-blocks';
 import type { AppEnv } from '../../env';
 import { adminCtx } from '../../http/admin-context';
 import { badRequest } from '../../http/errors';
-import { formFields, handleForm } from '../../http/form';
-import { doneWith, parseBody } from '../../http/form-kit';
-import { adminPage } from '../../http/guards';
+import { formRoute } from '../../http/form';
+import { adminPage, type SignedInContext as C } from '../../http/guards';
 import { changePromotional, createPromotional, removePromotional } from './actions';
 import { PROMOTIONAL_PATH, promotionalEditor } from './admin-pages';
 
@@ -49,36 +49,48 @@ export function promotionalBody(fields: Record<string, string>, create: boolean)
   };
 }
 
-promotionalForms.post('/admin/promotionals/new', adminPage, (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      const body = parseBody(PromotionalCreate, promotionalBody(fields, true));
+promotionalForms.post(
+  '/admin/promotionals/new',
+  adminPage,
+  formRoute(
+    PromotionalCreate,
+    async (c, body) => {
       // Its editor's address would be the create page's.
       if (body.code === 'new') throw badRequest(RESERVED_CODE, 'code');
       const p = await createPromotional(adminCtx(c), body);
-      return doneWith(c, PROMOTIONAL_TOASTS.saved, `/admin/promotionals/${p.code}`);
+      return { to: `/admin/promotionals/${p.code}`, toast: PROMOTIONAL_TOASTS.saved };
     },
-    (feedback, fields) => promotionalEditor(c, null, { values: fields, errors: feedback.errors }),
+    {
+      input: (_posted, _c, fields) => promotionalBody(fields, true),
+      onError: (c, feedback, { fields }) => promotionalEditor(c, null, { values: fields, errors: feedback.errors }),
+    },
   ),
 );
 
-promotionalForms.post(PROMOTIONAL_PATH, adminPage, (c) => {
-  const code = c.req.param('code');
-  return handleForm(
-    c,
-    async (fields) => {
-      await changePromotional(adminCtx(c), code, parseBody(PromotionalPatch, promotionalBody(fields, false)));
-      return doneWith(c, PROMOTIONAL_TOASTS.saved, `/admin/promotionals/${code}`);
-    },
-    (feedback, fields) => promotionalEditor(c, code, { values: fields, errors: feedback.errors }),
-  );
-});
+const codeOf = (c: C) => c.req.param('code') ?? '';
 
-promotionalForms.post(`${PROMOTIONAL_PATH}/delete`, adminPage, async (c) => {
-  const code = c.req.param('code');
-  const fields = await formFields(c);
-  if (fields.confirm !== 'yes') return c.redirect(`/admin/promotionals/${code}/delete`, 303);
-  await removePromotional(adminCtx(c), code);
-  return doneWith(c, PROMOTIONAL_TOASTS.deleted, '/admin/promotionals');
-});
+promotionalForms.post(
+  PROMOTIONAL_PATH,
+  adminPage,
+  formRoute(
+    PromotionalPatch,
+    async (c, body) => {
+      await changePromotional(adminCtx(c), codeOf(c), body);
+      return { to: `/admin/promotionals/${codeOf(c)}`, toast: PROMOTIONAL_TOASTS.saved };
+    },
+    {
+      input: (_posted, _c, fields) => promotionalBody(fields, false),
+      onError: (c, feedback, { fields }) => promotionalEditor(c, codeOf(c), { values: fields, errors: feedback.errors }),
+    },
+  ),
+);
+
+promotionalForms.post(
+  `${PROMOTIONAL_PATH}/delete`,
+  adminPage,
+  formRoute(z.object({ confirm: z.string().optional() }), async (c, { confirm }) => {
+    if (confirm !== 'yes') return { to: `/admin/promotionals/${codeOf(c)}/delete` };
+    await removePromotional(adminCtx(c), codeOf(c));
+    return { to: '/admin/promotionals', toast: PROMOTIONAL_TOASTS.deleted };
+  }),
+);

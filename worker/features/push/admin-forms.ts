@@ -6,14 +6,10 @@
  */
 import { Hono } from 'hono';
 import { chosenTags } from '../../../client/server/admin/push/PushComposer';
-import { keptValues } from '../../contracts/forms';
 import { PushRequest } from '../../contracts/notify';
 import type { AppEnv } from '../../env';
-import { AppError } from '../../http/errors';
-import { setFlash } from '../../http/flash';
-import { handleForm } from '../../http/form';
-import { parseBody } from '../../http/form-kit';
-import { adminPage, type SignedInContext as C } from '../../http/guards';
+import { formRoute } from '../../http/form';
+import { adminPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { queuePush } from './actions';
 import { pushScreen } from './admin-pages';
@@ -35,26 +31,24 @@ export function pushBody(fields: Record<string, string>) {
   return { notification: { title: fields.title ?? '', body: fields.body ?? '', ...url }, filters };
 }
 
-async function send(c: C, fields: Record<string, string>) {
-  const req = parseBody(PushRequest, pushBody(fields));
-  try {
-    await queuePush(c.env, c.get('db'), c.var.viewer.id, req, nowSeconds());
-  } catch (err) {
-    // The queue refused it: the job is stored as failed (it shows in the history); say so on the form.
-    if (!(err instanceof AppError) || err.status !== 502) throw err;
-    c.status(502);
-    return pushScreen(c, 1, { values: keptValues(fields), errors: err.items });
-  }
-  await setFlash(c, { toasts: [{ type: 'success', message: PUSH_QUEUED }] });
-  return c.redirect('/admin/push', 303);
-}
-
 export const pushForms = new Hono<AppEnv>();
 
-pushForms.post('/admin/push', adminPage, (c) =>
-  handleForm(
-    c,
-    (fields) => (fields.action === 'preview' ? pushScreen(c, 1, { values: keptValues(fields), errors: [] }) : send(c, fields)),
-    (feedback) => pushScreen(c, 1, feedback),
+pushForms.post(
+  '/admin/push',
+  adminPage,
+  formRoute(
+    PushRequest,
+    async (c, req) => {
+      await queuePush(c.env, c.get('db'), c.var.viewer.id, req, nowSeconds());
+      return { to: '/admin/push', toast: PUSH_QUEUED };
+    },
+    {
+      // "Preview": the page shows the notification with the values kept, sending nothing.
+      redraw: (c, _posted, values) => (values.action === 'preview' ? pushScreen(c, 1, { values, errors: [] }) : undefined),
+      input: (_posted, _c, fields) => pushBody(fields),
+      // The queue refused it (502): the job is stored as failed (it shows in the history); say so on the form.
+      upstream: true,
+      onError: (c, feedback) => pushScreen(c, 1, feedback),
+    },
   ),
 );

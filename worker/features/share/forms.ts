@@ -8,9 +8,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { SHARE_MESSAGES, splitAddresses } from '../../contracts/share';
 import type { AppEnv } from '../../env';
-import { setFlash } from '../../http/flash';
-import { handleForm, parseForm } from '../../http/form';
-import { readerPage } from '../../http/guards';
+import { formRoute } from '../../http/form';
+import { readerPage, type SignedInContext } from '../../http/guards';
 import { pageId } from '../../http/schemas';
 import { siteOrigin } from '../../http/site-origin';
 import { shareInEmail } from './actions';
@@ -20,18 +19,21 @@ const ShareFields = z.object({ addresses: z.string().max(2000, 'That is too much
 
 export const forms = new Hono<AppEnv>();
 
-forms.post('/share/:id', readerPage, (c) => {
-  const id = pageId(c.req.param('id'), SHARE_MESSAGES.notFound);
-  return handleForm(
-    c,
-    async (fields) => {
-      const { addresses } = parseForm(ShareFields, fields);
+/** The article in the path, as the share page reads it (a malformed id is the page that does not exist). */
+const articleOf = (c: SignedInContext) => pageId(c.req.param('id'), SHARE_MESSAGES.notFound);
+
+forms.post(
+  '/share/:id',
+  readerPage,
+  formRoute(
+    ShareFields,
+    async (c, { addresses }) => {
+      const id = articleOf(c);
       const origin = siteOrigin(c);
       const req = { addresses: splitAddresses(addresses), article: id, url: `${origin}/article/${id}` };
       await shareInEmail({ db: c.get('db'), env: c.env, origin }, c.var.viewer, req);
-      await setFlash(c, { toasts: [{ type: 'success', message: SHARE_MESSAGES.sent }] });
-      return c.redirect(`/share/${id}`, 303);
+      return { to: `/share/${id}`, toast: SHARE_MESSAGES.sent };
     },
-    (feedback) => shareScreen(c, id, feedback, [{ type: 'error', message: SHARE_MESSAGES.failed }]),
-  );
-});
+    { onError: (c, feedback) => shareScreen(c, articleOf(c), feedback, [{ type: 'error', message: SHARE_MESSAGES.failed }]) },
+  ),
+);

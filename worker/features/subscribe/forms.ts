@@ -5,13 +5,14 @@
  * payment page again, priced with that coupon, answered to the post itself so the code stays out
  * of the URL and the history.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { FormFeedback } from '../../contracts/forms';
 import { afterPlanChoice, funnelArticle, funnelVersion, routeFunnel } from '../../contracts/funnel';
 import { PLAN_IDS } from '../../contracts/plans';
 import { readerTier } from '../../contracts/plus';
 import type { AppEnv } from '../../env';
-import { handleForm, parseForm } from '../../http/form';
+import { formRoute } from '../../http/form';
 import { nowSeconds } from '../../http/time';
 import { paymentPage, plansScreen } from './pages';
 
@@ -27,22 +28,22 @@ const postedArticle = (fields: { article?: string }, query: string | undefined) 
 
 export const forms = new Hono<AppEnv>();
 
-forms.post('/subscribe', (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      const form = parseForm(PlanChoiceForm, fields);
+type C = Context<AppEnv>;
+
+/** A refusal: the plans again, with the problem, for the version and article the post named. */
+const plansAgain = (c: C, feedback: FormFeedback, fields: Record<string, string>, version: string | undefined) =>
+  plansScreen(c, funnelVersion(version), postedArticle(fields, c.req.query('article')), feedback.errors[0]?.message ?? null);
+
+forms.post(
+  '/subscribe',
+  formRoute(
+    PlanChoiceForm,
+    (c: C, form) => {
       const version = funnelVersion(form.version ?? c.req.query('version'));
       const article = postedArticle(form, c.req.query('article'));
-      return c.redirect(afterPlanChoice(form.plan, readerTier(c.var.viewer, nowSeconds()), version, article), 303);
+      return { to: afterPlanChoice(form.plan, readerTier(c.var.viewer, nowSeconds()), version, article) };
     },
-    (feedback, fields) =>
-      plansScreen(
-        c,
-        funnelVersion(fields.version ?? c.req.query('version')),
-        postedArticle(fields, c.req.query('article')),
-        feedback.errors[0]?.message ?? null,
-      ),
+    { onError: (c, feedback, { fields }) => plansAgain(c, feedback, fields, fields.version ?? c.req.query('version')) },
   ),
 );
 
@@ -54,21 +55,20 @@ const CouponForm = z.object({
   article: z.string().max(32).optional(),
 });
 
-forms.post('/subscribe/payment', (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      const form = parseForm(CouponForm, fields);
+forms.post(
+  '/subscribe/payment',
+  formRoute(
+    CouponForm,
+    (c: C, form) => {
       const answer = routeFunnel('payment', readerTier(c.var.viewer, nowSeconds()), {
         ...form,
         article: form.article ?? c.req.query('article'),
       });
-      if ('redirect' in answer) return c.redirect(answer.redirect, 303);
+      if ('redirect' in answer) return { to: answer.redirect };
       c.header('Cache-Control', 'private, no-store');
       // routeFunnel shows payment only to a reader, with a plan.
       return paymentPage(c, c.var.viewer!, { ...answer, plan: answer.plan! }, form.coupon ?? '');
     },
-    (feedback, fields) =>
-      plansScreen(c, funnelVersion(fields.version), postedArticle(fields, c.req.query('article')), feedback.errors[0]?.message ?? null),
+    { onError: (c, feedback, { fields }) => plansAgain(c, feedback, fields, fields.version) },
   ),
 );

@@ -8,12 +8,13 @@
  * as with the API, and otherwise the confirm page comes back saying what uses it.
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { TAG_FORM_FIELDS, type TagFormValues } from '../../../client/server/admin/tags/TagEditorPage';
 import { TagCreateBody, TagDeleteQuery, TagPatchBody } from '../../contracts/admin-tags';
 import type { AppEnv } from '../../env';
 import { adminCtx } from '../../http/admin-context';
-import { handleForm, parseForm } from '../../http/form';
-import { doneWith } from '../../http/form-kit';
+import { type FormOptions, formRoute, parseForm } from '../../http/form';
+import type { Posted, PostedObject } from '../../http/form-parse';
 import { adminPage, type SignedInContext as C } from '../../http/guards';
 import { changeTag, createTag, removeTag } from './admin-actions';
 import { deleteConfirm, tagEditor, tagIdOf } from './admin-pages';
@@ -23,8 +24,8 @@ export const TAG_TOASTS = { created: 'Tag created.', saved: 'Tag saved.', delete
 export const tagForms = new Hono<AppEnv>();
 
 /** The editor's fields only (a missing one stays missing, so the body's rule names it). */
-function bodyOf(fields: Record<string, string>): Partial<TagFormValues> {
-  return Object.fromEntries(TAG_FORM_FIELDS.filter((k) => k in fields).map((k) => [k, fields[k]]));
+function bodyOf(posted: PostedObject): Partial<Record<(typeof TAG_FORM_FIELDS)[number], Posted>> {
+  return Object.fromEntries(TAG_FORM_FIELDS.filter((k) => k in posted).map((k) => [k, posted[k]]));
 }
 
 const valuesOf = (fields: Record<string, string>): TagFormValues => ({
@@ -35,37 +36,46 @@ const valuesOf = (fields: Record<string, string>): TagFormValues => ({
   image_url: fields.image_url ?? '',
 });
 
-function save(c: C, id: number | null) {
-  return handleForm(
-    c,
-    async (fields) => {
-      const body = bodyOf(fields);
-      const tag =
-        id === null
-          ? await createTag(adminCtx(c), parseForm(TagCreateBody, body))
-          : await changeTag(adminCtx(c), id, parseForm(TagPatchBody, body));
-      return doneWith(c, id === null ? TAG_TOASTS.created : TAG_TOASTS.saved, `/admin/tags/${tag.id}`);
-    },
-    (feedback, fields) => tagEditor(c, id, { values: valuesOf(fields), errors: feedback.errors }),
-  );
-}
+/** A refused save: the editor again with what was typed, each problem on its field. */
+const onEditor = (idOf: (c: C) => number | null): FormOptions<C> => ({
+  input: bodyOf,
+  onError: (c, feedback, { fields }) => tagEditor(c, idOf(c), { values: valuesOf(fields), errors: feedback.errors }),
+});
 
-tagForms.post('/admin/tags', adminPage, (c) => save(c, null));
+tagForms.post(
+  '/admin/tags',
+  adminPage,
+  formRoute(
+    TagCreateBody,
+    async (c, body) => ({ to: `/admin/tags/${(await createTag(adminCtx(c), body)).id}`, toast: TAG_TOASTS.created }),
+    onEditor(() => null),
+  ),
+);
 
-tagForms.post('/admin/tags/:id{[0-9]{1,12}}', adminPage, (c) => save(c, tagIdOf(c)));
+tagForms.post(
+  '/admin/tags/:id{[0-9]{1,12}}',
+  adminPage,
+  formRoute(
+    TagPatchBody,
+    async (c, body) => ({ to: `/admin/tags/${(await changeTag(adminCtx(c), tagIdOf(c), body)).id}`, toast: TAG_TOASTS.saved }),
+    onEditor(tagIdOf),
+  ),
+);
 
-tagForms.post('/admin/tags/:id{[0-9]{1,12}}/delete', adminPage, (c) => {
-  const id = tagIdOf(c);
-  return handleForm(
-    c,
-    async (fields) => {
+tagForms.post(
+  '/admin/tags/:id{[0-9]{1,12}}/delete',
+  adminPage,
+  formRoute(
+    z.object({ confirm: z.string().optional() }),
+    async (c, { confirm }) => {
+      const id = tagIdOf(c);
       // Only a confirm form says yes; anything else is sent to the confirm page first.
-      if (fields.confirm !== 'yes') return c.redirect(`/admin/tags/${id}/delete`, 303);
-      const { confirm } = parseForm(TagDeleteQuery, c.req.query());
-      await removeTag(adminCtx(c), id, confirm === true);
-      return doneWith(c, TAG_TOASTS.deleted, '/admin/tags');
+      if (confirm !== 'yes') return { to: `/admin/tags/${id}/delete` };
+      const query = parseForm(TagDeleteQuery, c.req.query());
+      await removeTag(adminCtx(c), id, query.confirm === true);
+      return { to: '/admin/tags', toast: TAG_TOASTS.deleted };
     },
     // Refused (409: in use and not confirmed, or newly in use): the confirm page again, as it reads now.
-    () => deleteConfirm(c, id),
-  );
-});
+    { onError: (c) => deleteConfirm(c, tagIdOf(c)) },
+  ),
+);

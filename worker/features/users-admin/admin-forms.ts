@@ -6,16 +6,14 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { dateInputValue } from '../../../client/server/admin/users/badges';
-import { normalizePhone } from '../../contracts/account';
-import { UserCreateBody, type UserDetailDto, UserPatchBody } from '../../contracts/admin-users';
+import { UserCreateBody, UserPatchBody } from '../../contracts/admin-users';
 import type { AppEnv } from '../../env';
 import { badRequest } from '../../http/errors';
-import { handleForm, parseForm } from '../../http/form';
-import { doneWith, parseBody } from '../../http/form-kit';
+import { formRoute } from '../../http/form';
 import { adminPage } from '../../http/guards';
 import { changeUser, createUser, removeUser, setActive, userDetail } from './actions';
 import { filled, newUserScreen, SearchFields, userDeleteScreen, userDetailScreen, userIdOf, usersListScreen } from './admin-pages';
+import { changedOnly } from './rules';
 
 export const USER_TOASTS = {
   saved: 'User saved.',
@@ -31,107 +29,107 @@ export const DATE_FORMAT = 'Enter the date as YYYY-MM-DD.';
 
 const DeleteForm = z.object({ confirm: z.literal('yes', { message: DELETE_CONFIRM }) });
 
-/**
- * The Plus end date from the form's UTC day: Plus lasts through the end of that day. The day the
- * user already has is no change (their exact end time stays); empty ends Plus.
- */
-export function planEnd(day: string, current: number | null): number | null | undefined {
-  if (day === '') return current === null ? undefined : null;
-  if (day === dateInputValue(current)) return undefined;
+/** The Plus end date from the form's UTC day: Plus lasts through the end of that day; empty ends Plus. */
+export function planEnd(day: string): number | null {
+  if (day === '') return null;
   const ms = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T23:59:59Z`) : Number.NaN;
   // Date.parse rolls 2026-02-30 over to March: the day must come back unchanged.
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) throw badRequest(DATE_FORMAT, 'subscription_end');
   return ms / 1000;
 }
 
-/** The edit form as a PATCH body: every field it shows (an unticked box is false), role only when offered. */
-export function editBody(fields: Record<string, string>, current: UserDetailDto): Record<string, unknown> {
+/**
+ * The edit form as a PATCH body: every field it shows (an unticked box is false), role only when
+ * offered. What the user already has is left out after (rules.ts changedOnly, on the row the
+ * change reads).
+ */
+export function editBody(fields: Record<string, string>): Record<string, unknown> {
   const body: Record<string, unknown> = {
     username: fields.username ?? '',
     email: fields.email ?? '',
     phone: fields.phone ?? '',
     notification_breaking: fields.notification_breaking === 'true',
     notification_am_pm: fields.notification_am_pm === 'true',
-    email_notification_comments: fields.email_notification_comments ?? current.email_notification_comments,
-    push_notification_comments: fields.push_notification_comments ?? current.push_notification_comments,
+    email_notification_comments: fields.email_notification_comments,
+    push_notification_comments: fields.push_notification_comments,
   };
   if (fields.role !== undefined) body.role = fields.role;
-  const end = fields.subscription_end === undefined ? undefined : planEnd(fields.subscription_end, current.subscription_end);
-  if (end !== undefined) body.subscription_end = end;
+  if (fields.subscription_end !== undefined) body.subscription_end = planEnd(fields.subscription_end);
   return body;
-}
-
-/** Only what differs from the user as stored, so a save that changes nothing writes nothing (and logs nothing). */
-export function changedOnly(patch: UserPatchBody, current: UserDetailDto): UserPatchBody {
-  const stored = current as unknown as Record<string, unknown>;
-  const same = (key: string, value: unknown) =>
-    key === 'phone' ? normalizePhone(String(value ?? '')) === current.phone : stored[key] === value;
-  return Object.fromEntries(Object.entries(patch).filter(([k, v]) => !same(k, v))) as UserPatchBody;
 }
 
 export const usersForms = new Hono<AppEnv>();
 
-usersForms.post('/admin/users/search', adminPage, (c) =>
-  handleForm(
-    c,
-    async (fields) => usersListScreen(c, parseForm(SearchFields, filled(fields))),
-    (feedback) => usersListScreen(c, { page: 1, q: feedback.values.q ?? '', searchError: feedback.errors[0]?.message }),
-  ),
+usersForms.post(
+  '/admin/users/search',
+  adminPage,
+  formRoute(SearchFields, (c, query) => usersListScreen(c, query), {
+    input: (_posted, _c, fields) => filled(fields),
+    onError: (c, feedback) => usersListScreen(c, { page: 1, q: feedback.values.q ?? '', searchError: feedback.errors[0]?.message }),
+  }),
 );
 
-usersForms.post('/admin/users/new', adminPage, (c) =>
-  handleForm(
-    c,
-    async (fields) => {
-      const { email = '', username = '', role = 'reader', password = '' } = fields;
-      const body = parseForm(UserCreateBody, { email, role, ...(username ? { username } : {}), ...(password ? { password } : {}) });
-      const user = await createUser(c, body);
-      return doneWith(c, USER_TOASTS.created, `/admin/users/${user.id}`);
-    },
-    (feedback) => newUserScreen(c, feedback),
-  ),
+usersForms.post(
+  '/admin/users/new',
+  adminPage,
+  formRoute(UserCreateBody, async (c, body) => ({ to: `/admin/users/${(await createUser(c, body)).id}`, toast: USER_TOASTS.created }), {
+    // Optional fields left empty are not given.
+    input: (_posted, _c, { email = '', username = '', role = 'reader', password = '' }) => ({
+      email,
+      role,
+      ...(username ? { username } : {}),
+      ...(password ? { password } : {}),
+    }),
+    onError: (c, feedback) => newUserScreen(c, feedback),
+  }),
 );
 
-usersForms.post('/admin/users/:id{[0-9]+}', adminPage, (c) => {
-  const id = userIdOf(c);
-  return handleForm(
-    c,
-    async (fields) => {
-      const current = await userDetail(c, id);
-      const patch = changedOnly(parseBody(UserPatchBody, editBody(fields, current)), current);
+usersForms.post(
+  '/admin/users/:id{[0-9]+}',
+  adminPage,
+  formRoute(
+    UserPatchBody,
+    async (c, body) => {
+      const id = userIdOf(c);
+      const patch = changedOnly(body, await userDetail(c, id));
       if (Object.keys(patch).length > 0) await changeUser(c, id, patch);
-      return doneWith(c, USER_TOASTS.saved, `/admin/users/${id}`);
+      return { to: `/admin/users/${id}`, toast: USER_TOASTS.saved };
     },
-    (feedback) => userDetailScreen(c, id, { ...feedback, form: 'edit' }),
-  );
-});
+    {
+      input: (_posted, _c, fields) => editBody(fields),
+      onError: (c, feedback) => userDetailScreen(c, userIdOf(c), { ...feedback, form: 'edit' }),
+    },
+  ),
+);
 
 for (const [action, active] of [
   ['activate', true],
   ['deactivate', false],
 ] as const) {
-  usersForms.post(`/admin/users/:id{[0-9]+}/${action}`, adminPage, (c) => {
-    const id = userIdOf(c);
-    return handleForm(
-      c,
-      async () => {
+  usersForms.post(
+    `/admin/users/:id{[0-9]+}/${action}`,
+    adminPage,
+    formRoute(
+      z.object({}),
+      async (c) => {
+        const id = userIdOf(c);
         await setActive(c, id, active);
-        return doneWith(c, active ? USER_TOASTS.activated : USER_TOASTS.deactivated, `/admin/users/${id}`);
+        return { to: `/admin/users/${id}`, toast: active ? USER_TOASTS.activated : USER_TOASTS.deactivated };
       },
-      (feedback) => userDetailScreen(c, id, { ...feedback, form: 'active' }),
-    );
-  });
+      { onError: (c, feedback) => userDetailScreen(c, userIdOf(c), { ...feedback, form: 'active' }) },
+    ),
+  );
 }
 
-usersForms.post('/admin/users/:id{[0-9]+}/delete', adminPage, (c) => {
-  const id = userIdOf(c);
-  return handleForm(
-    c,
-    async (fields) => {
-      parseForm(DeleteForm, fields);
-      await removeUser(c, id);
-      return doneWith(c, USER_TOASTS.deleted, '/admin/users');
+usersForms.post(
+  '/admin/users/:id{[0-9]+}/delete',
+  adminPage,
+  formRoute(
+    DeleteForm,
+    async (c) => {
+      await removeUser(c, userIdOf(c));
+      return { to: '/admin/users', toast: USER_TOASTS.deleted };
     },
-    (feedback) => userDeleteScreen(c, id, feedback.errors[0]?.message),
-  );
-});
+    { onError: (c, feedback) => userDeleteScreen(c, userIdOf(c), feedback.errors[0]?.message) },
+  ),
+);

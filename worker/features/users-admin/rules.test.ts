@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { csvRecord, toUserRow } from './dto';
-import { changesSnapshot, csvSafe, exportFilename, isoTime, likePattern, ownAccountError, userChanges, userSnapshot } from './rules';
+import {
+  changedOnly,
+  changesSnapshot,
+  csvSafe,
+  exportFilename,
+  isoTime,
+  likePattern,
+  ownAccountError,
+  userChanges,
+  userSnapshot,
+} from './rules';
 
 const row = {
   id: 7,
@@ -114,5 +124,31 @@ describe('userChanges and the audit snapshots', () => {
         'username',
       ].sort(),
     );
+  });
+});
+
+describe('changedOnly (an edit saved from the form)', () => {
+  const detail = {
+    ...toUserRow({ ...row, phone: '555 0100', subscriptionEnd: Date.UTC(2030, 0, 9, 8, 30) / 1000 }, 1_000),
+    theme: null,
+    notification_breaking: true,
+    notification_am_pm: false,
+    email_notification_comments: 'all' as const,
+    push_notification_comments: 'all' as const,
+    subscriptions: [],
+  };
+
+  it('keeps only what differs from the user as stored (a phone compared as stored)', () => {
+    expect(changedOnly({ username: 'ada', email: 'ada@example.com', phone: '555  0100', notification_breaking: true }, detail)).toEqual({});
+    expect(changedOnly({ username: 'grace', notification_am_pm: true }, detail)).toEqual({ username: 'grace', notification_am_pm: true });
+  });
+
+  it('reads Plus given as a day against the stored end: the same day keeps the exact end, another day or none changes it', () => {
+    const sameDay = Date.UTC(2030, 0, 9, 23, 59, 59) / 1000;
+    const nextDay = Date.UTC(2030, 0, 10, 23, 59, 59) / 1000;
+    expect(changedOnly({ subscription_end: sameDay }, detail)).toEqual({});
+    expect(changedOnly({ subscription_end: nextDay }, detail)).toEqual({ subscription_end: nextDay });
+    expect(changedOnly({ subscription_end: null }, detail)).toEqual({ subscription_end: null });
+    expect(changedOnly({ subscription_end: null }, { ...detail, subscription_end: null })).toEqual({});
   });
 });

@@ -19,6 +19,24 @@ export function userChanges(patch: UserPatchBody, currentPhone: string | null): 
   return out;
 }
 
+/** The UTC day of an epoch, as the edit form's date input shows it ('' for none). */
+export const utcDay = (seconds: number | null) => (seconds === null ? '' : new Date(seconds * 1000).toISOString().slice(0, 10));
+
+/**
+ * Only what an edit changes of the user as stored, so a save that changes nothing writes nothing
+ * (and logs nothing). The form gives Plus's end as a day: the day the user already has is no
+ * change, and their exact end time stays.
+ */
+export function changedOnly(patch: UserPatchBody, current: UserDetailDto): UserPatchBody {
+  const stored = current as unknown as Record<string, unknown>;
+  const same = (key: string, value: unknown) => {
+    if (key === 'phone') return normalizePhone(String(value ?? '')) === current.phone;
+    if (key === 'subscription_end') return utcDay((value as number | null) ?? null) === utcDay(current.subscription_end);
+    return stored[key] === value;
+  };
+  return Object.fromEntries(Object.entries(patch).filter(([k, v]) => !same(k, v))) as UserPatchBody;
+}
+
 /** A new user's phone as stored: '' or blanks mean none. */
 export const newPhone = (phone: string | undefined) => (phone === undefined ? null : normalizePhone(phone));
 

@@ -8,9 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { VOTE_MESSAGES, VOTE_PRESSES } from '../../contracts/votes';
 import type { AppEnv } from '../../env';
-import { AppError } from '../../http/errors';
-import { setFlash } from '../../http/flash';
-import { formFields, parseForm, returnPath } from '../../http/form';
+import { formRoute, returnPath } from '../../http/form';
 import { readerPage } from '../../http/guards';
 import { pageId } from '../../http/schemas';
 import { ARTICLE_NOT_FOUND, vote } from './actions';
@@ -22,15 +20,20 @@ const VoteFields = z.object({
 
 export const voteForms = new Hono<AppEnv>();
 
-voteForms.post('/article/:id/vote', readerPage, async (c) => {
-  const id = pageId(c.req.param('id'), ARTICLE_NOT_FOUND);
-  const { press, back } = parseForm(VoteFields, await formFields(c));
-  try {
-    await vote(c.env.DB, c.var.viewer, id, press);
-  } catch (err) {
-    if (!(err instanceof AppError) || err.items[0]?.code !== 'plus_required') throw err;
-    await setFlash(c, { toasts: [{ type: 'info', message: VOTE_MESSAGES.plusOnly }] });
-    return c.redirect('/landing', 303);
-  }
-  return c.redirect(returnPath(c, back, `/article/${id}`), 303);
-});
+voteForms.post(
+  '/article/:id/vote',
+  readerPage,
+  formRoute(
+    VoteFields,
+    async (c, { press, back }) => {
+      const id = pageId(c.req.param('id'), ARTICLE_NOT_FOUND);
+      await vote(c.env.DB, c.var.viewer, id, press);
+      return { to: returnPath(c, back, `/article/${id}`) };
+    },
+    {
+      // Only Plus's refusal is the plans page; an unknown article or a bad field is the error page.
+      onError: (_c, _feedback, { err }) =>
+        err.items[0]?.code === 'plus_required' ? { to: '/landing', toast: { type: 'info', message: VOTE_MESSAGES.plusOnly } } : undefined,
+    },
+  ),
+);
