@@ -21,7 +21,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { Zone } from '../../../client/server/components/Zone';
-import { CACHES, memo, pageGeneration } from '../../cache';
+import { CACHES, memo, pageGeneration, type Stamp } from '../../cache';
 import type { TrendingViewDto } from '../../contracts/articles';
 import type { Db } from '../../db/client';
 import { keyOf, loadActiveView } from './queries';
@@ -90,6 +90,19 @@ export async function trendingForGuests(
     if (current !== undefined) hit.checkedAt = nowMs;
     return hit;
   }
+  // The requests that find the memo empty together (every minute, under load) wait for one read.
+  if (loading?.generation !== stamp.generation) {
+    const done = load(db, env, current, nowMs, stamp).finally(() => {
+      if (loading?.done === done) loading = null;
+    });
+    loading = { generation: stamp.generation, done };
+  }
+  return loading.done;
+}
+
+let loading: { generation: string; done: Promise<Kept | null> } | null = null;
+
+async function load(db: Db, env: Pick<Env, 'DB' | 'CACHE'>, current: string | null | undefined, nowMs: number, stamp: Stamp) {
   const read = (await viewFromKv(env, current, nowMs)) ?? (await viewFromD1(db, env, nowMs));
   if (!read) return null;
   const fresh: Kept = { ...rendered(read.view, Math.floor(nowMs / 1000)), key: read.key, checkedAt: nowMs };
