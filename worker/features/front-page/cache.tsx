@@ -21,7 +21,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { Zone } from '../../../client/server/components/Zone';
-import { CACHES, memo, pageGeneration, type Stamp } from '../../cache';
+import { CACHES, memo, pageGeneration } from '../../cache';
 import type { TrendingViewDto } from '../../contracts/articles';
 import type { Db } from '../../db/client';
 import { keyOf, loadActiveView } from './queries';
@@ -50,9 +50,16 @@ type Rendered = {
 };
 export type TrendingRender = Rendered | null;
 
-type Kept = Rendered & { key: string; checkedAt: number };
+type Kept = Rendered & { key: string; generation: string; checkedAt: number };
 const kept = memo<'active', Kept>('front-page', { max: 1, ttlMs: VIEW_MS });
 const encoder = new TextEncoder();
+/**
+ * When a request of this isolate began reading the view again: a time, not a promise, since
+ * workerd does not let one request wait on another's I/O (requests that joined one shared read
+ * answered 500 under load). A read that never finished stops counting after REFRESH_WAIT_MS.
+ */
+let refreshingSince = 0;
+const REFRESH_WAIT_MS = 5_000;
 
 async function activeKey(d1: D1Database): Promise<string | null> {
   const row = await d1.prepare('SELECT id, version FROM views WHERE is_active = 1 LIMIT 1').first<{ id: number; version: number }>();
@@ -90,24 +97,21 @@ export async function trendingForGuests(
     if (current !== undefined) hit.checkedAt = nowMs;
     return hit;
   }
-  // The requests that find the memo empty together (every minute, under load) wait for one read.
-  if (loading?.generation !== stamp.generation) {
-    const done = load(db, env, current, nowMs, stamp).finally(() => {
-      if (loading?.done === done) loading = null;
-    });
-    loading = { generation: stamp.generation, done };
+  // The minute is up and another request is already reading the view again: the copy it replaces
+  // is of this generation and version, so serve it meanwhile instead of reading it ten times over.
+  const stale = kept.peek('active');
+  const sameView = stale?.generation === stamp.generation && (current === undefined || current === stale.key);
+  if (stale && sameView && nowMs - refreshingSince < REFRESH_WAIT_MS) return stale;
+  refreshingSince = nowMs;
+  try {
+    const read = (await viewFromKv(env, current, nowMs)) ?? (await viewFromD1(db, env, nowMs));
+    if (!read) return null;
+    const fresh: Kept = { ...rendered(read.view, Math.floor(nowMs / 1000)), key: read.key, generation: stamp.generation, checkedAt: nowMs };
+    // Aged from when D1 was read, so a copy from KV lives only what is left of its minute.
+    return kept.set('active', stamp, fresh, read.at);
+  } finally {
+    refreshingSince = 0;
   }
-  return loading.done;
-}
-
-let loading: { generation: string; done: Promise<Kept | null> } | null = null;
-
-async function load(db: Db, env: Pick<Env, 'DB' | 'CACHE'>, current: string | null | undefined, nowMs: number, stamp: Stamp) {
-  const read = (await viewFromKv(env, current, nowMs)) ?? (await viewFromD1(db, env, nowMs));
-  if (!read) return null;
-  const fresh: Kept = { ...rendered(read.view, Math.floor(nowMs / 1000)), key: read.key, checkedAt: nowMs };
-  // Aged from when D1 was read, so a copy from KV lives only what is left of its minute.
-  return kept.set('active', stamp, fresh, read.at);
 }
 
 /**
