@@ -4,17 +4,25 @@
  * guest's front page, the popups through `/aux/popups`: each from the isolate's kept copy.
  */
 import { env } from 'cloudflare:test';
+import { onTestFinished } from 'vitest';
 import { makeBlock } from '../features/blocks/admin.cases';
 import { goodConfig, makePopup } from '../features/popups/admin.cases';
 import { wordsNode } from '../test/dtos';
 import { makeActiveView, makeArticle, putBlock, uniq, uniqueBlockId } from '../test/factories';
 import { admin, answer, guestPage, has, lacks, seen, type Writer } from '../test/writers';
+import { invalidate } from '.';
 
 const block = (id: string) => `/aux/ui-blocks/${id}`;
 
-/** A front page a guest sees the sign-up banner on (after its third zone), with no 'default' promotional yet. */
+/** A front page a guest sees the sign-up banner on (after its third zone), with no 'default' promotional until the probe writes one. */
 async function bannerPage() {
-  await env.DB.prepare("DELETE FROM promotionals WHERE code = 'default'").run();
+  const noDefault = () => env.DB.prepare("DELETE FROM promotionals WHERE code = 'default'").run();
+  await noDefault();
+  // Other files of the group expect the built-in banners: none is left behind.
+  onTestFinished(async () => {
+    await noDefault();
+    await invalidate(env, 'promotionals');
+  });
   const zones = [];
   for (let i = 0; i < 3; i++) zones.push({ layout: 6, articleIds: [(await makeArticle()).id] });
   await makeActiveView(zones);
