@@ -1,10 +1,10 @@
 /** @module Worker entry: HTTP (Hono app), the queue consumer and the cron (publishing, upkeep). */
 import { app } from './app';
+import { invalidate } from './cache';
 import { createDb } from './db/client';
 import { publishDueArticles } from './features/publishing/scheduled';
 import { rollupStats } from './features/stats/rollup';
 import { pruneExpired } from './features/upkeep/prune';
-import { bumpPageGeneration } from './http/edge-cache';
 import { log } from './http/log';
 import { queue } from './queue/consumer';
 
@@ -18,8 +18,8 @@ export default {
     ctx.waitUntil(
       publishDueArticles(createDb(env.DB), now).then(async (n) => {
         if (n > 0) log('info', 'cron.publish', { published: n });
-        // Newly published articles change the front page: cached guest pages are replaced.
-        if (n > 0) await bumpPageGeneration(env);
+        // Newly published articles show on the front page, their own pages and the feeds.
+        if (n > 0) await invalidate(env, 'articles');
       }),
     );
     ctx.waitUntil(

@@ -3,13 +3,11 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bumpGeneration, resetCaches } from '../cache';
 import { comments } from '../db/schema';
-import { resetBodyMemo } from '../features/articles/body-memo';
-import { resetTrendingMemo } from '../features/front-page/cache';
 import { mintSharePass } from '../features/share/pass';
 import { db, makeActiveView, makeArticle, makeReader, makeTag } from '../test/factories';
 import { tripsFor } from '../test/round-trips';
-import { bumpPageGeneration } from './edge-cache';
 
 const BUDGET = 2;
 
@@ -46,11 +44,8 @@ describe('D1 round trips per page render', () => {
     ];
     for (const [name, path, cookie] of pages) {
       for (const memo of ['cold', 'warm']) {
-        if (memo === 'cold') {
-          resetTrendingMemo();
-          resetBodyMemo();
-        }
-        await bumpPageGeneration(env); // a real render, not an edge-cache hit
+        if (memo === 'cold') resetCaches();
+        await bumpGeneration(env); // a real render, not an edge-cache hit
         const { status, edge, trips } = await tripsFor(path, cookie);
         expect(status, name).toBe(200);
         expect(edge, name).not.toBe('HIT');
@@ -63,7 +58,7 @@ describe('D1 round trips per page render', () => {
 
   it('answers an edge-cache hit, and a guest re-render within the guest-read window, without touching D1', async () => {
     const a = await makeArticle();
-    await bumpPageGeneration(env);
+    await bumpGeneration(env);
     const miss = await tripsFor(`/article/${a.id}`);
     expect(miss.edge).toBe('MISS');
     expect(miss.trips).toHaveLength(1);
@@ -75,7 +70,7 @@ describe('D1 round trips per page render', () => {
     expect(busted.edge).toBe('BYPASS');
     expect(busted.trips).toEqual([]);
     // A new generation (an editor's change) sends the next guest render to D1 again.
-    await bumpPageGeneration(env);
+    await bumpGeneration(env);
     expect((await tripsFor(`/article/${a.id}?b=2`)).trips).toHaveLength(1);
   });
 
@@ -114,7 +109,7 @@ describe('D1 round trips per page render', () => {
     await makeActiveView([{ layout: 0, articleIds: [a.id] }]);
     const reader = await makeReader('free');
     await tripsFor('/trending'); // the shared view, read once by a guest
-    await bumpPageGeneration(env);
+    await bumpGeneration(env);
     const { status, trips } = await tripsFor('/trending', reader.cookie);
     expect(status).toBe(200);
     expect(trips).toHaveLength(1);

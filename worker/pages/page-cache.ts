@@ -5,8 +5,11 @@
  * goes (their name in a banner) and with the data-props of the islands that carry a reader's own
  * state (Engagement: their votes and saves) cut out. The template is kept as encoded parts, so a
  * request only joins bytes: no React, no regex, no UTF-8 encoding of the shell. Hole values are
- * escaped by the caller (escapeHtml), as React would have escaped them.
+ * escaped by the caller (escapeHtml), as React would have escaped them. The templates are the
+ * registry's `page-templates` (worker/cache): kept under the page generation, drawn again at least
+ * every TEMPLATE_MS (time labels, the heading's date).
  */
+import { memo } from '../cache';
 import { concat } from './splice';
 
 // Per isolate, so no text typed by an editor or a reader can be mistaken for a hole. Drawn on
@@ -62,17 +65,16 @@ export function fillTemplate(parts: Part[], holes: Record<string, string>, slots
   );
 }
 
-const MAX_KEPT = 64;
-const kept = new Map<string, { parts: Part[]; at: number }>();
+export const TEMPLATE_MS = 60_000;
+const templates = memo<string, Part[]>('page-templates', { max: 64, ttlMs: TEMPLATE_MS });
 
-/** The template kept under `key`, rendered again when missing or older than `maxAgeMs`. */
-export function keptTemplate(key: string, maxAgeMs: number, islands: readonly string[], render: () => string): Part[] {
-  const nowMs = Date.now();
-  const hit = kept.get(key);
-  if (hit && nowMs - hit.at < maxAgeMs) return hit.parts;
-  const parts = toTemplate(render(), islands);
-  kept.delete(key);
-  kept.set(key, { parts, at: nowMs });
-  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-  return parts;
+/** The template kept under `key` for this generation, rendered again when missing or older than TEMPLATE_MS. */
+export function keptTemplate(
+  key: string,
+  generation: string,
+  islands: readonly string[],
+  render: () => string,
+  nowMs = Date.now(),
+): Part[] {
+  return templates.get(key, { generation }, nowMs) ?? templates.set(key, { generation }, toTemplate(render(), islands), nowMs);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, holeToken, keptTemplate, propsHole, toTemplate } from './page-cache';
+import { fillTemplate, holeToken, keptTemplate, propsHole, TEMPLATE_MS, toTemplate } from './page-cache';
 import { joinBytes, slotMarker, spliceSlots } from './splice';
 
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
@@ -48,12 +48,15 @@ describe('page templates (page-cache.ts)', () => {
     expect(text(fillTemplate(parts, {}))).toBe(`ab ew-hole-username-000000000000 ${island('x')}`);
   });
 
-  it('keeps a template until it is older than its age, then draws it again', () => {
+  it('keeps a template until it is TEMPLATE_MS old or the generation moves, then draws it again', () => {
     let renders = 0;
     const render = () => `<p>${++renders}</p>`;
     const key = `k${Math.random()}`;
-    expect(text(fillTemplate(keptTemplate(key, 60_000, [], render), {}))).toBe('<p>1</p>');
-    expect(text(fillTemplate(keptTemplate(key, 60_000, [], render), {}))).toBe('<p>1</p>');
-    expect(text(fillTemplate(keptTemplate(key, 0, [], render), {}))).toBe('<p>2</p>');
+    const t0 = Date.now();
+    const drawn = (generation: string, at: number) => text(fillTemplate(keptTemplate(key, generation, [], render, at), {}));
+    expect(drawn('g1', t0)).toBe('<p>1</p>');
+    expect(drawn('g1', t0 + TEMPLATE_MS - 1)).toBe('<p>1</p>');
+    expect(drawn('g1', t0 + TEMPLATE_MS)).toBe('<p>2</p>');
+    expect(drawn('g2', t0 + TEMPLATE_MS)).toBe('<p>3</p>');
   });
 });

@@ -7,11 +7,10 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { onTestFinished } from 'vitest';
+import { invalidate } from '../cache';
 import { createDb } from '../db/client';
 import { articles, articleTags, type RichDocument, tags, uiBlocks, users, views, zoneArticles, zones } from '../db/schema';
 import { SESSION_AUDIENCE, SESSION_ISSUER } from '../features/auth/session';
-import { invalidateBlock } from '../features/blocks/cache';
-import { trendingChanged } from '../features/front-page/cache';
 
 export const db = () => createDb(env.DB);
 // Test files may run side by side on one D1: a random start keeps their values apart.
@@ -65,7 +64,7 @@ export async function makeActiveView(zoneSpecs: { layout: number; articleIds: nu
   onTestFinished(async () => {
     await d.update(views).set({ isActive: false }).where(eq(views.id, view!.id));
     if (previous) await d.update(views).set({ isActive: true }).where(eq(views.id, previous.id));
-    await trendingChanged(env);
+    await invalidate(env, 'views');
   });
   for (const [order, spec] of zoneSpecs.entries()) {
     const [zone] = await d
@@ -76,7 +75,7 @@ export async function makeActiveView(zoneSpecs: { layout: number; articleIds: nu
       await d.insert(zoneArticles).values(spec.articleIds.map((articleId, position) => ({ zoneId: zone!.id, articleId, position })));
   }
   // As the back office does on activation: no isolate memo or KV copy of another view outlives it.
-  await trendingChanged(env);
+  await invalidate(env, 'views');
   return view!;
 }
 
@@ -111,13 +110,13 @@ export async function makeReader(kind: 'free' | 'plus') {
 
 export const textDoc = (...texts: string[]): RichDocument => ({ children: texts.map((html) => ({ element: 'text', data: { html } })) });
 
-/** Inserts or replaces a UI block and clears its cache entry, so each test starts from D1. */
+/** Inserts or replaces a UI block and drops the kept copies, so each test starts from D1. */
 export async function putBlock(id: string, draft: RichDocument, document: RichDocument) {
   await db()
     .insert(uiBlocks)
     .values({ id, name: `Block ${id}`, draft, document })
     .onConflictDoUpdate({ target: uiBlocks.id, set: { draft, document } });
-  await invalidateBlock(env.CACHE, id);
+  await invalidate(env, 'blocks');
 }
 
 export const uniqueBlockId = (prefix = 'test') => `${prefix}-${uniq()}`;

@@ -4,11 +4,8 @@
 // else a built-in one; a guest page kept by the edge cache never reaches a signed-in reader.
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bumpPageGeneration } from '../../http/edge-cache';
+import { bumpGeneration, invalidate } from '../../cache';
 import { makeActiveView, makeArticle, makeReader, makeTag } from '../../test/factories';
-import { resetTrendingMemo } from '../front-page/cache';
-import { resetPromoMemo } from '../front-page/promo';
-import { resetHouseAds } from './house';
 import { HOUSE_FALLBACK } from './rules';
 
 let n = 0;
@@ -26,11 +23,10 @@ async function readerPages() {
   return ['/', '/trending', `/trending/${tag.tag}`, `/article/${a.id}`];
 }
 
+// No promotional, and nothing kept of one: the banners, the house ads' memo and their KV copy.
 beforeEach(async () => {
-  resetTrendingMemo();
-  resetPromoMemo();
-  await resetHouseAds(env.CACHE);
   await env.DB.prepare("DELETE FROM promotionals WHERE code = 'default'").run();
+  await invalidate(env, 'promotionals');
 });
 
 describe('ad slots', () => {
@@ -79,7 +75,7 @@ describe('ad slots', () => {
         JSON.stringify({ trending_subscribe_banner: 't-ad-sub' }),
       ),
     ]);
-    resetPromoMemo();
+    await invalidate(env, 'promotionals');
     // The trending page reads the promotional for its banners; the slots of other pages follow it.
     for (const path of ['/trending', ...paths]) {
       const ad = slot(await page(path));
@@ -96,7 +92,7 @@ describe('ad slots', () => {
     const [, , tagPath] = await readerPages();
     const plus = await makeReader('plus');
     const free = await makeReader('free');
-    await bumpPageGeneration(env);
+    await bumpGeneration(env);
     const get = (cookie?: string) => SELF.fetch(`http://edgewire.test${tagPath}`, { headers: cookie ? { cookie } : {} });
 
     const miss = await get();

@@ -4,18 +4,22 @@
  * block), else the built-in ones (rules.ts HOUSE_FALLBACK). A page's D1 budget is two round trips
  * and ads may not spend any: the trending page already reads the promotional for its banners
  * (front-page/promo.ts) and hands it over; it is kept here per isolate and in KV (five minutes) for
- * the other pages, which read only those. Until any isolate has served a trending page to a guest
- * or a free reader, the slots show a built-in promotion.
+ * the other pages, which read only those (the registry's `house-ads`, worker/cache: a writer of
+ * blocks or promotionals drops both). Until any isolate has served a trending page to a guest or a
+ * free reader, the slots show a built-in promotion.
  */
 import type { PromoBannerContent } from '../../../client/server/components/PromoBanner';
+import { CACHES, memo } from '../../cache';
 import { SUBSCRIBE_FALLBACK } from '../front-page/banners';
 import { type AdCreative, type AdFill, type AdRequest, type AdSource, anonymousText, HOUSE_FALLBACK, pickHouseAd } from './rules';
 
-const MEMO_MS = 60_000;
-export const HOUSE_KV_KEY = 'ads:house';
+export const HOUSE_KV_KEY = CACHES['house-ads'].kv[0];
 const KV_TTL_SECONDS = 300;
 
-let memo: { at: number; promos: AdCreative[]; json: string } | null = null;
+type Kept = { promos: AdCreative[]; json: string };
+const kept = memo<'house', Kept>('house-ads', { max: 1, ttlMs: 60_000 });
+/** Keyed by age alone: ads may not wait for a D1 read, so they cannot follow the generation. */
+const BY_AGE = {};
 
 /** The promotions the promotional's Plus banner describes: none when it names no block (the banner is the built-in one). */
 export function housePromosFrom(banner: PromoBannerContent): AdCreative[] {
@@ -34,8 +38,8 @@ const isCreative = (v: unknown): v is AdCreative => {
 function keep(req: AdRequest, banner: PromoBannerContent): AdCreative[] {
   const promos = housePromosFrom(banner);
   const json = JSON.stringify(promos);
-  const changed = memo?.json !== json;
-  memo = { at: req.nowMs, promos, json };
+  const changed = kept.peek('house')?.json !== json;
+  kept.set('house', BY_AGE, { promos, json }, req.nowMs);
   // A failed cache write only means other isolates show the built-in promotion a little longer.
   if (changed) req.waitUntil(req.env.CACHE.put(HOUSE_KV_KEY, json, { expirationTtl: KV_TTL_SECONDS }).catch(() => {}));
   return promos;
@@ -43,11 +47,11 @@ function keep(req: AdRequest, banner: PromoBannerContent): AdCreative[] {
 
 /** The kept promotions, or null while none are known here or in KV. */
 async function keptPromos(req: AdRequest): Promise<AdCreative[] | null> {
-  if (memo && req.nowMs - memo.at < MEMO_MS) return memo.promos;
+  const hit = kept.get('house', BY_AGE, req.nowMs);
+  if (hit) return hit.promos;
   const cached = await req.env.CACHE.get<unknown>(HOUSE_KV_KEY, 'json').catch(() => null);
-  if (!Array.isArray(cached) || !cached.every(isCreative)) return memo?.promos ?? null;
-  memo = { at: req.nowMs, promos: cached, json: JSON.stringify(cached) };
-  return cached;
+  if (!Array.isArray(cached) || !cached.every(isCreative)) return kept.peek('house')?.promos ?? null;
+  return kept.set('house', BY_AGE, { promos: cached, json: JSON.stringify(cached) }, req.nowMs).promos;
 }
 
 /** A fill's id names its promotion's words, so pages kept per audience are kept per promotion too. */
@@ -71,9 +75,3 @@ export const houseSource: AdSource = {
     return houseFill(promos ?? HOUSE_FALLBACK, req.placement);
   },
 };
-
-/** Tests start from nothing kept. */
-export async function resetHouseAds(kv: KVNamespace): Promise<void> {
-  memo = null;
-  await kv.delete(HOUSE_KV_KEY);
-}

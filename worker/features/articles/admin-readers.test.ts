@@ -4,14 +4,13 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { GENERATION_KEY, invalidate } from '../../cache';
 import type { AdminArticleDto } from '../../contracts/admin-articles';
 import type { ArticleDto } from '../../contracts/articles';
 import { createDb } from '../../db/client';
-import { bumpPageGeneration, GENERATION_KEY } from '../../http/edge-cache';
 import { makeAdmin } from '../../test/admin';
 import { makeActiveView, makeArticle, makeTag, uniq } from '../../test/factories';
 import { call, dataIn } from '../../test/http';
-import { resetTrendingMemo } from '../front-page/cache';
 import { publishDueArticles } from '../publishing/scheduled';
 
 const guestPage = async (path: string) => {
@@ -20,10 +19,7 @@ const guestPage = async (path: string) => {
   return { html: await res.text(), edge: res.headers.get('x-edge-cache') };
 };
 // Factories change D1 behind the app's back: start from D1, with no page kept from another test.
-const freshStart = async () => {
-  resetTrendingMemo();
-  await bumpPageGeneration(env);
-};
+const freshStart = () => invalidate(env, 'all');
 const viewVersion = (id: number) => env.DB.prepare('SELECT version FROM views WHERE id = ?').bind(id).first<number>('version');
 
 describe('an edit reaches readers', () => {

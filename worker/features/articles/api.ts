@@ -1,5 +1,6 @@
 /** @module Reader API for articles: `GET /api/articles` (feed list) and `GET /api/articles/{id}`. */
 import { z } from '@hono/zod-openapi';
+import { pageGeneration } from '../../cache';
 import { ScheduledFilter, StatusFilter } from '../../contracts/admin-articles';
 import { editorOnlyField, listScopes, personalFeed } from '../../contracts/article-list';
 import { ArticleDto } from '../../contracts/articles';
@@ -7,7 +8,6 @@ import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/en
 import { FEED_TEXT } from '../../contracts/feeds';
 import { readerTier } from '../../contracts/plus';
 import { parseStateFilter } from '../../contracts/states';
-import { pageGeneration } from '../../http/edge-cache';
 import { ok, paged } from '../../http/envelope';
 import { forbidden, notFound, plusRequired } from '../../http/errors';
 import { route } from '../../http/routes';

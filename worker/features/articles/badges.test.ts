@@ -4,8 +4,8 @@
 // a free reader into the funnel at payment, each with the article to come back to.
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { resetCaches } from '../../cache';
 import { makeActiveView, makeArticle, makeReader, makeTag } from '../../test/factories';
-import { resetTrendingMemo } from '../front-page/cache';
 
 let n = 0;
 const page = async (path: string, cookie?: string) =>
@@ -46,7 +46,7 @@ async function threeKinds() {
   return { tag, open, account, paid, paidAgain };
 }
 
-beforeEach(() => resetTrendingMemo());
+beforeEach(() => resetCaches());
 
 describe('badges', () => {
   it("never badge 'Plus' what a free reader can open in full on trending and tag pages, and badge all they cannot", async () => {

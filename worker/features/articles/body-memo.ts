@@ -5,7 +5,10 @@
  * isolate, keyed by article id and checked against the stored version (modified + body length)
  * inside the article's one D1 batch: when they match, the body columns are not even sent.
  * Holding paid bodies here is fine: this is server memory, and access is decided per request.
+ * It is the registry's `article-bodies` (worker/cache): checked against D1 on every use, so no
+ * writer has to drop it.
  */
+import { memo } from '../../cache';
 import { excerptOf } from './access';
 import type { KnownBody } from './queries';
 import { sanitizeArticleHtml } from './sanitize';
@@ -21,12 +24,13 @@ export type PreparedBody = KnownBody & {
   gatedDescription: string;
 };
 
-const MAX_ENTRIES = 256;
-const memo = new Map<number, PreparedBody>();
+const bodies = memo<number, PreparedBody>('article-bodies', { max: 256 });
+/** Not keyed by the generation: D1's modified and length say whether a copy still stands. */
+const ANY = {};
 
 /** What this isolate holds for the article, to be compared with D1 in the article's batch. */
 export function knownBody(id: number): PreparedBody | null {
-  return memo.get(id) ?? null;
+  return bodies.get(id, ANY) ?? null;
 }
 
 /** First sentence (or a word-boundary cut) of plain text, at most `max` characters. */
@@ -49,11 +53,7 @@ export function prepareBody(
   row: { modified: number; contentLength: number; content: string | null; contentText: string | null },
   known: PreparedBody | null,
 ): PreparedBody {
-  if (row.content === null && known) {
-    memo.delete(id); // re-insert: Map order doubles as least-recently-used order
-    memo.set(id, known);
-    return known;
-  }
+  if (row.content === null && known) return bodies.set(id, ANY, known);
   const text = row.contentText ?? '';
   const prepared: PreparedBody = {
     modified: row.modified,
@@ -63,13 +63,5 @@ export function prepareBody(
     description: firstSentence(text),
     gatedDescription: excerptOf(text, 160),
   };
-  memo.delete(id);
-  memo.set(id, prepared);
-  if (memo.size > MAX_ENTRIES) memo.delete(memo.keys().next().value!);
-  return prepared;
-}
-
-/** Tests start from an empty memo. */
-export function resetBodyMemo(): void {
-  memo.clear();
+  return bodies.set(id, ANY, prepared);
 }

@@ -6,12 +6,12 @@
 import { type Context, Hono } from 'hono';
 import { renderToString } from 'react-dom/server';
 import { ArticlePage } from '../../../client/server/pages/ArticlePage';
+import { pageGeneration } from '../../cache';
 import type { ArticleDto } from '../../contracts/articles';
 import { COMMENT_MESSAGES, DRAFT_KEYS } from '../../contracts/comments';
 import { idFromText } from '../../contracts/ids';
 import { type ReaderTier, readerTier } from '../../contracts/plus';
 import type { AppEnv } from '../../env';
-import { pageGeneration } from '../../http/edge-cache';
 import { notFound } from '../../http/errors';
 import { pageId } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
@@ -25,7 +25,7 @@ import { SHARE_PASS_PARAM } from '../share/pass';
 import { ACCESS_MESSAGES, may } from './access';
 import { originalStory } from './original';
 import { type ArticleRead, readArticle } from './read';
-import { MARKUP_MS, readerOnArticle, readForReader, sharedMarkup } from './reader-read';
+import { readerOnArticle, readForReader, sharedMarkup } from './reader-read';
 import { articleMeta } from './seo';
 
 export const pages = new Hono<AppEnv>();
@@ -109,7 +109,7 @@ for (const base of ['/article', '/articles', '/news']) {
         return htmlBytes(
           c,
           fillTemplate(
-            keptTemplate(`${markup.key}|${ads?.id}`, MARKUP_MS, [], () => renderPageHtml(c, asRendered(markup.html), props) ?? ''),
+            keptTemplate(`${markup.key}|${ads?.id}`, generation, [], () => renderPageHtml(c, asRendered(markup.html), props) ?? ''),
             {},
           ),
         );

@@ -4,11 +4,12 @@
  * tags, the reader's marks and the pass's row; checkAccess decides what of the body is sent.
  *
  * What a guest without a pass gets is the same for every guest, so it is kept per isolate for
- * GUEST_READ_MS and only while the page generation (http/edge-cache/generation.ts) is unchanged: busy
- * articles then cost no D1 round trip at all for guests, even when the edge cache cannot answer
- * (a new query value, another data center). Editors' changes bump the generation; counts may lag
- * by GUEST_READ_MS, far less than the edge cache's own TTL.
+ * GUEST_READ_MS and only while the page generation is unchanged (the registry's `guest-reads`,
+ * worker/cache): busy articles then cost no D1 round trip at all for guests, even when the edge
+ * cache cannot answer (a new query value, another data center). Editors' changes move the
+ * generation; counts may lag by GUEST_READ_MS, far less than the edge cache's own TTL.
  */
+import { memo } from '../../cache';
 import type { ArticleDto } from '../../contracts/articles';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../env';
@@ -32,8 +33,7 @@ export type ArticleRead = {
 };
 
 const GUEST_READ_MS = 5_000;
-const MAX_GUEST_READS = 512;
-const guestReads = new Map<string, { readAt: number; generation: string; read: ArticleRead }>();
+const guestReads = memo<string, ArticleRead>('guest-reads', { max: 512, ttlMs: GUEST_READ_MS });
 
 export async function readArticle(
   db: Db,
@@ -46,12 +46,11 @@ export async function readArticle(
   /** For the page: the comments to draw with it (the list, or the list opened at a deep link). */
   comments?: CommentFocus,
 ): Promise<ArticleRead | null> {
-  // Only the plain page is the same for every guest; a deep link or the API read is not memoised.
+  // Only the plain page (and the API's read, under its own key) is the same for every guest; a deep link is read for itself.
   const guest = viewer === null && passToken === undefined && (comments === undefined || isPlainPage(comments));
   const memoKey = `${id}${comments ? ':page' : ''}`;
-  const nowMs = Date.now();
-  const kept = guest ? guestReads.get(memoKey) : undefined;
-  if (kept && kept.generation === generation && nowMs - kept.readAt < GUEST_READ_MS) return kept.read;
+  const kept = guest ? guestReads.get(memoKey, { generation }) : undefined;
+  if (kept) return kept;
   const passJti = await readSharePass(secret, passToken, id, nowSeconds);
   const known = knownBody(id);
   const viewerId = viewer?.id ?? null;
@@ -59,12 +58,7 @@ export async function readArticle(
   const found = await getArticle(db, id, viewerId, { passJti, known, nowSeconds, comments: pages });
   if (found?.row.status !== 'published') return null;
   const read = assembleRead(found, prepareBody(id, found.row, known), viewer, nowSeconds, comments);
-  if (guest) {
-    guestReads.delete(memoKey);
-    guestReads.set(memoKey, { readAt: nowMs, generation, read });
-    if (guestReads.size > MAX_GUEST_READS) guestReads.delete(guestReads.keys().next().value!);
-  }
-  return read;
+  return guest ? guestReads.set(memoKey, { generation }, read) : read;
 }
 
 export type FoundArticle = NonNullable<Awaited<ReturnType<typeof getArticle>>>;
@@ -87,9 +81,4 @@ export function assembleRead(
     sharePassValid: found.passValid,
     comments: comments ? toFirstPages(found.comments, found.thread, comments, viewer) : null,
   };
-}
-
-/** Tests that change rows behind the app's back start from D1 again. */
-export function resetGuestReads(): void {
-  guestReads.clear();
 }

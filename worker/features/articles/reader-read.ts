@@ -3,15 +3,17 @@
  * is the same for every reader (the article, its tags, its first comment page, read as a guest
  * reads them) is kept per isolate; the reader's one query is the session check (auth/
  * session-batch.ts) plus their vote and save on the article, whether they have comments there
- * only they may see, and the article's change stamp. A kept copy is used only while the page
- * generation and that stamp are unchanged, so a vote, a comment, an edit, a removal, a report or
- * a moderation anywhere on the article is seen on the very next view, by everyone.
+ * only they may see, and the article's change stamp. A kept copy (the registry's `reader-copies`,
+ * worker/cache) is used only while the page generation and that stamp are unchanged, so a vote, a
+ * comment, an edit, a removal, a report or a moderation anywhere on the article is seen on the
+ * very next view, by everyone.
  *
  * The markup below the header is also kept per copy for readers who would be drawn alike (same
  * marks, same entitlement, no comments of their own on the page): their own state reaches the
  * islands as props, and the copy is re-rendered at least every MARKUP_MS for the time labels.
  */
 
+import { memo } from '../../cache';
 import { readerTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
 import { computed, rawRow } from '../../db/raw';
@@ -64,7 +66,6 @@ export async function readerOnArticle(d1: D1Database, claims: SessionClaims, id:
 }
 
 const PLAIN: CommentFocus = { commentId: null, replyId: null, before: null };
-const MAX_KEPT = 256;
 export const MARKUP_MS = 60_000;
 const MAX_MARKUPS = 16;
 
@@ -76,7 +77,7 @@ type Kept = {
   body: PreparedBody;
   markup: Map<string, { html: string; at: number }>;
 };
-const kept = new Map<number, Kept>();
+const copies = memo<number, Kept>('reader-copies', { max: 256 });
 
 /**
  * The reader's plain page from the kept copy, read as a guest when it is missing or stale. Null
@@ -90,15 +91,20 @@ export async function readForReader(
   generation: string,
 ): Promise<{ read: ArticleRead; copy: Kept } | null> {
   if (reader.ownHidden || reader.stamp === null) return null;
-  let copy = kept.get(id);
-  if (!copy || copy.generation !== generation || copy.stamp !== reader.stamp) {
+  const stamp = { generation, version: reader.stamp };
+  let copy = copies.get(id, stamp);
+  if (!copy) {
     const known = knownBody(id);
     const found = await getArticle(db, id, null, { known, nowSeconds: now, comments: firstPageQueries(db, id, PLAIN, null) });
     if (found?.row.status !== 'published') return null;
-    copy = { id, generation, stamp: reader.stamp, found, body: prepareBody(id, found.row, known), markup: new Map() };
-    kept.delete(id);
-    kept.set(id, copy);
-    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+    copy = copies.set(id, stamp, {
+      id,
+      generation,
+      stamp: reader.stamp,
+      found,
+      body: prepareBody(id, found.row, known),
+      markup: new Map(),
+    });
   }
   const marks = { votes: new Map(reader.voted ? [[id, reader.voted]] : []), bookmarks: new Set(reader.saved ? [id] : []) };
   return { read: assembleRead(copy.found, copy.body, reader.viewer, now, PLAIN, marks), copy };
@@ -129,9 +135,4 @@ export function sharedMarkup(
   if (copy.markup.size >= MAX_MARKUPS) copy.markup.delete(copy.markup.keys().next().value!);
   copy.markup.set(key, { html, at: nowMs });
   return { key: pageKey, html };
-}
-
-/** Tests that change rows behind the app's back start from D1 again. */
-export function resetReaderCopies(): void {
-  kept.clear();
 }

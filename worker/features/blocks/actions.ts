@@ -2,15 +2,16 @@
  * @module What the back office's UI block writes do. Editors change the draft (and the name);
  * publishing copies the draft to the published document, the one readers see. Every tree is
  * checked and its html sanitized before it is stored (tree.ts); every write is one batch with its
- * audit row, then the readers' copies are dropped (freshness.ts). A block a promotional names
- * cannot be deleted (409 naming the promotionals), so no page is left pointing at nothing.
+ * audit row, then the readers' copies are dropped (`invalidate(env, 'blocks')`, worker/cache). A
+ * block a promotional names cannot be deleted (409 naming the promotionals), so no page is left
+ * pointing at nothing.
  */
+import { invalidate } from '../../cache';
 import type { UiBlockAdminDto } from '../../contracts/admin-blocks';
 import type { Db } from '../../db/client';
 import type { RichDocument } from '../../db/schema/editorial';
 import type { AdminCtx } from '../../http/admin-context';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../http/errors';
-import { afterBlockWrite } from './freshness';
 import { type BlockRow, blockRow, deleteBlock, insertBlock, promotionalsUsing, publishBlock, updateBlock } from './queries';
 import { checkDocument } from './tree';
 
@@ -61,7 +62,7 @@ export async function createBlock(ctx: Ctx, body: { id: string; name: string; dr
     if (isUniqueViolation(err)) throw taken;
     throw err;
   }
-  await afterBlockWrite(ctx.env, block.id);
+  await invalidate(ctx.env, 'blocks');
   return toBlockDto(block);
 }
 
@@ -70,7 +71,7 @@ export async function changeBlock(ctx: Ctx, id: string, body: { name?: string; d
   const set = { ...(body.name === undefined ? {} : { name: body.name }), ...(body.draft ? { draft: checked(body.draft, 'draft') } : {}) };
   const entry = { action: 'update', entity: 'ui-block', entityId: id, before: snapshot(row), after: snapshot({ ...row, ...set }) };
   await updateBlock(ctx.db, id, set, { adminId: ctx.adminId, now: ctx.now, entry });
-  await afterBlockWrite(ctx.env, id);
+  await invalidate(ctx.env, 'blocks');
   return toBlockDto({ ...row, ...set });
 }
 
@@ -84,7 +85,7 @@ export async function publish(ctx: Ctx, id: string) {
     after: snapshot({ ...row, document: row.draft }),
   };
   await publishBlock(ctx.db, id, { adminId: ctx.adminId, now: ctx.now, entry });
-  await afterBlockWrite(ctx.env, id);
+  await invalidate(ctx.env, 'blocks');
   return toBlockDto({ ...row, document: row.draft });
 }
 
@@ -97,7 +98,7 @@ export async function removeBlock(ctx: Ctx, id: string) {
   }
   const entry = { action: 'delete', entity: 'ui-block', entityId: id, before: snapshot(row), after: null };
   await deleteBlock(ctx.db, id, { adminId: ctx.adminId, now: ctx.now, entry });
-  await afterBlockWrite(ctx.env, id);
+  await invalidate(ctx.env, 'blocks');
   return { id, deleted: true as const };
 }
 

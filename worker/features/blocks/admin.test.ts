@@ -5,15 +5,14 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { GENERATION_KEY } from '../../cache';
 import type { UiBlockAdminDto, UiBlockSummaryDto } from '../../contracts/admin-blocks';
 import { uiBlocks } from '../../db/schema';
-import { GENERATION_KEY } from '../../http/edge-cache';
 import { auditRows, expectAdminOnly, makeAdmin } from '../../test/admin';
 import { db, textDoc, uniqueBlockId } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
 import { makePromotional } from '../promotionals/admin.cases';
 import { makeBlock } from './admin.cases';
-import { blockKey } from './cache';
 import { UNKNOWN_EMBED } from './embed';
 
 type ReaderBlock = { document: { children: { data: { html: string } }[] } };
@@ -79,7 +78,6 @@ describe('UI blocks in the back office', () => {
     const admin = await makeAdmin();
     const id = await makeBlock('Old draft', 'Old published');
     expect(await readerHtml(id)).toBe('Old published');
-    expect(await env.CACHE.get(blockKey(id))).not.toBeNull();
 
     const patch = await call('PATCH', `/admin/api/ui-blocks/${id}`, {
       cookie: admin.cookie,

@@ -30,7 +30,7 @@ const route = createRoute({
 
 export const aux = apiApp().openapi(route, async (c) => {
   const { blockId } = c.req.valid('param');
-  const block = await readBlock(c.env.CACHE, c.get('db'), blockId);
+  const block = await readBlock(c.env, c.get('db'), blockId);
   if (!block) throw notFound('No UI block with that id.');
   const admin = c.var.viewer?.role === 'admin';
   // The answer differs for admins, and an admin's must never sit in a shared cache.

@@ -1,11 +1,11 @@
-// GET /aux/ui-blocks/{blockId} through the real Worker: shape, 400/404, drafts for admins only, KV read-through cache.
+// GET /aux/ui-blocks/{blockId} through the real Worker: shape, 400/404, drafts for admins only, the isolate's kept copy.
 import { env, SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { invalidate } from '../../cache';
 import { createDb } from '../../db/client';
 import { uiBlocks } from '../../db/schema';
 import { makeSession, putBlock, textDoc, uniqueBlockId } from '../../test/factories';
-import { blockKey, invalidateBlock } from './cache';
 
 type BlockBody = {
   data: { id: string; draft: { children: { data: { html: string } }[] }; document: { children: { data: { html: string } }[] } };
@@ -45,13 +45,11 @@ describe('GET /aux/ui-blocks/{blockId}', () => {
     }
   });
 
-  it('serves from KV after the first read until the block is invalidated', async () => {
+  it('serves the kept copy after the first read until a writer invalidates blocks', async () => {
     const id = uniqueBlockId('cached');
     await putBlock(id, textDoc('d1'), textDoc('Version one'));
-    expect(await env.CACHE.get(blockKey(id))).toBeNull();
     const first = await (await get(id)).json<BlockBody>();
     expect(first.data.document.children[0]!.data.html).toBe('Version one');
-    expect(await env.CACHE.get(blockKey(id))).toContain('Version one');
 
     // An editor changes D1 directly: the cached copy is still served…
     await createDb(env.DB)
@@ -62,15 +60,17 @@ describe('GET /aux/ui-blocks/{blockId}', () => {
     expect(cached.data.document.children[0]!.data.html).toBe('Version one');
 
     // …until the writer invalidates it.
-    await invalidateBlock(env.CACHE, id);
+    await invalidate(env, 'blocks');
     const fresh = await (await get(id)).json<BlockBody>();
     expect(fresh.data.document.children[0]!.data.html).toBe('Version two');
   });
 
-  it('treats a corrupt cache entry as a miss', async () => {
-    const id = uniqueBlockId('corrupt');
-    await putBlock(id, textDoc('d'), textDoc('From D1'));
-    await env.CACHE.put(blockKey(id), '{not json');
+  it('never keeps an unknown id: a block written later is served at once', async () => {
+    const id = uniqueBlockId('later');
+    expect((await get(id)).status).toBe(404);
+    await createDb(env.DB)
+      .insert(uiBlocks)
+      .values({ id, name: 'Later', draft: textDoc('d'), document: textDoc('From D1') });
     const res = await (await get(id)).json<BlockBody>();
     expect(res.data.document.children[0]!.data.html).toBe('From D1');
   });

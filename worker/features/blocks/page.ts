@@ -23,7 +23,7 @@ export async function blockForPage(
   opts: { mode: DisplayMode; allowDraft: boolean; context: TokenContext },
 ): Promise<PageBlock | null> {
   try {
-    const block = await readBlock(env.CACHE, db, id);
+    const block = await readBlock(env, db, id);
     if (!block) return null;
     const picked = pickDocument(block, opts.mode, opts.allowDraft);
     if (!picked) return null;

@@ -3,9 +3,9 @@
 // counts readers are shown, each with one audit row.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { GENERATION_KEY } from '../../cache';
 import type { ModerationDto, ReportedCommentDto } from '../../contracts/admin-comments';
 import { COMMENT_REPORT_THRESHOLD, type CommentDto } from '../../contracts/comments';
-import { GENERATION_KEY } from '../../http/edge-cache';
 import { auditRows, expectAdminOnly, makeAdmin } from '../../test/admin';
 import { makeArticle, makeSession } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';

@@ -5,11 +5,12 @@
  * text blanked, the thread kept). Each is one batch with the recounts and its audit row; then the
  * cached pages are retired, since article pages carry their first comments and counts.
  */
+
+import { invalidate } from '../../cache';
 import type { ModerationDto, ReportedCommentDto } from '../../contracts/admin-comments';
 import { hiddenByReports, COMMENT_MESSAGES as M } from '../../contracts/comments';
 import type { Db } from '../../db/client';
 import type { AdminCtx } from '../../http/admin-context';
-import { bumpPageGeneration } from '../../http/edge-cache';
 import { notFound } from '../../http/errors';
 import { type ModerationTarget, moderationTarget, type QueueRow, setModeration, softDelete } from './moderation-queries';
 import { groupReasons } from './rules';
@@ -65,7 +66,7 @@ export async function decide(ctx: Ctx, id: number, decision: 'kept' | 'hidden'):
     after: state(after),
   };
   await setModeration(ctx.db, t, decision, { adminId: ctx.adminId, now: ctx.now, entry });
-  await bumpPageGeneration(ctx.env);
+  await invalidate(ctx.env, 'comments');
   return { id, ...state(after), deleted: false };
 }
 
@@ -79,6 +80,6 @@ export async function removeByAdmin(ctx: Ctx, id: number): Promise<ModerationDto
     after: { article_id: t.articleId, body: '', deleted: true },
   };
   await softDelete(ctx.db, t, { adminId: ctx.adminId, now: ctx.now, entry });
-  await bumpPageGeneration(ctx.env);
+  await invalidate(ctx.env, 'comments');
   return { id, ...state(t), deleted: true };
 }

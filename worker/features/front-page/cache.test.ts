@@ -1,15 +1,16 @@
 // The in-isolate trending memo: reused within the window, replaced once the view's version moves.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { resetCaches } from '../../cache';
 import { createDb } from '../../db/client';
 import { makeActiveView, makeArticle } from '../../test/factories';
-import { resetTrendingMemo, type TrendingRender, trendingForGuests, VIEW_KV_KEY } from './cache';
+import { type TrendingRender, trendingForGuests, VIEW_KV_KEY, VIEW_MS } from './cache';
 
 const db = () => createDb(env.DB);
 const html = (r: TrendingRender) => r!.zoneHtml.join('');
 
 describe('trending memo', () => {
-  beforeEach(() => resetTrendingMemo());
+  beforeEach(() => resetCaches());
 
   it('serves the memo within the window and reloads after an edit bumps the version', async () => {
     const a = await makeArticle({ title: 'First edition headline' });
@@ -35,6 +36,21 @@ describe('trending memo', () => {
     const b = await makeArticle({ title: 'Evening view story' });
     await makeActiveView([{ layout: 0, articleIds: [b.id] }]);
     expect(html(await trendingForGuests(db(), env, t0 + 6000))).toContain('Evening view story');
+  });
+
+  it('reads the view again after VIEW_MS, so counts that move no version (votes, comments) follow', async () => {
+    const a = await makeArticle({ title: 'Counted story', upvotes: 3 });
+    await makeActiveView([{ layout: 0, articleIds: [a.id] }]);
+    const t0 = 1_900_000_150_000;
+    expect(html(await trendingForGuests(db(), env, t0))).toContain('data-up="3"');
+    await env.DB.prepare('UPDATE articles SET upvotes = 9 WHERE id = ?').bind(a.id).run();
+    expect(html(await trendingForGuests(db(), env, t0 + VIEW_MS - 1))).toContain('data-up="3"');
+    // Two requests at once when the minute is up: one reads the view again, the other is served
+    // the copy it replaces meanwhile (never a share of the first one's read).
+    const [reader, meanwhile] = await Promise.all([0, 1].map(() => trendingForGuests(db(), env, t0 + VIEW_MS)));
+    expect(html(reader!)).toContain('data-up="9"');
+    expect(html(meanwhile!)).toContain('data-up="3"');
+    expect(html(await trendingForGuests(db(), env, t0 + VIEW_MS + 1))).toContain('data-up="9"');
   });
 
   it('re-renders relative times at least once a minute', async () => {
@@ -71,11 +87,11 @@ describe('trending memo', () => {
     expect(stored?.key).toBe(`${view.id}:1`);
     // A new isolate (empty memo) reads KV, not the articles: an edit D1 has but the version lacks stays unseen...
     await env.DB.prepare('UPDATE articles SET title = ? WHERE id = ?').bind('KV edited headline', a.id).run();
-    resetTrendingMemo();
+    resetCaches();
     expect(html(await trendingForGuests(db(), env, t0))).toContain('KV original headline');
     // ...until the version moves, which is the writers' contract; then KV is rebuilt.
     await env.DB.prepare('UPDATE views SET version = version + 1 WHERE id = ?').bind(view.id).run();
-    resetTrendingMemo();
+    resetCaches();
     expect(html(await trendingForGuests(db(), env, t0))).toContain('KV edited headline');
     expect((await env.CACHE.get<{ key: string }>(VIEW_KV_KEY, 'json'))?.key).toBe(`${view.id}:2`);
   });

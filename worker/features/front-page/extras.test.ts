@@ -2,10 +2,9 @@
 // spec's positions, and 'In Case You Missed It' (API and the server-rendered fallback).
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { invalidate } from '../../cache';
 import { wordsNode } from '../../test/dtos';
 import { makeActiveView, makeArticle, makeSession, makeTag } from '../../test/factories';
-import { resetTrendingMemo } from './cache';
-import { resetPromoMemo } from './promo';
 
 let n = 0;
 // An unknown query value keeps any shared page cache out of the way: each test renders fresh.
@@ -46,9 +45,8 @@ async function sixteenZones() {
 
 describe('promo banners', () => {
   beforeEach(async () => {
-    resetTrendingMemo();
-    resetPromoMemo();
     await env.DB.prepare("DELETE FROM promotionals WHERE code = 'default'").run();
+    await invalidate(env, 'promotionals');
   });
 
   it('shows a guest the sign-up banner after every 3rd zone (small layout) and every 5th (wider), once at 15', async () => {
@@ -174,7 +172,6 @@ describe('In Case You Missed It', () => {
       { layout: 6, articleIds: [f.withPub[0]!, f.withPub[1]!] },
       { layout: 0, articleIds: [f.withPub[3]!] },
     ]);
-    resetTrendingMemo();
     const page = await (await SELF.fetch(fresh('/trending'))).text();
     expect(page).toContain('In Case You Missed It');
     const props = /data-island="Icymi" data-props="([^"]*)"/.exec(page);

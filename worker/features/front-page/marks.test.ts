@@ -4,7 +4,6 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { makeActiveView, makeArticle, makeReader } from '../../test/factories';
 import { islandProps } from '../../test/pages';
-import { resetTrendingMemo } from './cache';
 
 type Marks = { reader: string; votes?: [number, number][]; saved?: number[] };
 const trending = async (cookie?: string) =>
@@ -15,7 +14,6 @@ describe('trending: the reader’s marks on shared zones', () => {
     const [a, b, c] = [await makeArticle(), await makeArticle(), await makeArticle()];
     const elsewhere = await makeArticle();
     await makeActiveView([{ layout: 0, articleIds: [a.id, b.id, c.id] }]);
-    resetTrendingMemo();
     const reader = await makeReader('plus');
     const put = (sql: string, ...args: number[]) =>
       env.DB.prepare(sql)

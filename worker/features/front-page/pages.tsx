@@ -4,6 +4,7 @@ import type { Props } from '@hono/react-renderer';
 import { Hono } from 'hono';
 import type { PromoBannerContent } from '../../../client/server/components/PromoBanner';
 import { TrendingPage } from '../../../client/server/pages/TrendingPage';
+import { pageGeneration } from '../../cache';
 import { readerTier } from '../../contracts/plus';
 import { asVote, type Vote } from '../../contracts/votes';
 import type { AppEnv } from '../../env';
@@ -23,9 +24,6 @@ import { promoBanners } from './promo';
 import { readerOnView } from './queries';
 
 export const pages = new Hono<AppEnv>();
-
-// The kept page is drawn again at least this often: the heading's date, a new banner.
-const TEMPLATE_MS = 60_000;
 
 for (const path of ['/', '/home', '/trending']) {
   // The session is checked in the page's own query (sessionInBatch), not by the middleware.
@@ -84,13 +82,14 @@ for (const path of ['/', '/home', '/trending']) {
     });
     const own = marks ? { votes: [...marks.votes].map(([id, v]) => [id, asVote(v)] as [number, Vote]), saved: [...marks.bookmarks] } : null;
     // A signed-in reader gets the page kept for readers drawn alike (tier, theme, the view, the
-    // banner), with their name and their marks put into its holes (pages/page-cache.ts).
+    // banner), with their name and their marks put into its holes (pages/page-cache.ts), drawn
+    // again at least every minute (the heading's date) and whenever the page generation moves.
     if (viewer && own && !c.var.flash && !icymi) {
       const banner = banners ? bannerFor({ ...viewer, username: holeToken('username') }, banners, now) : null;
       const key = `trending|${tier}|${viewer.theme}|${reader?.key}|${zoneBytes.length}|${JSON.stringify(banner)}|${ads?.id}`;
       const parts = keptTemplate(
         key,
-        TEMPLATE_MS,
+        await pageGeneration(c.env),
         ['Engagement'],
         () => renderPageHtml(c, page(banner), props({ votes: [], saved: [] })) ?? '',
       );

@@ -1,14 +1,18 @@
 /**
- * @module The trending banners' text, memoized per isolate for a minute: the 'default'
- * promotional names the sign-up and subscribe UI blocks, read in one query. Banners change rarely
- * and a minute's delay is fine; the page must not pay a D1 round trip for them on every visit.
+ * @module The trending banners' text, memoized per isolate for a minute (the registry's `banners`,
+ * worker/cache): the 'default' promotional names the sign-up and subscribe UI blocks, read in one
+ * query. Banners change rarely and a minute's delay is fine (a writer's isolate drops its copy at
+ * once); the page must not pay a D1 round trip for them on every visit, nor after every move of
+ * the page generation (a signed-in reader's trending page has one round trip, the session's).
  */
+import { memo } from '../../cache';
 import { computed, rawRow, selectList } from '../../db/raw';
 import type { RichDocument } from '../../db/schema/editorial';
 import { bannerFromDocument, type PromoBanners, SIGNUP_FALLBACK, SUBSCRIBE_FALLBACK } from './banners';
 
-const TTL_MS = 60_000;
-let memo: { at: number; banners: PromoBanners } | null = null;
+const banners = memo<'default', PromoBanners>('banners', { max: 1, ttlMs: 60_000 });
+/** Keyed by age alone (see the module's header). */
+const BY_AGE = {};
 
 const DOCS = {
   signup_doc: computed("(SELECT document FROM ui_blocks WHERE id = json_extract(p.settings, '$.trending_signup_banner'))", 'string', true),
@@ -34,7 +38,8 @@ function parse(json: string | null): RichDocument | null {
 }
 
 export async function promoBanners(d1: D1Database, nowMs: number): Promise<PromoBanners> {
-  if (memo && nowMs - memo.at < TTL_MS) return memo.banners;
+  const kept = banners.get('default', BY_AGE, nowMs);
+  if (kept) return kept;
   const row = rawRow(
     DOCS,
     await d1
@@ -42,15 +47,9 @@ export async function promoBanners(d1: D1Database, nowMs: number): Promise<Promo
       .bind(Math.floor(nowMs / 1000))
       .first(),
   );
-  const banners = {
+  const read = {
     signup: bannerFromDocument(parse(row?.signup_doc ?? null), SIGNUP_FALLBACK),
     subscribe: bannerFromDocument(parse(row?.subscribe_doc ?? null), SUBSCRIBE_FALLBACK),
   };
-  memo = { at: nowMs, banners };
-  return banners;
-}
-
-/** Tests reset the memo so each starts from D1. */
-export function resetPromoMemo() {
-  memo = null;
+  return banners.set('default', BY_AGE, read, nowMs);
 }

@@ -2,14 +2,15 @@
  * @module What the back office's view changes do (decision 035). The rules decide what a save keeps
  * (view-rules), unknown ids are a 400 naming their path, a change of a view someone else has
  * changed since it was loaded is a 409, and each change is one batch with its audit row
- * (view-writes). When the active view changes or another is activated, the trending caches are
- * told (cache.tsx trendingChanged), so readers see it within seconds.
+ * (view-writes). When the active view changes or another is activated, the cache registry is
+ * told (`invalidate(env, 'views')`, worker/cache), so readers see it within seconds.
  */
+
+import { invalidate } from '../../cache';
 import { VIEW_ADMIN_MESSAGES as M, type ViewAdminDto, type ViewCreateBody, type ViewPatchBody } from '../../contracts/admin-views';
 import type { Db } from '../../db/client';
 import type { AdminCtx } from '../../http/admin-context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { trendingChanged } from './cache';
 import { knownIds, loadViewAdmin } from './view-queries';
 import { copyTitle, planSnapshot, planZones, unknownRef, viewSnapshot, type ZonePlan } from './view-rules';
 import { activateView, deleteView, insertView, saveView } from './view-writes';
@@ -83,7 +84,7 @@ export async function changeView(x: Ctx, id: number, body: ViewPatchBody): Promi
     throw e;
   }
   const after = await found(x.db, id);
-  if (after.is_active) await trendingChanged(x.env);
+  if (after.is_active) await invalidate(x.env, 'views');
   return after;
 }
 
@@ -95,7 +96,7 @@ export async function makeActive(x: Ctx, id: number): Promise<ViewAdminDto> {
     if (!(await loadViewAdmin(x.db, id))) throw notFound(M.notFound);
     throw e;
   }
-  await trendingChanged(x.env);
+  await invalidate(x.env, 'views');
   return found(x.db, id);
 }
 

@@ -1,13 +1,13 @@
 /**
  * @module What the popup writes do: check the config past its schema (rules.ts; a failure is a
  * 400 naming `config.<field>`), write the popup with its audit row in one batch, then drop the
- * readers' cached list so `GET /aux/popups` answers the change. Popups are not part of any page's
- * HTML (the client fetches them), so the page generation is left alone.
+ * readers' kept list (`invalidate(env, 'popups')`, worker/cache) so `GET /aux/popups` answers the
+ * change: the list is kept under the page generation, which moves.
  */
+import { invalidate } from '../../cache';
 import type { PopupConfig, PopupDto, ReaderPopupDto } from '../../contracts/admin-popups';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import { invalidatePopups } from './cache';
 import { deletePopup, insertPopup, type PopupRow, type PopupWrite, popupById, updatePopup } from './queries';
 import { finishConfig, popupSnapshot, storedConfig } from './rules';
 
@@ -48,7 +48,7 @@ export async function readPopup(db: Db, id: number): Promise<PopupRow> {
 export async function createPopup(ctx: Ctx, body: { type: PopupType; config: PopupConfig; is_active: boolean }) {
   const write: PopupWrite = { type: body.type, config: checked(body.config), isActive: body.is_active };
   const row = await insertPopup(ctx.db, write, { adminId: ctx.adminId, now: ctx.now, before: null, after: popupSnapshot(write) });
-  await invalidatePopups(ctx.kv);
+  await invalidate({ CACHE: ctx.kv }, 'popups');
   return toPopupDto(row);
 }
 
@@ -66,13 +66,13 @@ export async function changePopup(ctx: Ctx, id: number, body: { type?: PopupType
     after: popupSnapshot(write),
   });
   if (!updated) throw notFound(NOT_FOUND);
-  await invalidatePopups(ctx.kv);
+  await invalidate({ CACHE: ctx.kv }, 'popups');
   return toPopupDto(updated);
 }
 
 export async function removePopup(ctx: Ctx, id: number) {
   const row = await readPopup(ctx.db, id);
   await deletePopup(ctx.db, id, { adminId: ctx.adminId, now: ctx.now, before: popupSnapshot(row), after: null });
-  await invalidatePopups(ctx.kv);
+  await invalidate({ CACHE: ctx.kv }, 'popups');
   return { id, deleted: true as const };
 }

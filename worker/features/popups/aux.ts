@@ -1,7 +1,7 @@
 /**
  * @module `GET /aux/popups` (spec §7: "answering a list of popups"): the active popups a reader's
  * client may show, each checked against the admin API's rules and its body sanitized again, read
- * through KV (cache.ts). The same for everyone: the client decides by trigger and frequency.
+ * through the isolate's kept list (cache.ts). The same for everyone: the client decides by trigger and frequency.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ReaderPopupDto } from '../../contracts/admin-popups';
@@ -21,7 +21,7 @@ const route = createRoute({
 });
 
 export const aux = apiApp().openapi(route, async (c) => {
-  const list = await readReaderPopups(c.env.CACHE, c.get('db'));
+  const list = await readReaderPopups(c.env, c.get('db'));
   // A signed-in request's answer may carry a rotated session cookie: only that browser keeps it.
   c.header('Cache-Control', `${c.var.viewer ? 'private' : 'public'}, max-age=${POPUPS_MAX_AGE_SECONDS}`);
   return ok(c, list);

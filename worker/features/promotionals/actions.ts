@@ -2,14 +2,14 @@
  * @module What the back office's promotional writes do. Settings that name UI blocks must name
  * blocks that exist (400 naming `settings.pricing_table` etc.); a PATCH's settings replace only the
  * keys it sends (null clears one). Every write is one batch with its audit row, then the copies
- * readers are served from are dropped (freshness.ts): the trending banners, the house ads and the
- * pages all come from the 'default' promotional.
+ * readers are served from are dropped (`invalidate(env, 'promotionals')`, worker/cache): the
+ * trending banners, the house ads and the pages all come from the 'default' promotional.
  */
+import { invalidate } from '../../cache';
 import { PROMOTIONAL_BLOCK_SETTINGS, type PromotionalAdminDto } from '../../contracts/admin-blocks';
 import type { Db } from '../../db/client';
 import type { AdminCtx } from '../../http/admin-context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { afterBlockWrite } from '../blocks/freshness';
 import { existingBlockIds } from '../blocks/queries';
 import { deletePromotional, insertPromotional, type PromotionalRow, promotionalRow, updatePromotional } from './queries';
 
@@ -88,7 +88,7 @@ export async function createPromotional(ctx: Ctx, body: { code: string; settings
   await assertBlocksExist(ctx.db, p.settings);
   const entry = { action: 'create', entity: 'promotional', entityId: p.code, before: null, after: snapshot(p) };
   await insertPromotional(ctx.db, p, { adminId: ctx.adminId, now: ctx.now, entry });
-  await afterBlockWrite(ctx.env, null);
+  await invalidate(ctx.env, 'promotionals');
   return toPromotionalDto({ ...p, created: ctx.now, modified: ctx.now });
 }
 
@@ -106,7 +106,7 @@ export async function changePromotional(ctx: Ctx, code: string, body: { settings
   if (body.settings) await assertBlocksExist(ctx.db, merged({}, body.settings));
   const entry = { action: 'update', entity: 'promotional', entityId: code, before: snapshot(row), after: snapshot(p) };
   await updatePromotional(ctx.db, p, { adminId: ctx.adminId, now: ctx.now, entry });
-  await afterBlockWrite(ctx.env, null);
+  await invalidate(ctx.env, 'promotionals');
   return toPromotionalDto({ ...p, created: row.created, modified: ctx.now });
 }
 
@@ -114,6 +114,6 @@ export async function removePromotional(ctx: Ctx, code: string) {
   const row = await readPromotional(ctx.db, code);
   const entry = { action: 'delete', entity: 'promotional', entityId: code, before: snapshot(row), after: null };
   await deletePromotional(ctx.db, code, { adminId: ctx.adminId, now: ctx.now, entry });
-  await afterBlockWrite(ctx.env, null);
+  await invalidate(ctx.env, 'promotionals');
   return { code, deleted: true as const };
 }

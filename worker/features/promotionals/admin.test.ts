@@ -3,8 +3,8 @@
 // each change at once, and every write has one audit row (none for a refused one).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { GENERATION_KEY } from '../../cache';
 import type { PromotionalAdminDto } from '../../contracts/admin-blocks';
-import { GENERATION_KEY } from '../../http/edge-cache';
 import { auditRows, expectAdminOnly, makeAdmin } from '../../test/admin';
 import { uniq, uniqueBlockId } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';

@@ -2,10 +2,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { invalidate } from '../../cache';
 import { createDb } from '../../db/client';
 import { promotionals, uiBlocks } from '../../db/schema';
 import { makeSession, putBlock } from '../../test/factories';
-import { invalidateBlock } from '../blocks/cache';
 
 const page = async (path: string, cookie?: string) => {
   const res = await SELF.fetch(`http://edgewire.test${path}`, { headers: cookie ? { cookie } : {} });
@@ -97,7 +97,7 @@ describe('legal pages', () => {
 
   it('show fallback content when the block is missing', async () => {
     await createDb(env.DB).delete(uiBlocks).where(eq(uiBlocks.id, 'sys-tos-page'));
-    await invalidateBlock(env.CACHE, 'sys-tos-page');
+    await invalidate(env, 'blocks');
     const { res, html } = await page('/terms');
     expect(res.status).toBe(200);
     expect(html).toContain('data-block-fallback="sys-tos-page"');
@@ -130,7 +130,7 @@ describe('landing pricing', () => {
     expect(withBlock).not.toContain('data-pricing-fallback');
 
     await createDb(env.DB).delete(uiBlocks).where(eq(uiBlocks.id, 'promo-pricing'));
-    await invalidateBlock(env.CACHE, 'promo-pricing');
+    await invalidate(env, 'blocks');
     const fallback = (await page('/landing')).html;
     expect(fallback).toContain('data-pricing-fallback');
     for (const text of [

@@ -4,6 +4,8 @@
  * confirmed, and each change is one batch with its audit row (admin-queries). Readers' cached
  * pages are retired after a change or a delete: a tag's name is on cards and tag pages.
  */
+
+import { invalidate } from '../../cache';
 import {
   TAG_ADMIN_MESSAGES as M,
   type TagAdminDto,
@@ -13,7 +15,6 @@ import {
 } from '../../contracts/admin-tags';
 import type { Db } from '../../db/client';
 import type { AdminCtx } from '../../http/admin-context';
-import { bumpPageGeneration } from '../../http/edge-cache';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { deleteTag, insertTag, keyTaken, type TagAdminRow, tagWithUsage, toTagAdminDto, updateTag } from './admin-queries';
 import { inUseQuestion, keyCollision, resolveTag, type TagFields } from './admin-rules';
@@ -61,7 +62,7 @@ export async function changeTag(x: Ctx, id: number, body: TagPatchBody): Promise
   }
   const updated: TagAdminRow | null = await onKeyCollision(f, () => updateTag(x.db, x.adminId, id, before, f, x.now));
   if (!updated) throw notFound(M.notFound);
-  await bumpPageGeneration(x.env);
+  await invalidate(x.env, 'tags');
   return toTagAdminDto(updated);
 }
 
@@ -83,6 +84,6 @@ export async function removeTag(x: Ctx, id: number, confirmed: boolean): Promise
     if (again && !confirmed) throw conflict(again, 'confirm');
     throw e;
   }
-  await bumpPageGeneration(x.env);
+  await invalidate(x.env, 'tags');
   return { id };
 }

@@ -2,8 +2,10 @@
  * @module What the back office's changes to a user do: each is one D1 batch holding the change
  * and its audit row (both land or neither), and most end with the user's fresh read, so the
  * answer costs no extra round trip. Taken e-mails and usernames are 409 with the reader's own
- * messages; the unique indexes decide a race.
+ * messages; the unique indexes decide a race. A rename or a deletion changes the comments readers
+ * are shown (the author's name, or the comments themselves), so it tells the cache registry.
  */
+import { invalidate } from '../../cache';
 import { ACCOUNT_MESSAGES as A } from '../../contracts/account';
 import { USER_ADMIN_MESSAGES as U, type UserCreateBody, type UserDetailDto, type UserPatchBody } from '../../contracts/admin-users';
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
@@ -105,6 +107,7 @@ export async function changeUser(c: C, id: number, body: UserPatchBody): Promise
       ...userReads(db, id),
     ]),
   );
+  if (changes.username !== undefined && changes.username !== before.username) await invalidate(c.env, 'comments');
   return detailOf(users, subs, now);
 }
 
@@ -138,5 +141,6 @@ export async function removeUser(c: C, id: number): Promise<{ id: number; delete
     ...deleteAccountStatements(db, id),
     auditStatement(db, c.var.viewer.id, { action: 'delete', entity: 'user', entityId: id, before, after: null }, now),
   ]);
+  await invalidate(c.env, 'comments');
   return { id, deleted: true };
 }

@@ -2,10 +2,9 @@
 // errors are never kept, and a new content generation or an expired copy means a fresh render.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { resetGuestReads } from '../../features/articles/read';
+import { bumpGeneration, resetCaches } from '../../cache';
 import { makeArticle, makeReader } from '../../test/factories';
-import { EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS, resetEdgeL1 } from './cache';
-import { bumpPageGeneration } from './generation';
+import { EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS } from './cache';
 import { cacheKeyUrl } from './key';
 
 const SITE = 'http://edgewire.test';
@@ -78,7 +77,7 @@ describe('edge cache', () => {
     const a = await makeArticle();
     await get(`/article/${a.id}`);
     await untilCached(`/article/${a.id}`);
-    await bumpPageGeneration(env);
+    await bumpGeneration(env);
     expect(state(await get(`/article/${a.id}`))).toBe('MISS');
   });
 
@@ -96,7 +95,7 @@ describe('edge cache', () => {
   });
 
   it('serves a stale copy once while it renders a fresh one, and drops copies past the stale window', async () => {
-    const generation = await bumpPageGeneration(env);
+    const generation = await bumpGeneration(env);
     const a = await makeArticle({ title: 'Old title' });
     const path = `/article/${a.id}`;
     await get(path);
@@ -107,13 +106,12 @@ describe('edge cache', () => {
       const headers = new Headers(copy.headers);
       headers.set(EDGE_STORED_AT, String(Date.now() - seconds * 1000));
       await cache().put(key, new Response(await copy.text(), { headers }));
-      // This isolate's L1 still holds the copy as it was stored; another isolate would not.
-      resetEdgeL1();
+      // This isolate still holds the copy (L1) and the read (guest-reads) as they were; another isolate would not.
+      resetCaches();
     };
     await age(EDGE_TTL_SECONDS + 5);
-    // Changed behind the app's back (no generation bump): only the guest-read memo is reset.
+    // Changed behind the app's back (no generation bump): only the stale copy's refresh shows it.
     await env.DB.prepare("UPDATE articles SET title = 'New title' WHERE id = ?").bind(a.id).run();
-    resetGuestReads();
     const stale = await get(path);
     expect(state(stale)).toBe('STALE');
     expect(await stale.text()).toContain('Old title');
@@ -129,7 +127,7 @@ describe('edge cache', () => {
   });
 
   it('serves fresh hits from the isolate L1 without the Cache API, and not across generations', async () => {
-    const generation = await bumpPageGeneration(env);
+    const generation = await bumpGeneration(env);
     const a = await makeArticle({ title: 'L1 title' });
     const path = `/article/${a.id}`;
     await get(path);
@@ -145,7 +143,7 @@ describe('edge cache', () => {
     expect(hot.headers.get('vary')).toBe('Cookie');
     expect(hot.headers.get(EDGE_STORED_AT)).toBeNull();
     expect(Number(hot.headers.get('age'))).toBeGreaterThanOrEqual(0);
-    await bumpPageGeneration(env);
+    await bumpGeneration(env);
     expect(state(await get(path))).toBe('MISS');
   });
 });

@@ -1,10 +1,10 @@
 /** @module The edge cache middleware: session bypass, the per-isolate L1, the Cache API copy and stale-while-revalidate. */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { onForget, pageGeneration } from '../../cache';
 import type { AppEnv } from '../../env';
 import { log } from '../log';
 import { SESSION_COOKIE_NAMES } from '../session-cookie';
-import { pageGeneration } from './generation';
 import { cacheKeyUrl, EDGE_CACHED_PATH, normalizedQuery, splitUrl } from './key';
 
 export const EDGE_TTL_SECONDS = 60;
@@ -111,11 +111,11 @@ function l1Put(key: string, entry: L1Entry) {
   }
 }
 
-/** Tests start from an empty L1. */
-export function resetEdgeL1() {
+// The Cache API copies are keyed by the generation; this isolate's L1 is forgotten by name too.
+onForget('pages', () => {
   l1.clear();
   l1Bytes = 0;
-}
+});
 
 /** Background refreshes in flight, so a burst of stale hits renders a page once per isolate. */
 const refreshing = new Set<string>();

@@ -5,9 +5,9 @@
  * up to EDGE_MAX_STALE_SECONDS as STALE while one background render (ctx.waitUntil) replaces
  * them. Responses for signed-in readers are `private, no-store` and never stored; errors, pages
  * that set cookies and pages that opt out with their own private/no-store are never stored.
- * Invalidation: bumpPageGeneration() changes the generation in KV (`gen:pages`); each isolate
- * re-reads it at most every GENERATION_MEMO_MS. See docs/decisions/009 for the staleness bounds.
+ * Invalidation: it is the cache registry's `pages` (worker/cache): a writer's `invalidate` moves
+ * the page generation in KV (`gen:pages`), part of every key; each isolate re-reads it at most
+ * every GENERATION_MEMO_MS. See docs/decisions/009 for the staleness bounds.
  */
-export { EDGE_HEADER, EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS, edgeCache, resetEdgeL1 } from './cache';
-export { bumpPageGeneration, GENERATION_KEY, GENERATION_MEMO_MS, pageGeneration } from './generation';
+export { EDGE_HEADER, EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS, edgeCache } from './cache';
 export { cacheKeyUrl, EDGE_CACHED_PATH, normalizedQuery, splitUrl } from './key';

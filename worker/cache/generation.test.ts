@@ -1,8 +1,8 @@
 // The page generation through the real Worker's cron: published articles retire cached pages.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import worker from '../../index';
-import { makeArticle } from '../../test/factories';
+import worker from '../index';
+import { makeArticle } from '../test/factories';
 import { GENERATION_KEY } from './generation';
 
 describe('page generation', () => {
