@@ -24,7 +24,7 @@ export type SessionClaims = { sub: string; jti: string; iat: number; exp: number
  * What this request's session cookie was found to be, recorded once, where it is checked
  * (features/auth/session.ts): no cookie; a good signature D1 has not been asked about yet; asked
  * and standing; or refused (a bad or expired signature, or D1 found it revoked, inactive or of an
- * old version). Only a refused cookie is cleared (docs/decisions/0xx-session-decided-once.md).
+ * old version). Only a refused cookie is cleared (docs/decisions/049-session-decided-once.md).
  */
 export type SessionState = 'none' | 'unchecked' | 'standing' | 'refused';
 

@@ -1,4 +1,4 @@
-// An error answer never signs a reader out (issue 26; docs/decisions/0xx-session-decided-once.md):
+// An error answer never signs a reader out (issue 26; docs/decisions/049-session-decided-once.md):
 // a signed-in reader who opens a page that does not exist, reads a page whose picture asks for one,
 // or presses down-vote as a free reader keeps their session cookie and is still signed in after.
 import type { Page } from '@playwright/test';

@@ -99,7 +99,7 @@ describe('wire shapes', () => {
 });
 
 /**
- * The access rule has one home, worker/contracts/access.ts (decision 0xx): the table, the values
+ * The access rule has one home, worker/contracts/access.ts (decision 046): the table, the values
  * and the pure functions; its SQL is generated from it (features/articles/access-sql.ts names no
  * value). Anywhere else, comparing a paywall or content type with a value (JS or SQL) restates the
  * rule, and so does naming the values the table alone declares. Data may name a value as a

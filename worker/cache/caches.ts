@@ -1,7 +1,7 @@
 /**
  * @module Every cache the Worker keeps, in one table: where it lives, what it is keyed by and what
  * content it shows. Writers name the content they changed (`invalidate(env, 'articles')`); this
- * table is the one place that says which caches that reaches (docs/decisions/0xx-one-cache-registry.md).
+ * table is the one place that says which caches that reaches (docs/decisions/051-one-cache-registry.md).
  */
 
 /** What writers change: the content readers are shown. */

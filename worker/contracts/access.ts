@@ -4,7 +4,7 @@
  * may do with it (read the body, find it by its body in a search, comment, share by e-mail, vote)
  * which reader tiers may, and whether a share pass opens it. The pure functions here read the
  * table; features/articles/access-sql.ts generates the SQL predicates from the same table, and
- * access-sql.test.ts runs both over every combination in D1 (decision 0xx). A content type or
+ * access-sql.test.ts runs both over every combination in D1 (decision 046). A content type or
  * paywall the table does not know (SQLite does not enforce the enum) is refused for everything, to
  * every reader. The card's badge is decided by the same rule, so it never says what the gate does
  * not. Zod-free: cards are drawn by islands too (worker/features/articles/access.ts re-exports it).

@@ -2,7 +2,7 @@
  * @module What an id is, written once: a row's key as the wire carries it. Every id read from a
  * path, a query, a form or a JSON body derives from `isId` (the zod schemas in `id-schemas.ts`, the
  * pages' and the browser's readers through `idFromText`); `ids.test.ts` holds each derived form to it.
- * Zod-free, so the browser runs the same rule (decision 0xx-one-id-one-window).
+ * Zod-free, so the browser runs the same rule (decision 048-one-id-one-window).
  */
 
 /** The largest id: the largest whole number a JavaScript number (and so JSON) holds exactly. */

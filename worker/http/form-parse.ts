@@ -3,7 +3,7 @@
  * (http/form.ts) runs it on every form post. A field's name is the path the API's errors name it
  * by (`title`, `config.trigger.0.delay`, `zones.2.tags`), so a refusal lands on the input it is
  * about. Then, led by that same schema, the strings become what it takes: numbers, checkboxes,
- * lists. Conform's `parseWithZod` is the model (decision 0xx-one-form-route).
+ * lists. Conform's `parseWithZod` is the model (decision 050-one-form-route).
  */
 import type { z } from 'zod';
 import { ticked } from '../contracts/forms';

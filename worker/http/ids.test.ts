@@ -1,6 +1,6 @@
 // Every server-side reader of an id answers as the one rule does (contracts/ids.ts), and every
 // route that takes an id in its path answers a malformed one the same way: pages (and their form
-// posts) 404, as for an unknown id; JSON routes 400 naming the field (decision 0xx-one-id-one-window).
+// posts) 404, as for an unknown id; JSON routes 400 naming the field (decision 048-one-id-one-window).
 import { describe, expect, it } from 'vitest';
 import { ID_MAX, idFromText } from '../contracts/ids';
 import { readFocus } from '../features/comments/first-page';

@@ -1,5 +1,5 @@
 /**
- * @module The link from an article page to the publisher's original story (decision 0xx): which
+ * @module The link from an article page to the publisher's original story (decision 045): which
  * `articles.url` values become a link, and the host a reader is told they are going to. Pure.
  *
  * The url is never trusted to be a link: it is the editors' rule (`HTTP_URL`, what the back office

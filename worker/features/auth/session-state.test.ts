@@ -1,4 +1,4 @@
-// The session is decided once (docs/decisions/0xx-session-decided-once.md): a cookie is cleared
+// The session is decided once (docs/decisions/049-session-decided-once.md): a cookie is cleared
 // only when it was checked and refused — a bad signature, or D1 found it revoked — on the hot
 // routes and everywhere else alike; an answer that fails (even a 500) before or after the check
 // leaves a good one alone.

@@ -3,7 +3,7 @@
  * is none, a bad one (refused) or a good one (unchecked); where D1 is asked (viewerMiddleware, or a
  * hot route's own query, session-batch.ts) the answer is recorded (standing or refused). After the
  * answer only a refused cookie is cleared, so an error answer (a 400, a 404, a 5xx) never signs a
- * reader out; a standing one is re-issued once an hour old. See docs/decisions/0xx-session-decided-once.md.
+ * reader out; a standing one is re-issued once an hour old. See docs/decisions/049-session-decided-once.md.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';

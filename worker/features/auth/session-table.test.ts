@@ -1,5 +1,5 @@
 /**
- * The session is decided once (docs/decisions/0xx-session-decided-once.md): every route the app
+ * The session is decided once (docs/decisions/049-session-decided-once.md): every route the app
  * serves, sent its error answers with a valid session and the same-origin headers (malformed and
  * unknown ids, bad queries, bodies it refuses, and the refusals of session.cases.ts: a free
  * reader's down-vote, a draft, a taken username, a rate limit), never clears the session cookie,
