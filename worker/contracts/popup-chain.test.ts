@@ -62,11 +62,10 @@ describe('one step holds when every condition but its delay does', () => {
     [{ userState: 'subscribed', urlMatch: '/' }, page({ viewer: plus }), true],
     [{ userState: 'subscribed', urlMatch: '/' }, page({ viewer: free }), false],
   ];
-  rows.forEach(([step, p, want], i) =>
+  for (const [i, [step, p, want]] of rows.entries())
     it(`row ${i}: ${JSON.stringify(step)}`, () => {
       expect(stepHolds(step, p)).toBe(want);
-    }),
-  );
+    });
 });
 
 describe('the chain (spec §4: in order; an earlier step unmet resets the later ones)', () => {
