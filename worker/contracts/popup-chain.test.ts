@@ -11,6 +11,7 @@ import {
   type PopupPage,
   type PopupUserState,
   type PopupViewer,
+  profileAsk,
   readCount,
   scrollPercent,
   stepHolds,
@@ -208,5 +209,20 @@ describe('popup media (spec §5)', () => {
     ['', null],
   ] as [string, unknown][])('%s', (url, want) => {
     expect(popupMediaOf(url)).toEqual(want);
+  });
+});
+
+describe('what the update-profile template asks for', () => {
+  it.each([
+    [[{ missingPhone: true }], free, 'phone'],
+    [[{ missingPhone: true }], plus, null],
+    [[{ missingEmail: true }], noEmail, 'email'],
+    [[{ delay: 1 }], noEmail, 'email'],
+    [[{ delay: 1 }], free, 'phone'],
+    [[{ missingPhone: true }], null, 'phone'],
+    [[{ missingEmail: true }], null, 'email'],
+    [[], null, null],
+  ] as [PopupTriggerStep[], PopupViewer, string | null][])('%j for %j → %s', (steps, viewer, want) => {
+    expect(profileAsk(steps, viewer)).toBe(want);
   });
 });

@@ -126,3 +126,17 @@ export function readCount(stored: string | null): number {
   const n = Number(stored);
   return Number.isInteger(n) && n > 0 ? n : 0;
 }
+
+/**
+ * What the update-profile template asks for: the field its chain waits on (missingEmail,
+ * missingPhone), else the first one the reader lacks; null when nothing is missing (the template
+ * then links to the profile page). Without a viewer (the admin's preview) only the chain decides.
+ */
+export function profileAsk(steps: readonly PopupTriggerStep[], viewer: PopupViewer): 'email' | 'phone' | null {
+  const wantsEmail = steps.some((s) => s.missingEmail);
+  const wantsPhone = steps.some((s) => s.missingPhone);
+  if (!viewer) return wantsEmail ? 'email' : wantsPhone ? 'phone' : null;
+  if (blank(viewer.email) && (wantsEmail || !wantsPhone)) return 'email';
+  if (blank(viewer.phone)) return 'phone';
+  return null;
+}

@@ -14,28 +14,38 @@ const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'youtu.be', 'yout
 
 export type PopupMedia = { kind: 'image'; src: string } | { kind: 'video'; src: string } | null;
 
-function parse(url: string): URL | null {
-  try {
-    // Site paths ("/media/…") read against a placeholder origin; only their path matters.
-    return new URL(url, 'https://site.invalid');
-  } catch {
-    return null;
-  }
+type Parts = { host: string; path: string; query: string };
+
+// Plain ECMAScript (no URL global in the contracts): an http(s) address, or a path on this site.
+const ABSOLUTE = /^https?:\/\/([A-Za-z0-9.-]+)(?::\d{1,5})?([^?#]*)(?:\?([^#]*))?/i;
+const SITE_PATH = /^(\/(?!\/)[^?#]*)(?:\?([^#]*))?/;
+
+function parse(url: string): Parts | null {
+  const abs = ABSOLUTE.exec(url);
+  if (abs) return { host: abs[1]!.toLowerCase(), path: abs[2] || '/', query: abs[3] ?? '' };
+  const site = SITE_PATH.exec(url);
+  return site ? { host: '', path: site[1]!, query: site[2] ?? '' } : null;
 }
+
+const param = (query: string, name: string) =>
+  query
+    .split('&')
+    .map((kv) => kv.split('='))
+    .find(([k]) => k === name)?.[1] ?? null;
 
 export function popupMediaOf(raw: string | undefined): PopupMedia {
   if (!raw) return null;
   const url = parse(raw.trim());
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
-  if (IMAGE.test(url.pathname)) return { kind: 'image', src: raw.trim() };
-  const host = url.hostname.toLowerCase().replace(/^www\./, '');
-  const parts = url.pathname.split('/').filter(Boolean);
+  if (!url || /[\s"'<>\\`]/.test(raw.trim())) return null;
+  if (IMAGE.test(url.path)) return { kind: 'image', src: raw.trim() };
+  const host = url.host.replace(/^www\./, '');
+  const parts = url.path.split('/').filter(Boolean);
   if (YOUTUBE_HOSTS.has(host)) {
     const id =
       host === 'youtu.be'
         ? parts[0]
-        : url.pathname === '/watch'
-          ? url.searchParams.get('v')
+        : url.path === '/watch'
+          ? param(url.query, 'v')
           : ['embed', 'shorts', 'live'].includes(parts[0] ?? '')
             ? parts[1]
             : null;
