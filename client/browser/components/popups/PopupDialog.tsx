@@ -36,6 +36,8 @@ export function PopupDialog({ popup, ask, onClose, onSaved }: PopupDialogProps) 
     if (!dialog || dialog.open) return;
     opener.current = document.activeElement;
     dialog.showModal();
+    // A popup that asks for something (update-profile) starts at its field, others at Close.
+    dialog.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
     return () => {
       if (dialog.open) dialog.close();
     };
