@@ -147,7 +147,11 @@ test('a userState subscribed popup shows for the Plus reader and not for the fre
   await freeContext.close();
 });
 
-test('the update-profile popup saves a missing phone through the profile API, its errors shown in the popup', async ({ browser, page }) => {
+test('the update-profile popup saves a missing phone through the profile API, its errors shown in the popup', async ({
+  browser,
+  page,
+  consoleErrors,
+}) => {
   const tag = token('phone');
   await makePopup(browser, made, {
     type: 'update-profile',
@@ -169,6 +173,7 @@ test('the update-profile popup saves a missing phone through the profile API, it
   await expect(popup.getByRole('alert')).toHaveText('Please enter a valid phone number.');
   await expectNoAxeViolations(page);
   // A refusal from the API itself shows the same way.
+  consoleErrors.allow(/status of 429/);
   await page.route('**/api/profile', (route) =>
     route.request().method() === 'PATCH'
       ? route.fulfill({ status: 429, json: { errors: [{ message: 'Too many requests. Try again shortly.', code: 'rate_limited' }] } })
