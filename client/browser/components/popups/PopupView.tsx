@@ -55,7 +55,7 @@ function CloseButton({ onClose, light }: { onClose: () => void; light: boolean }
       onClick={onClose}
       aria-label="Close"
       data-popup-close
-      className={`absolute top-2 right-2 z-10 grid size-11 place-items-center rounded-full text-2xl leading-none ${light ? 'text-white hover:bg-white/15' : 'text-ink-2 hover:bg-sunken'} focus-visible:outline-2 focus-visible:outline-focus`}
+      className={`absolute top-2 right-2 z-10 grid size-11 place-items-center rounded-full text-2xl leading-none ${light ? 'bg-black/40 text-white hover:bg-black/60' : 'bg-canvas/90 text-ink-2 shadow-raised hover:bg-sunken'} focus-visible:outline-2 focus-visible:outline-focus`}
     >
       ×
     </button>

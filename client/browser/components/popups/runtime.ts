@@ -6,8 +6,9 @@
  * 60 ms) and when a pending delay runs out. The first popup whose chain completes is shown, once
  * its counter is raised; one popup at a time, none while another dialog is open, never on a page
  * with the subscribe funnel's card form, and none again on this page view once one was closed.
+ * The dialog and React's renderer come in a further chunk (show.tsx), fetched only when a popup
+ * is about to show: most page views show none and never load them.
  */
-import { createRoot, type Root } from 'react-dom/client';
 import type { ReaderPopupDto } from '../../../../worker/contracts/admin-popups';
 import {
   advanceChain,
@@ -25,7 +26,6 @@ import {
 import type { ProfileDto } from '../../../../worker/contracts/profile';
 import { callApi } from '../../lib/api';
 import { localStore, POPUP_COUNTER_PREFIX } from '../../lib/local-caches';
-import { PopupDialog } from './PopupDialog';
 
 const counterKey = (id: number) => `${POPUP_COUNTER_PREFIX}${id}`;
 
@@ -76,7 +76,6 @@ export async function startPopups(): Promise<void> {
 
   const chains = new Map<number, ChainState>(popups.map((p) => [p.id, chainStart(Date.now())]));
   let finished = false;
-  let root: Root | null = null;
   let wake: ReturnType<typeof setTimeout> | undefined;
   let debounce: ReturnType<typeof setTimeout> | undefined;
 
@@ -91,26 +90,14 @@ export async function startPopups(): Promise<void> {
   function show(popup: ReaderPopupDto) {
     stop();
     countDisplay(popup.id);
-    const host = document.createElement('div');
-    host.dataset.popupHost = String(popup.id);
-    document.body.append(host);
-    root = createRoot(host);
-    root.render(
-      <PopupDialog
-        popup={popup}
-        ask={popup.type === 'update-profile' ? profileAsk(popup.config.trigger, viewer) : null}
-        onSaved={(p) => {
+    const ask = popup.type === 'update-profile' ? profileAsk(popup.config.trigger, viewer) : null;
+    void import('./show')
+      .then((m) =>
+        m.showPopup(popup, ask, (p) => {
           viewer = viewerOf(p);
-        }}
-        onClose={() => {
-          // Unmounted after this event's handlers have run; nothing else shows on this page view.
-          setTimeout(() => {
-            root?.unmount();
-            host.remove();
-          });
-        }}
-      />,
-    );
+        }),
+      )
+      .catch((e) => console.warn('popups', e));
   }
 
   function tick() {
