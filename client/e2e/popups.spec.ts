@@ -22,6 +22,9 @@ async function makePopup(browser: Browser, made: number[], body: { type: string;
   return popup;
 }
 
+// Each test signs an admin in to make its popup, opens whole reader pages and runs axe on them.
+test.describe.configure({ timeout: 90_000 });
+
 let made: number[] = [];
 test.afterEach(async ({ browser }) => {
   if (!made.length) return;
