@@ -229,3 +229,15 @@ test('a preview message from another origin is ignored', async ({ page, context,
   await reader.waitForTimeout(500);
   await expect(reader.getByText('Forged popup')).toHaveCount(0);
 });
+
+test('no popup over the subscribe funnel’s card form; the same popup shows on the next page', async ({ browser, page }) => {
+  const tag = token('card');
+  await makePopup(browser, made, { type: 'generic-1', config: { title: 'Not over the card form', trigger: [{ urlMatch: tag }] } });
+  await newReader(page);
+  await open(page, `/subscribe/payment?plan=monthly&${tag}`);
+  await expect(page.locator('[data-payment-form]')).toBeVisible();
+  await page.waitForTimeout(2500);
+  await expect(dialog(page)).toHaveCount(0);
+  await open(page, `/trending?${tag}`);
+  await expect(page.getByRole('dialog', { name: 'Not over the card form' })).toBeVisible();
+});
