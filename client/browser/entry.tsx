@@ -17,3 +17,11 @@ hydrateIslands(ISLAND_LOADERS);
 if (new URLSearchParams(location.search).has('popupPreview')) {
   void import('./components/popups/preview').then((m) => m.mountPopupPreview());
 }
+// Popups (spec §4) start once the page is loaded and the browser is idle, from a chunk of their
+// own, so they never weigh on the first-load JS or delay the islands above. Not in the preview.
+else {
+  const popups = () => void import('./components/popups/runtime').then((m) => m.startPopups()).catch((e) => console.warn('popups', e));
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(popups, { timeout: 3000 }) : setTimeout(popups, 200));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}

@@ -4,11 +4,14 @@
 //   test expects it: `consoleErrors.allow(/status of 404/)` inside the test, or
 //   `test.use({ allowedConsoleErrors: [/.../] })` for a whole file or describe block.
 // - `expectNoAxeViolations(page)` runs axe-core and fails with a readable list of violations.
+// - The seed's three active popups (scripts/seed/blocks.ts, ids 1-3) count as already shown in
+//   every context (their display counters are set before each page's scripts run), so no spec
+//   finds one over the page it tests; popups.spec.ts makes popups of its own, on its own URLs.
 // - `page.request` / `context.request` send a request again once when the socket it reused had
 //   been closed by the server meanwhile (see retryStaleSockets), in every context: the test's own
 //   and those a test opens with `browser.newContext()`.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -31,6 +34,17 @@ const matches = (text: string, p: Pattern) => (typeof p === 'string' ? text.incl
  * same for their own requests.
  */
 const retrying = new WeakSet<APIRequestContext>();
+
+/** The seed's popup ids and a count above any frequency the admin API allows (1000). */
+const SEEDED_POPUP_IDS = [1, 2, 3];
+const quietSeededPopups = (context: BrowserContext) =>
+  context.addInitScript((ids) => {
+    try {
+      for (const id of ids) localStorage.setItem(`popup.${id}`, '1000000');
+    } catch {
+      // Storage blocked (an opaque origin such as about:blank): nothing can show there either.
+    }
+  }, SEEDED_POPUP_IDS);
 
 function retryStaleSockets(request: APIRequestContext) {
   if (retrying.has(request)) return;
@@ -58,6 +72,7 @@ export const test = base.extend<{ allowedConsoleErrors: Pattern[]; consoleErrors
       browser.newContext = async (options) => {
         const context = await newContext(options);
         retryStaleSockets(context.request);
+        await quietSeededPopups(context);
         return context;
       };
       await use(browser);
@@ -67,6 +82,7 @@ export const test = base.extend<{ allowedConsoleErrors: Pattern[]; consoleErrors
 
   context: async ({ context }, use) => {
     retryStaleSockets(context.request);
+    await quietSeededPopups(context);
     await use(context);
   },
   request: async ({ request }, use) => {

@@ -100,7 +100,8 @@ export function buildBlocks(anchor: number): { ui_blocks: Row[]; promotionals: R
       position: 'center',
       size: 'large',
       imageUrl: `/media/${POPUP_IMAGE_KEY}`,
-      textColor: '#ffffff',
+      // The media popup has no dark backdrop: white text would vanish on its paper.
+      textColor: '',
     }),
     popup(3, 'update-profile', {
       title: 'Get breaking news by text',

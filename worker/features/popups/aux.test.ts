@@ -17,15 +17,16 @@ describe('GET /aux/popups', () => {
     const on = await makePopup();
     const off = await makePopup({ isActive: false });
     // Written without the admin API (as the seed writes): an old single-object trigger and a body
-    // with a script; and one whose link would run script, which readers must never get.
+    // with markup to remove; and ones whose link or body would run script, which readers never get.
     const legacy = await makePopup({
       config: {
         ...goodConfig(),
-        body: 'Hi<script>alert(1)</script><img src=x onerror=alert(1)>',
+        body: 'Hi<img src=x><iframe src="https://x.example"></iframe>',
         trigger: { userState: 'any', urlMatch: '', delay: 3 },
       },
     });
     const hostile = await makePopup({ config: { ...goodConfig(), actionUrl: 'javascript:alert(1)' } });
+    const scripted = await makePopup({ config: { ...goodConfig(), body: 'Hi<script>alert(1)</script><img src=x onerror=alert(1)>' } });
     await invalidate(env, 'popups');
 
     const res = await call('GET', '/aux/popups');
@@ -35,6 +36,7 @@ describe('GET /aux/popups', () => {
     expect(ids).toEqual(expect.arrayContaining([on.id, legacy.id]));
     expect(ids).not.toContain(off.id);
     expect(ids).not.toContain(hostile.id);
+    expect(ids).not.toContain(scripted.id);
     const old = popups.find((p) => p.id === legacy.id)!;
     expect(old.config.body).toBe('Hi');
     expect(old.config.trigger).toEqual([{ userState: 'any', delay: 3 }]);

@@ -5,7 +5,7 @@ import { isWebOrSitePath, POPUP_TYPE_VALUES } from '../../contracts/admin-popups
 import { POPUP_TYPES } from '../../db/schema/editorial';
 import { INVALID_VIDEO } from '../blocks/embed';
 import { goodConfig } from './admin.cases';
-import { finishConfig, popupMedia, popupSnapshot, readerConfig, storedConfig } from './rules';
+import { finishConfig, HOSTILE_BODY, hostileHtml, popupMedia, popupSnapshot, readerConfig, storedConfig } from './rules';
 
 describe('popup rules', () => {
   it('keeps the wire list of types equal to the schema’s', () => {
@@ -38,9 +38,19 @@ describe('popup rules', () => {
     expect(popupMedia('https://cdn.example/a.mp4')).toBeNull();
   });
 
-  it('finishes a config: body sanitized, media and colour checked', () => {
-    const done = finishConfig(goodConfig({ body: '<p onclick="x()">Hi <script>bad()</script><a href="javascript:x">l</a></p>' }));
-    expect(done).toEqual({ config: expect.objectContaining({ body: 'Hi <a rel="noopener noreferrer nofollow">l</a>' }) });
+  it('finishes a config: a hostile body refused, the rest sanitized, media and colour checked', () => {
+    for (const body of [
+      '<p onclick="x()">Hi</p>',
+      'Hi <script>bad()</script>',
+      '<a href="javascript:x">l</a>',
+      '<a href="JaVa&#x53;cript&colon;x">l</a>',
+    ])
+      expect(finishConfig(goodConfig({ body })), body).toEqual({ error: { message: HOSTILE_BODY, path: 'body' } });
+    expect(hostileHtml('<p>Learn more about our <a href="/subscribe">plans</a> (no scripts)</p>')).toBe(false);
+    const done = finishConfig(goodConfig({ body: '<p>Hi <iframe src="https://x.example"></iframe><a href="https://x.example">l</a></p>' }));
+    expect(done).toEqual({
+      config: expect.objectContaining({ body: 'Hi <a href="https://x.example" rel="noopener noreferrer nofollow">l</a>' }),
+    });
     expect(finishConfig(goodConfig({ imageUrl: 'https://vimeo.com/1' }))).toEqual({ error: { message: INVALID_VIDEO, path: 'imageUrl' } });
     expect(finishConfig(goodConfig({ textColor: 'expression(alert(1))' }))).toMatchObject({ error: { path: 'textColor' } });
     expect(finishConfig(goodConfig({ textColor: 'rgb(1, 2, 3)' }))).toHaveProperty('config');
@@ -57,6 +67,7 @@ describe('popup rules', () => {
   it('gives readers only configs that pass every rule', () => {
     expect(readerConfig(goodConfig())).not.toBeNull();
     expect(readerConfig({ ...goodConfig(), actionUrl: 'javascript:x' })).toBeNull();
+    expect(readerConfig({ ...goodConfig(), body: '<img src=x onerror=alert(1)>' })).toBeNull();
     expect(readerConfig({ ...goodConfig(), extra: 1 })).toBeNull();
     expect(readerConfig('not an object')).toBeNull();
   });

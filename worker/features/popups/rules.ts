@@ -1,7 +1,8 @@
 /**
- * @module What a popup may hold, past its wire schema (contracts/admin-popups.ts): the body's HTML
- * goes through the sanitizer the UI blocks use (scripts, event handlers and unsafe links removed,
- * so what is stored is what readers get), the media must be an image or a YouTube/Rumble video
+ * @module What a popup may hold, past its wire schema (contracts/admin-popups.ts): a body with a
+ * script, an event handler or a javascript: link is refused (issue 27, Bad input: refused by the
+ * admin API and never rendered), and what passes goes through the sanitizer the UI blocks use
+ * (anything else unsafe removed, so what is stored is what readers get), the media must be an image or a YouTube/Rumble video
  * (spec §5, else 'Invalid YouTube or Rumble URL'), the text colour must be a plain CSS colour.
  * Stored configs from before the chain was a list (the seed's `trigger: { … }`) read as one step.
  */
@@ -11,6 +12,29 @@ import { sanitizeBlockHtml } from '../blocks/sanitize';
 import { safeColor } from '../blocks/style';
 
 export type FieldError = { message: string; path: string };
+
+export const HOSTILE_BODY = 'body cannot hold scripts, event handlers (on…=) or javascript: links';
+
+const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n' };
+
+/** Character references as a browser reads them inside an attribute (enough to find a scheme). */
+function decodeRefs(html: string): string {
+  return html.replace(/&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|(colon|tab|newline));?/gi, (_, hex, dec, name) => {
+    if (name) return NAMED[name.toLowerCase()] ?? '';
+    const code = hex ? Number.parseInt(hex, 16) : Number(dec);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  });
+}
+
+/**
+ * Markup that would run script: a script element, an on… attribute, a javascript: URL (also with
+ * the entity or whitespace tricks browsers forgive). Refused outright rather than quietly removed,
+ * so the editor learns what was wrong; the sanitizer still removes whatever else slips past.
+ */
+export function hostileHtml(html: string): boolean {
+  const plain = decodeRefs(html).replace(/\s+/g, '');
+  return /<script\b/i.test(html) || /<[^>]*\son[a-z]+\s*=/i.test(html) || /(?:java|vb)script:/i.test(plain);
+}
 
 const IMAGE = new RegExp(`\\.(${POPUP_IMAGE_EXTENSIONS.join('|')})$`, 'i');
 
@@ -27,6 +51,7 @@ export function popupMedia(url: string): 'image' | 'video' | null {
  * inside the config: `imageUrl`; the caller prefixes `config.`).
  */
 export function finishConfig(config: PopupConfig): { config: PopupConfig } | { error: FieldError } {
+  if (config.body && hostileHtml(config.body)) return { error: { message: HOSTILE_BODY, path: 'body' } };
   if (config.imageUrl && !popupMedia(config.imageUrl)) return { error: { message: INVALID_VIDEO, path: 'imageUrl' } };
   if (config.textColor && !safeColor(config.textColor))
     return { error: { message: 'textColor must be a CSS colour: #rgb, #rrggbb, rgb(), hsl() or a colour name', path: 'textColor' } };

@@ -6,6 +6,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import type { ReaderPopupDto } from '../../../../worker/contracts/admin-popups';
+import { profileAsk } from '../../../../worker/contracts/popup-chain';
 import { PopupView } from './PopupView';
 
 export const PREVIEW_READY = 'edgewire:popup-preview-ready';
@@ -33,7 +34,7 @@ export function mountPopupPreview() {
     root.render(
       <div className="mx-auto max-w-7xl">
         <p className="mb-3 text-center text-xs font-bold uppercase tracking-widest text-accent-ink">Popup preview</p>
-        <PopupView popup={popup} inPlace onClose={() => root.render(null)} />
+        <PopupView popup={popup} inPlace ask={profileAsk(popup.config.trigger, null)} onClose={() => root.render(null)} />
       </div>,
     );
   });
