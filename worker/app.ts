@@ -16,7 +16,7 @@ import { backOffice } from './features/back-office';
 import { billing } from './features/billing';
 import { portalFormAction } from './features/billing/csp';
 import { blocks } from './features/blocks';
-import { EMBED_ORIGINS } from './features/blocks/embed';
+import { EMBED_ORIGINS } from './contracts/embeds';
 import { bookmarks } from './features/bookmarks';
 import { comments } from './features/comments';
 import { design } from './features/design';

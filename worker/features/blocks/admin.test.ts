@@ -13,7 +13,7 @@ import { db, textDoc, uniqueBlockId } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
 import { makePromotional } from '../promotionals/admin.cases';
 import { makeBlock } from './admin.cases';
-import { UNKNOWN_EMBED } from './embed';
+import { UNKNOWN_EMBED } from '../../contracts/embeds';
 
 type ReaderBlock = { document: { children: { data: { html: string } }[] } };
 const readerHtml = async (id: string) =>

@@ -8,7 +8,7 @@ import { adminAuditLog, popups } from '../../db/schema';
 import { auditRows, expectAdminOnly, makeAdmin } from '../../test/admin';
 import { db } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
-import { INVALID_VIDEO } from '../blocks/embed';
+import { INVALID_VIDEO } from '../../contracts/embeds';
 import { goodConfig, makePopup } from './admin.cases';
 
 const create = (cookie: string, body: unknown) => call('POST', '/admin/api/popups', { cookie, body });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWebOrSitePath, POPUP_TYPE_VALUES } from '../../contracts/admin-popups';
 import { POPUP_TYPES } from '../../db/schema/editorial';
-import { INVALID_VIDEO } from '../blocks/embed';
+import { INVALID_VIDEO } from '../../contracts/embeds';
 import { goodConfig } from './admin.cases';
 import { finishConfig, popupMedia, popupSnapshot, readerConfig, storedConfig } from './rules';
 

@@ -6,7 +6,7 @@
  * Stored configs from before the chain was a list (the seed's `trigger: { … }`) read as one step.
  */
 import { POPUP_IMAGE_EXTENSIONS, type PopupConfig, PopupConfig as PopupConfigSchema } from '../../contracts/admin-popups';
-import { INVALID_VIDEO, parseEmbed } from '../blocks/embed';
+import { INVALID_VIDEO, parseEmbed } from '../../contracts/embeds';
 import { sanitizeBlockHtml } from '../blocks/sanitize';
 import { safeColor } from '../blocks/style';
 
