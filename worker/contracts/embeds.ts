@@ -13,6 +13,13 @@
  * Runtime-neutral: the browser rebuilds the player's address from provider and id with these rules.
  */
 
+/**
+ * The WHATWG URL parser, present in every runtime this module runs in (browser, Workers, Node)
+ * but not in the ES library this project is typed with: only what these rules read of it.
+ */
+declare const URL: new (input: string) => URL;
+type URL = { protocol: string; hostname: string; pathname: string; searchParams: { get(name: string): string | null } };
+
 export const UNKNOWN_EMBED = 'Unknown Embed URL';
 export const INVALID_VIDEO = 'Invalid YouTube or Rumble URL';
 

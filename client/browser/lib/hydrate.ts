@@ -1,18 +1,34 @@
 /**
  * @module Hydrates each server-rendered island with the props it was rendered with, loading each
  * island's chunk in parallel. The reader pages and the back office each pass their own registry,
- * so neither entry knows the other's islands.
+ * so neither entry knows the other's islands. A chunk that fails to load or takes longer than
+ * 120000 ms (a ChunkLoadError, worker/contracts/chunk-load.ts) leaves the server's HTML as it is,
+ * with a small "Couldn't load — Retry" after it; Retry loads the chunk again and hydrates.
  */
 import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { loadChunk } from '../../../worker/contracts/chunk-load';
+import { offerRetry } from './island-retry';
 
 /** An entry's islands by name, each loading its own chunk (a dynamic import per island). */
 export type IslandLoaders = Record<string, () => Promise<ComponentType<never>>>;
 
+const timers = {
+  set: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+  clear: (id: unknown) => window.clearTimeout(id as number),
+};
+
 async function hydrateIsland(el: HTMLElement, loaders: IslandLoaders): Promise<void> {
-  const load = loaders[el.dataset.island ?? ''] as (() => Promise<ComponentType<object>>) | undefined;
+  const name = el.dataset.island ?? '';
+  const load = loaders[name] as (() => Promise<ComponentType<object>>) | undefined;
   if (!load) return;
-  const Component = await load();
+  let Component: ComponentType<object>;
+  try {
+    Component = await loadChunk(name, load, timers);
+  } catch (error) {
+    offerRetry(el, error, () => hydrateIsland(el, loaders));
+    throw error;
+  }
   hydrateRoot(el, createElement(Component, JSON.parse(el.dataset.props ?? '{}')), {
     onRecoverableError: (error) => console.error('hydration', error),
   });

@@ -42,7 +42,7 @@ export function EmbedFacade({ embed, title, style, inline = false }: EmbedFacade
           <span className="embed-title">{title}</span>
         </span>
         <span className="embed-play" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
             <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
           </svg>
         </span>

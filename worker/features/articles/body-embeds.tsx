@@ -13,7 +13,7 @@ const OPENING = /<figure\b([^>]*)>/g;
 const FIGURE_TAG = /<(\/?)figure\b[^>]*>/g;
 const ATTRIBUTE = /\s([a-z-]+)="([^"]*)"/g;
 
-const unescape = (s: string) =>
+const unescapeAttribute = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
@@ -23,7 +23,7 @@ const unescape = (s: string) =>
 
 function attributesOf(inside: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of inside.matchAll(ATTRIBUTE)) out[m[1]!] = unescape(m[2]!);
+  for (const m of inside.matchAll(ATTRIBUTE)) out[m[1]!] = unescapeAttribute(m[2]!);
   return out;
 }
 

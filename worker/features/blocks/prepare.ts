@@ -5,8 +5,9 @@
  * only draws the result. Unknown elements are dropped; depth and size are capped so a broken or
  * hostile block cannot blow up a page.
  */
-import type { RichNode } from '../../db/schema/editorial';
+
 import { type EmbedProvider, embedTitle, parseEmbed } from '../../contracts/embeds';
+import type { RichNode } from '../../db/schema/editorial';
 import { sanitizeBlockHtml } from './sanitize';
 import { type Css, type Direction, safeUrl, styleFor } from './style';
 import { replaceTokens, type TokenContext } from './tokens';
