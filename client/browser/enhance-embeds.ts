@@ -18,6 +18,10 @@ function play(facade: HTMLElement): void {
     ({ createPlayer }) => {
       const player = createPlayer(facade.id, embed, facade.dataset.title ?? embed.title);
       facade.dataset.state = 'player';
+      // The player's state (-1 … 5) where styles, tests and monitoring can read it.
+      player.on('stateChange', (state) => {
+        facade.dataset.playerState = String(state);
+      });
       player.iframe.focus();
     },
     () => {
