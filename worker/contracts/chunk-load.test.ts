@@ -1,6 +1,6 @@
 // A lazy chunk's load: settled in time, failed, or past the 120000 ms deadline (fake timers), and retried.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, failedModuleUrl, loadChunk } from './chunk-load';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, failedModuleUrl, loadChunk, retryUrl } from './chunk-load';
 
 const timers = { set: (fn: () => void, ms: number) => setTimeout(fn, ms), clear: (id: unknown) => clearTimeout(id as number) };
 
@@ -84,5 +84,14 @@ describe('failedModuleUrl', () => {
   it('reads the cause of a ChunkLoadError', () => {
     const cause = new TypeError('Failed to fetch dynamically imported module: http://h/assets/a.js');
     expect(failedModuleUrl(new ChunkLoadError('Loading chunk a failed.', 'failed', { cause }))).toBe('http://h/assets/a.js');
+  });
+});
+
+describe('retryUrl', () => {
+  it.each([
+    ['http://h/assets/chunks/SiteHeader-AB12.js', 1, 'http://h/assets/chunks/SiteHeader-AB12.js?retry=1'],
+    ['http://h/assets/a.js?v=2', 3, 'http://h/assets/a.js?v=2&retry=3'],
+  ])('%s, attempt %i → %s', (url, attempt, expected) => {
+    expect(retryUrl(url, attempt)).toBe(expected);
   });
 });

@@ -68,3 +68,8 @@ export function failedModuleUrl(error: unknown): string | null {
   const m = /(https?:\/\/[^\s'"]+?\.js)\b/.exec(text);
   return m ? m[1]! : null;
 }
+
+/** The address a retry imports: the failed one, made new to the module map by a query. */
+export function retryUrl(url: string, attempt: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
+}

@@ -7,7 +7,7 @@
  */
 import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadChunk } from '../../../worker/contracts/chunk-load';
+import { failedModuleUrl, loadChunk, retryUrl } from '../../../worker/contracts/chunk-load';
 import { offerRetry } from './island-retry';
 
 /** An entry's islands by name, each loading its own chunk (a dynamic import per island). */
@@ -18,15 +18,40 @@ const timers = {
   clear: (id: unknown) => window.clearTimeout(id as number),
 };
 
-async function hydrateIsland(el: HTMLElement, loaders: IslandLoaders): Promise<void> {
+type Load = () => Promise<ComponentType<object>>;
+
+/**
+ * How a retry loads the island. The browser keeps a failed import in its module map (importing
+ * the same URL again fails at once, with no request), so the chunk that failed is asked for under
+ * a new address; its export is the island's name (island-loaders.ts). A chunk that timed out is
+ * still on its way: the island's own loader waits for it. When the fresh import fails too (a
+ * shared chunk the browser remembers as failed), the next Retry reloads the page: nothing else can.
+ */
+function retryLoader(name: string, load: Load, failure: unknown, attempt: number): Load {
+  const url = failedModuleUrl(failure);
+  if (!url) return load;
+  if (attempt > 1) {
+    location.reload();
+    return () => new Promise<never>(() => {});
+  }
+  return () =>
+    import(/* @vite-ignore */ retryUrl(url, attempt)).then((m: Record<string, ComponentType<object> | undefined>) => {
+      const Component = m[name];
+      if (!Component) throw new Error(`${url} has no ${name}`);
+      return Component;
+    });
+}
+
+async function hydrateIsland(el: HTMLElement, loaders: IslandLoaders, failure?: unknown, attempt = 0): Promise<void> {
   const name = el.dataset.island ?? '';
-  const load = loaders[name] as (() => Promise<ComponentType<object>>) | undefined;
-  if (!load) return;
+  const own = loaders[name] as Load | undefined;
+  if (!own) return;
+  const load = attempt === 0 ? own : retryLoader(name, own, failure, attempt);
   let Component: ComponentType<object>;
   try {
     Component = await loadChunk(name, load, timers);
   } catch (error) {
-    offerRetry(el, error, () => hydrateIsland(el, loaders));
+    offerRetry(el, error, () => hydrateIsland(el, loaders, error, attempt + 1));
     throw error;
   }
   hydrateRoot(el, createElement(Component, JSON.parse(el.dataset.props ?? '{}')), {

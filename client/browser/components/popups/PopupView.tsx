@@ -6,18 +6,14 @@
  * (features/popups/rules.ts); the preview receives it only from our own origin.
  */
 import type { ReaderPopupDto } from '../../../../worker/contracts/admin-popups';
+import { parseEmbed } from '../../../../worker/contracts/embeds';
 
 export type PopupViewProps = { popup: ReaderPopupDto; onClose?: () => void; inPlace?: boolean };
 
-const YOUTUBE = /(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})/;
-const RUMBLE = /rumble\.com\/embed\/([\w-]+)/;
-
 /** The embed address of a popup's video, or null for an image (the server validated which it is). */
 export function videoEmbed(url: string): string | null {
-  const yt = YOUTUBE.exec(url);
-  if (yt) return `https://www.youtube-nocookie.com/embed/${yt[1]}`;
-  const rumble = RUMBLE.exec(url);
-  return rumble ? `https://rumble.com/embed/${rumble[1]}/` : null;
+  const embed = parseEmbed(url);
+  return 'provider' in embed && embed.provider !== 'x' ? embed.src : null;
 }
 
 const WIDTH: Record<string, string> = { 'generic-1': 'max-w-[694px]', 'generic-3': 'max-w-[694px]', 'update-profile': 'max-w-[694px]' };
