@@ -5,25 +5,10 @@
  * with a modifier (new tab) or a middle click keeps the link's own behaviour, and so does the
  * next click when the player's chunk could not be loaded.
  */
-import { embedOf } from '../../worker/contracts/embeds';
-
-let players = 0;
-
 function play(facade: HTMLElement): void {
-  const embed = embedOf(facade.dataset.provider ?? '', facade.dataset.id ?? '');
-  if (!embed) return;
-  facade.id ||= `embed-${++players}`;
   facade.dataset.state = 'loading';
   void import('./video/player').then(
-    ({ createPlayer }) => {
-      const player = createPlayer(facade.id, embed, facade.dataset.title ?? embed.title);
-      facade.dataset.state = 'player';
-      // The player's state (-1 … 5) where styles, tests and monitoring can read it.
-      player.on('stateChange', (state) => {
-        facade.dataset.playerState = String(state);
-      });
-      player.iframe.focus();
-    },
+    ({ playFacade }) => playFacade(facade),
     () => {
       // The chunk did not come: the next click follows the link to the provider's own page.
       facade.dataset.state = 'link';
@@ -31,7 +16,23 @@ function play(facade: HTMLElement): void {
   );
 }
 
+/** A still the proxy could not get (offline, YouTube down) would draw Chromium's broken-image icon: the poster shows instead. */
+function hideBrokenStill(img: HTMLImageElement): void {
+  img.hidden = true;
+}
+
 export function enhanceEmbeds(root: Document): void {
+  for (const img of root.querySelectorAll<HTMLImageElement>('img.embed-thumb'))
+    if (img.complete && img.naturalWidth === 0) hideBrokenStill(img);
+  // An image's error does not bubble; it is seen on its way down.
+  root.addEventListener(
+    'error',
+    (event) => {
+      const img = event.target;
+      if (img instanceof HTMLImageElement && img.classList.contains('embed-thumb')) hideBrokenStill(img);
+    },
+    true,
+  );
   root.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.('a.embed-link');

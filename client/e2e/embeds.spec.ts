@@ -112,9 +112,11 @@ test('without a still (offline proxy) the facade shows its poster, title and pla
   const facade = page.locator('[data-embed-facade][data-provider="youtube"]');
   const thumb = facade.locator('img.embed-thumb');
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+  // Hidden, so Chromium draws no broken-image icon over the poster.
+  await expect(thumb).toBeHidden();
   await expect(facade.getByText('Launch briefing from the pad')).toBeVisible();
   await expect(facade.locator('.embed-play')).toBeVisible();
-  // The poster underneath is what shows: a broken image with alt="" draws nothing over it.
+  // The poster underneath is what shows.
   expect(await facade.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/gradient/);
 });
 

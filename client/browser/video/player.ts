@@ -4,7 +4,7 @@
  * speaks its iframe's postMessage API through PlayerCore (worker/contracts/video-player.ts):
  * states, play, pause, seek. Messages are taken only from that iframe, from YouTube's origin.
  */
-import { type ParsedEmbed, PLAYER_ORIGIN, playerSrc } from '../../../worker/contracts/embeds';
+import { embedOf, type ParsedEmbed, PLAYER_ORIGIN, playerSrc } from '../../../worker/contracts/embeds';
 import { commandMessage, elementMissing, LISTENING_MESSAGE, PlayerCore } from '../../../worker/contracts/video-player';
 
 const timers = {
@@ -60,4 +60,26 @@ export function createPlayer(elementId: string, embed: ParsedEmbed, title: strin
   };
   box.replaceChildren(iframe);
   return core;
+}
+
+let players = 0;
+
+/**
+ * A facade's click (client/browser/enhance-embeds.ts): its provider and id checked by the embed
+ * rules, the player put in its place, and the player's state shown as `data-player-state`.
+ */
+export function playFacade(facade: HTMLElement): VideoPlayer | null {
+  const embed = embedOf(facade.dataset.provider ?? '', facade.dataset.id ?? '');
+  if (!embed) {
+    facade.dataset.state = 'link';
+    return null;
+  }
+  facade.id ||= `embed-${++players}`;
+  const player = createPlayer(facade.id, embed, facade.dataset.title ?? embed.title);
+  facade.dataset.state = 'player';
+  player.on('stateChange', (state) => {
+    facade.dataset.playerState = String(state);
+  });
+  player.iframe.focus();
+  return player;
 }
