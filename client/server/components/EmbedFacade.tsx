@@ -5,7 +5,8 @@
  * here makes the reader's browser talk to YouTube, Rumble or X: the still comes from our origin,
  * and the player is built only on a click (client/browser/enhance-embeds.ts); without JavaScript
  * the click follows the link. When the still cannot be had (offline, no thumbnail for Rumble and
- * X) the provider's poster underneath shows instead: an image with alt="" draws nothing when broken.
+ * X) the provider's poster underneath shows instead: the proxy answers a transparent pixel for a
+ * source it cannot reach (`fallback=blank`), so nothing is drawn broken and nothing is logged.
  */
 import type { CSSProperties } from 'react';
 import { type ParsedEmbed, thumbnailSource, watchUrl } from '../../../worker/contracts/embeds';
@@ -29,7 +30,7 @@ export function EmbedFacade({ embed, title, style, inline = false }: EmbedFacade
         {thumb ? (
           <img
             className="embed-thumb"
-            src={proxiedImage(thumb, THUMB_WIDTH, THUMB_HEIGHT)}
+            src={`${proxiedImage(thumb, THUMB_WIDTH, THUMB_HEIGHT)}&fallback=blank`}
             alt=""
             width={THUMB_WIDTH}
             height={THUMB_HEIGHT}

@@ -39,7 +39,9 @@ describe('article embeds', () => {
     expect(html.endsWith('<p>After</p>')).toBe(true);
     expect(html).toContain('data-provider="youtube" data-id="M7lc1UVf-VE" data-title="Launch &lt;live&gt;"');
     expect(html).toContain('href="https://www.youtube.com/watch?v=M7lc1UVf-VE"');
-    expect(html).toContain('src="/aux/images/view?url=https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg&amp;width=640&amp;height=360"');
+    expect(html).toContain(
+      'src="/aux/images/view?url=https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg&amp;width=640&amp;height=360&amp;fallback=blank"',
+    );
     expect(html).toContain('aria-label="Play video: Launch &lt;live&gt; (YouTube)"');
     expect(html).not.toMatch(/<iframe|<script|youtube-nocookie/);
   });

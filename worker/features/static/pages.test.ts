@@ -63,7 +63,9 @@ describe('legal pages', () => {
     const guest = (await page('/privacy')).html;
     expect(guest).toContain('Signed in as <b>Guest</b>?');
     expect(guest).toContain('data-provider="youtube" data-id="M7lc1UVf-VE" data-title="YouTube video"');
-    expect(guest).toContain('src="/aux/images/view?url=https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg');
+    expect(guest).toContain(
+      'src="/aux/images/view?url=https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg&amp;width=640&amp;height=360&amp;fallback=blank',
+    );
     expect(guest).not.toMatch(/<iframe|youtube-nocookie/);
     expect(guest).toContain('Unknown Embed URL');
     expect(guest).toContain('clean');
