@@ -138,3 +138,27 @@ test('bad embeds: an editor cannot store an unknown URL or an iframe', async ({ 
   expect((await res.json()).errors[0]).toMatchObject({ message: 'Unknown Embed URL', path: 'content' });
   await admin.context().close();
 });
+
+test('the article editor inserts an embed by URL, says a bad one, and the body keeps it through a save', async ({ page }) => {
+  await signInAdmin(page);
+  const created = await adminApi<{ id: number }>(page, 'POST', '/articles', {
+    title: `Editor embed ${Date.now()}`,
+    content: '<p>Text.</p>',
+  });
+  await open(page, `/admin/articles/${created.id}`);
+  await expect(page.locator('[data-rich-text="ready"]')).toBeVisible();
+  const answers = ['https://example.com/clip'];
+  page.on('dialog', (d) => void d.accept(answers.shift() ?? ''));
+  await page.getByRole('textbox', { name: 'Body' }).click();
+  await page.getByRole('button', { name: 'Embed a video or post' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Unknown Embed URL' })).toBeVisible();
+
+  answers.push(`https://www.youtube.com/watch?v=${VIDEO}`, 'Council meeting');
+  await page.getByRole('button', { name: 'Embed a video or post' }).click();
+  await expect(page.locator('[data-embed-editor]')).toContainText('YouTube video: Council meeting');
+  await expect(page.getByRole('status').filter({ hasText: 'Unknown Embed URL' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(async () => (await adminApi<{ content: string }>(page, 'GET', `/articles/${created.id}`)).content)
+    .toContain(`<figure data-embed="https://www.youtube.com/watch?v=${VIDEO}" data-title="Council meeting"></figure>`);
+});
