@@ -5,6 +5,7 @@
  * feature's routes; see docs/ARCHITECTURE.md.
  */
 import { secureHeaders } from 'hono/secure-headers';
+import { EMBED_ORIGINS } from './contracts/embeds';
 import { createDb } from './db/client';
 import { account } from './features/account';
 import { analytics } from './features/analytics';
@@ -16,7 +17,6 @@ import { backOffice } from './features/back-office';
 import { billing } from './features/billing';
 import { portalFormAction } from './features/billing/csp';
 import { blocks } from './features/blocks';
-import { EMBED_ORIGINS } from './features/blocks/embed';
 import { bookmarks } from './features/bookmarks';
 import { comments } from './features/comments';
 import { design } from './features/design';

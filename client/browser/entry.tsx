@@ -1,6 +1,7 @@
 /** @module Browser entry of the reader pages: local bookkeeping, then the islands of reader pages. */
 import { ISLAND_LOADERS } from './island-loaders';
 import './enhance-article';
+import './enhance-embeds';
 import './enhance-images';
 import { rememberAdFree } from './lib/ad-free';
 import { rememberCampaign } from './lib/campaign';

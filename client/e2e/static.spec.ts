@@ -48,11 +48,21 @@ test.describe('static pages', () => {
     await expect(page.locator('[data-block="sys-privacy-page"]')).toContainText(/Signed in as \S+\?/);
     await expect(page.getByRole('link', { name: 'Manage your account' })).toHaveAttribute('href', '/account/profile');
 
+    // The block's video is a facade: no request to YouTube until it is clicked (nothing leaves the machine).
+    const youtube: string[] = [];
+    await page.route(/^https:\/\/([^/]*\.)?(youtube(-nocookie)?\.com|ytimg\.com)\//, (route) => {
+      youtube.push(route.request().url());
+      return route.fulfill({ status: 204, body: '' });
+    });
     await page.goto('/terms');
     await expect(page.locator('[data-block="sys-tos-page"]')).toContainText('These Terms of Service');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('link', { name: 'Play video: YouTube video (YouTube)' }).click();
     const video = page.locator('iframe[title="YouTube video"]');
-    await expect(video).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
+    await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?autoplay=1&enablejsapi=1/);
     await expect(video).toHaveAttribute('sandbox', /allow-scripts/);
+    expect(youtube.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?'))).toBe(true);
   });
 
   test('/landing shows the Edgewire Plus plans linking into the funnel (sign-up, which sends a reader on to payment)', async ({ page }) => {

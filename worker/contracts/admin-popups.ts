@@ -5,6 +5,7 @@
  * colour grammar) run after this schema, in features/popups/rules.ts, and name the same fields.
  */
 import { z } from '@hono/zod-openapi';
+import { POPUP_IMAGE_EXTENSIONS } from './popup-media';
 
 /** The same list as POPUP_TYPES in db/schema/editorial.ts (a test holds them equal). */
 export const POPUP_TYPE_VALUES = ['generic-1', 'generic-2', 'generic-3', 'update-profile'] as const;
@@ -12,7 +13,6 @@ export const POPUP_USER_STATES = ['any', 'no-session', 'signed-in', 'subscribed'
 export const POPUP_POSITIONS = ['center', 'bottom'] as const;
 /** The spec names `large` and "other": these are the others the templates know. */
 export const POPUP_SIZES = ['large', 'medium', 'small'] as const;
-export const POPUP_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg', 'bmp', 'tiff', 'tif'] as const;
 export const POPUP_MAX_TRIGGER_STEPS = 10;
 export const POPUP_BODY_MAX_LENGTH = 5000;
 

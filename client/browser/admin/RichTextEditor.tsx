@@ -4,20 +4,39 @@
  * all a browser without JavaScript gets (the server sanitizes on write). This island loads Tiptap
  * on demand, edits that textarea's HTML in place of it and writes every change back, so the form
  * posts the editor's HTML. A body with images or tables StarterKit cannot keep stays plain HTML.
+ * Embeds (YouTube, Rumble, X) go in by URL as the placeholder the server keeps (embed-node.ts).
  */
 import type { Editor } from '@tiptap/core';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { embedTitle, parseEmbed } from '../../../worker/contracts/embeds';
 
 export type RichTextEditorProps = { textareaId: string; labelId: string };
 
-/** Markup StarterKit would drop on load: such a body is edited as HTML only. */
-const UNKEPT = /<(img|table|figure|iframe|video|audio|sup|sub)\b/i;
+/** Markup StarterKit would drop on load: such a body is edited as HTML only (an embed's figure is kept). */
+const UNKEPT = /<(img|table|figure(?![^>]*\bdata-embed=)|iframe|video|audio|sup|sub)\b/i;
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? 'Meta' : 'Control';
 
 type Tool = { key: string; text: string; label: string; keys: string; active: (e: Editor) => boolean; run: (e: Editor) => void };
 
 /** A link's address as typed; `example.com` is taken to mean https://example.com. */
 const address = (typed: string) => (/^(https?:|mailto:)/i.test(typed) ? typed : `https://${typed}`);
+
+/** Asks for a YouTube, Rumble or X address (and a title) and inserts its embed; a bad one is said. */
+function addEmbed(e: Editor, say: (note: string | null) => void) {
+  const typed = window.prompt('Address of a YouTube or Rumble video, or a post on X');
+  if (typed === null || typed.trim() === '') return;
+  const embed = parseEmbed(typed.trim());
+  if ('error' in embed) {
+    say(embed.error);
+    return;
+  }
+  const title = window.prompt('Title shown on it (optional)', '') ?? '';
+  say(null);
+  e.chain()
+    .focus()
+    .insertEmbed({ url: typed.trim(), title: embedTitle(embed, title) === embed.title ? null : embedTitle(embed, title) })
+    .run();
+}
 
 function editLink(e: Editor) {
   const current = (e.getAttributes('link').href as string | undefined) ?? '';
@@ -65,39 +84,45 @@ export function RichTextEditor({ textareaId, labelId }: RichTextEditorProps) {
     }
     let made: Editor | null = null;
     let cancelled = false;
-    void Promise.all([import('@tiptap/core'), import('@tiptap/starter-kit')]).then(([{ Editor }, { StarterKit }]) => {
-      if (cancelled || !mount.current) return;
-      made = new Editor({
-        element: mount.current,
-        extensions: [
-          StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
-        ],
-        content: area.value,
-        editorProps: {
-          attributes: {
-            role: 'textbox',
-            'aria-multiline': 'true',
-            'aria-labelledby': labelId,
-            'aria-describedby': area.getAttribute('aria-describedby') ?? '',
-            class: 'article-body field-input min-h-72 max-w-none overflow-y-auto text-ink',
+    void Promise.all([import('@tiptap/core'), import('@tiptap/starter-kit'), import('./embed-node')]).then(
+      ([{ Editor }, { StarterKit }, { EmbedNode }]) => {
+        if (cancelled || !mount.current) return;
+        made = new Editor({
+          element: mount.current,
+          extensions: [
+            StarterKit.configure({
+              heading: { levels: [2, 3, 4] },
+              link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+            }),
+            EmbedNode,
+          ],
+          content: area.value,
+          editorProps: {
+            attributes: {
+              role: 'textbox',
+              'aria-multiline': 'true',
+              'aria-labelledby': labelId,
+              'aria-describedby': area.getAttribute('aria-describedby') ?? '',
+              class: 'article-body field-input min-h-72 max-w-none overflow-y-auto text-ink',
+            },
+            handleKeyDown: (_view, event) => {
+              if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'k' || !made) return false;
+              event.preventDefault();
+              editLink(made);
+              return true;
+            },
           },
-          handleKeyDown: (_view, event) => {
-            if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'k' || !made) return false;
-            event.preventDefault();
-            editLink(made);
-            return true;
+          onUpdate: ({ editor: e }) => {
+            area.value = e.isEmpty ? '' : e.getHTML();
+            // The leave guard hears changes through input events; writing a value makes none.
+            area.dispatchEvent(new Event('input', { bubbles: true }));
           },
-        },
-        onUpdate: ({ editor: e }) => {
-          area.value = e.isEmpty ? '' : e.getHTML();
-          // The leave guard hears changes through input events; writing a value makes none.
-          area.dispatchEvent(new Event('input', { bubbles: true }));
-        },
-        onTransaction: redraw,
-      });
-      area.hidden = true;
-      setEditor(made);
-    });
+          onTransaction: redraw,
+        });
+        area.hidden = true;
+        setEditor(made);
+      },
+    );
     return () => {
       cancelled = true;
       made?.destroy();
@@ -144,6 +169,16 @@ export function RichTextEditor({ textareaId, labelId }: RichTextEditorProps) {
               {t.text}
             </button>
           ))}
+          <button
+            type="button"
+            className={TOOL_CLASS}
+            aria-label="Embed a video or post"
+            title="Embed a YouTube or Rumble video, or a post on X"
+            disabled={source}
+            onClick={() => addEmbed(editor, setNote)}
+          >
+            ▶ Embed
+          </button>
           <span className="mx-1 w-px self-stretch bg-line" aria-hidden="true" />
           <button
             type="button"

@@ -1,18 +1,59 @@
 /**
  * @module Hydrates each server-rendered island with the props it was rendered with, loading each
  * island's chunk in parallel. The reader pages and the back office each pass their own registry,
- * so neither entry knows the other's islands.
+ * so neither entry knows the other's islands. A chunk that fails to load or takes longer than
+ * 120000 ms (a ChunkLoadError, worker/contracts/chunk-load.ts) leaves the server's HTML as it is,
+ * with a small "Couldn't load — Retry" after it; Retry loads the chunk again and hydrates.
  */
 import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { failedModuleUrl, loadChunk, retryUrl } from '../../../worker/contracts/chunk-load';
+import { offerRetry } from './island-retry';
 
 /** An entry's islands by name, each loading its own chunk (a dynamic import per island). */
 export type IslandLoaders = Record<string, () => Promise<ComponentType<never>>>;
 
-async function hydrateIsland(el: HTMLElement, loaders: IslandLoaders): Promise<void> {
-  const load = loaders[el.dataset.island ?? ''] as (() => Promise<ComponentType<object>>) | undefined;
-  if (!load) return;
-  const Component = await load();
+const timers = {
+  set: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+  clear: (id: unknown) => window.clearTimeout(id as number),
+};
+
+type Load = () => Promise<ComponentType<object>>;
+
+/**
+ * How a retry loads the island. The browser keeps a failed import in its module map (importing
+ * the same URL again fails at once, with no request), so the chunk that failed is asked for under
+ * a new address; its export is the island's name (island-loaders.ts). A chunk that timed out is
+ * still on its way: the island's own loader waits for it. When the fresh import fails too (a
+ * shared chunk the browser remembers as failed), the next Retry reloads the page: nothing else can.
+ */
+function retryLoader(name: string, load: Load, failure: unknown, attempt: number): Load {
+  const url = failedModuleUrl(failure);
+  if (!url) return load;
+  if (attempt > 1) {
+    location.reload();
+    return () => new Promise<never>(() => {});
+  }
+  return () =>
+    import(/* @vite-ignore */ retryUrl(url, attempt)).then((m: Record<string, ComponentType<object> | undefined>) => {
+      const Component = m[name];
+      if (!Component) throw new Error(`${url} has no ${name}`);
+      return Component;
+    });
+}
+
+async function hydrateIsland(el: HTMLElement, loaders: IslandLoaders, failure?: unknown, attempt = 0): Promise<void> {
+  const name = el.dataset.island ?? '';
+  const own = loaders[name] as Load | undefined;
+  if (!own) return;
+  const load = attempt === 0 ? own : retryLoader(name, own, failure, attempt);
+  let Component: ComponentType<object>;
+  try {
+    Component = await loadChunk(name, load, timers);
+  } catch (error) {
+    offerRetry(el, error, () => hydrateIsland(el, loaders, error, attempt + 1));
+    throw error;
+  }
   hydrateRoot(el, createElement(Component, JSON.parse(el.dataset.props ?? '{}')), {
     onRecoverableError: (error) => console.error('hydration', error),
   });

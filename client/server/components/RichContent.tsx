@@ -2,11 +2,14 @@
  * @module Draws a rich-content block (legal pages, pricing table, banners). It receives the tree
  * already prepared on the server (worker/features/blocks/prepare.ts): html sanitized and tokens
  * replaced, styles reduced to the allow-list, links and embed URLs checked. So this component
- * holds no trust decisions and uses no browser APIs; it is rendered on the server only.
+ * holds no trust decisions and uses no browser APIs; it is rendered on the server only. Embeds are
+ * facades (EmbedFacade): the player loads on a click only.
  * Inside a paragraph everything is drawn with inline elements, keeping the HTML valid.
  */
 import type { CSSProperties } from 'react';
+import { embedOf } from '../../../worker/contracts/embeds';
 import type { ButtonSize, PreparedNode, Variant } from '../../../worker/features/blocks/prepare';
+import { EmbedError, EmbedFacade } from './EmbedFacade';
 
 const VARIANT_CLASS: Record<Variant, string> = {
   primary: 'bg-sky-700 text-white hover:bg-sky-800',
@@ -58,39 +61,11 @@ function Node({ node, inline }: { node: PreparedNode; inline: boolean }) {
         </a>
       );
     case 'embed': {
-      const Tag = inline ? 'span' : 'div';
-      const style = {
-        aspectRatio: node.style.height === undefined ? '16 / 9' : undefined,
-        maxWidth: '100%',
-        ...node.style,
-      } as CSSProperties;
-      return (
-        <Tag style={{ display: 'block', ...style }} className="overflow-hidden bg-sunken" data-embed>
-          <iframe
-            src={node.src}
-            title={node.title}
-            loading="lazy"
-            className="block h-full w-full border-0"
-            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-            allow="encrypted-media; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
-          />
-        </Tag>
-      );
+      const embed = embedOf(node.provider, node.id);
+      return embed ? <EmbedFacade embed={embed} title={node.title} style={node.style as CSSProperties} inline={inline} /> : null;
     }
-    case 'embed-error': {
-      const Tag = inline ? 'span' : 'p';
-      return (
-        <Tag
-          style={node.style as CSSProperties}
-          className="rounded-md border border-dashed border-slate-400 p-4 text-ink-2"
-          data-embed-error
-        >
-          {node.message}
-        </Tag>
-      );
-    }
+    case 'embed-error':
+      return <EmbedError message={node.message} style={node.style as CSSProperties} inline={inline} />;
   }
 }
 

@@ -43,6 +43,7 @@ import {
   uniqueIds,
   uploadName,
 } from './admin-rules';
+import { firstEmbedError } from './body-embeds';
 import { sanitizeArticleHtml } from './sanitize';
 
 /** Who writes, where, and when: the API handler and the form post each build one per request. */
@@ -60,11 +61,19 @@ function checkTags(ids: readonly number[], known: ReadonlySet<number>) {
   if (bad >= 0) throw badRequest(M.unknownTag, `tags.${bad}`);
 }
 
+/** The body as stored: sanitized, and refused (400 naming `content`) when an embed's URL breaks the rule. */
+function sanitizedBody(html: string): string {
+  const clean = sanitizeArticleHtml(html);
+  const error = firstEmbedError(clean);
+  if (error) throw badRequest(error, 'content');
+  return clean;
+}
+
 /** The stored article a change makes: the named fields, the body sanitized, status and dates settled. */
 function merged(before: StoredArticle, patch: ArticlePatchBody, now: number): StoredArticle {
   return {
     title: patch.title ?? before.title,
-    content: patch.content === undefined ? before.content : sanitizeArticleHtml(patch.content),
+    content: patch.content === undefined ? before.content : sanitizedBody(patch.content),
     url: given(patch.url, before.url),
     imageUrl: given(patch.image_url, before.imageUrl),
     blurHash: given(patch.blur_hash, before.blurHash),
@@ -79,7 +88,7 @@ export async function createArticleAction(x: ArticleCtx, body: ArticleCreateBody
   if (scheduleInPast(body.scheduled_date, null, x.now)) throw badRequest(M.scheduledPast, 'scheduled_date');
   checkTags(body.tags, await existingTagIds(x.db, body.tags));
   const tagIds = uniqueIds(body.tags);
-  const content = sanitizeArticleHtml(body.content);
+  const content = sanitizedBody(body.content);
   const stored: StoredArticle = {
     title: body.title,
     content,

@@ -10,11 +10,12 @@
  */
 import { memo } from '../../cache';
 import { excerptOf } from './access';
+import { expandEmbeds } from './body-embeds';
 import type { KnownBody } from './queries';
 import { sanitizeArticleHtml } from './sanitize';
 
 export type PreparedBody = KnownBody & {
-  /** Sanitized HTML, sent only to readers checkAccess lets in. */
+  /** Sanitized HTML with its embeds drawn as facades, sent only to readers checkAccess lets in. */
   html: string;
   /** The server-clipped excerpt shown (with a fade) to readers who are not let in. */
   excerpt: string;
@@ -58,7 +59,7 @@ export function prepareBody(
   const prepared: PreparedBody = {
     modified: row.modified,
     length: row.contentLength,
-    html: sanitizeArticleHtml(row.content ?? ''),
+    html: expandEmbeds(sanitizeArticleHtml(row.content ?? '')),
     excerpt: excerptOf(text),
     description: firstSentence(text),
     gatedDescription: excerptOf(text, 160),

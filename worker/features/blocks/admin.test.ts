@@ -7,13 +7,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GENERATION_KEY } from '../../cache';
 import type { UiBlockAdminDto, UiBlockSummaryDto } from '../../contracts/admin-blocks';
+import { UNKNOWN_EMBED } from '../../contracts/embeds';
 import { uiBlocks } from '../../db/schema';
 import { auditRows, expectAdminOnly, makeAdmin } from '../../test/admin';
 import { db, textDoc, uniqueBlockId } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
 import { makePromotional } from '../promotionals/admin.cases';
 import { makeBlock } from './admin.cases';
-import { UNKNOWN_EMBED } from './embed';
 
 type ReaderBlock = { document: { children: { data: { html: string } }[] } };
 const readerHtml = async (id: string) =>

@@ -5,8 +5,9 @@
  * only draws the result. Unknown elements are dropped; depth and size are capped so a broken or
  * hostile block cannot blow up a page.
  */
+
+import { type EmbedProvider, embedTitle, parseEmbed } from '../../contracts/embeds';
 import type { RichNode } from '../../db/schema/editorial';
-import { parseEmbed } from './embed';
 import { sanitizeBlockHtml } from './sanitize';
 import { type Css, type Direction, safeUrl, styleFor } from './style';
 import { replaceTokens, type TokenContext } from './tokens';
@@ -22,7 +23,7 @@ export type PreparedNode =
   | { kind: 'text'; style: Css; html: string }
   | { kind: 'line-break' }
   | { kind: 'button'; style: Css; label: string; href: string; variant: Variant; size: ButtonSize }
-  | { kind: 'embed'; style: Css; src: string; title: string }
+  | { kind: 'embed'; style: Css; provider: EmbedProvider; id: string; src: string; title: string }
   | { kind: 'embed-error'; style: Css; message: string };
 
 export const MAX_DEPTH = 12;
@@ -118,7 +119,14 @@ function prepareNode(
       const embed = parseEmbed(data.url);
       return 'error' in embed
         ? { kind: 'embed-error', style, message: embed.error }
-        : { kind: 'embed', style, src: embed.src, title: embed.title };
+        : {
+            kind: 'embed',
+            style,
+            provider: embed.provider,
+            id: embed.id,
+            src: embed.src,
+            title: embedTitle(embed, typeof data.title === 'string' ? data.title : null),
+          };
     }
     default:
       return null;

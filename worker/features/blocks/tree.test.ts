@@ -2,7 +2,7 @@
 // path of the first problem; html stored sanitized; the seed's own blocks pass unchanged.
 import { describe, expect, it } from 'vitest';
 import { banner, pricingTable, privacyPage, termsPage } from '../../../scripts/seed/block-documents';
-import { INVALID_VIDEO, UNKNOWN_EMBED } from './embed';
+import { INVALID_VIDEO, UNKNOWN_EMBED } from '../../contracts/embeds';
 import { MAX_DEPTH, MAX_NODES } from './prepare';
 import { checkDocument, MAX_DOCUMENT_CHARS } from './tree';
 

@@ -7,8 +7,8 @@
  * draft is what readers will get once it is published.
  */
 import { isWebOrSitePath } from '../../contracts/admin-popups';
+import { parseEmbed } from '../../contracts/embeds';
 import type { RichDocument, RichNode } from '../../db/schema/editorial';
-import { parseEmbed } from './embed';
 import { BUTTON_SIZES, MAX_DEPTH, MAX_NODES, VARIANTS } from './prepare';
 import { sanitizeBlockHtml } from './sanitize';
 import { safeColor, safeUrl } from './style';

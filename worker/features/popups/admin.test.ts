@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PopupDto, ReaderPopupDto } from '../../contracts/admin-popups';
+import { INVALID_VIDEO } from '../../contracts/embeds';
 import { adminAuditLog, popups } from '../../db/schema';
 import { auditRows, expectAdminOnly, makeAdmin } from '../../test/admin';
 import { db } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
-import { INVALID_VIDEO } from '../blocks/embed';
 import { goodConfig, makePopup } from './admin.cases';
 import { HOSTILE_BODY } from './rules';
 

@@ -2,8 +2,8 @@
 // sanitized, the colour is a plain colour; stored configs read with their trigger as a chain.
 import { describe, expect, it } from 'vitest';
 import { isWebOrSitePath, POPUP_TYPE_VALUES } from '../../contracts/admin-popups';
+import { INVALID_VIDEO } from '../../contracts/embeds';
 import { POPUP_TYPES } from '../../db/schema/editorial';
-import { INVALID_VIDEO } from '../blocks/embed';
 import { goodConfig } from './admin.cases';
 import { finishConfig, HOSTILE_BODY, hostileHtml, popupMedia, popupSnapshot, readerConfig, storedConfig } from './rules';
 

@@ -6,8 +6,9 @@
  * (spec §5, else 'Invalid YouTube or Rumble URL'), the text colour must be a plain CSS colour.
  * Stored configs from before the chain was a list (the seed's `trigger: { … }`) read as one step.
  */
-import { POPUP_IMAGE_EXTENSIONS, type PopupConfig, PopupConfig as PopupConfigSchema } from '../../contracts/admin-popups';
-import { INVALID_VIDEO, parseEmbed } from '../blocks/embed';
+import { type PopupConfig, PopupConfig as PopupConfigSchema } from '../../contracts/admin-popups';
+import { INVALID_VIDEO } from '../../contracts/embeds';
+import { popupMediaOf } from '../../contracts/popup-media';
 import { sanitizeBlockHtml } from '../blocks/sanitize';
 import { safeColor } from '../blocks/style';
 
@@ -36,15 +37,8 @@ export function hostileHtml(html: string): boolean {
   return /<script\b/i.test(html) || /<[^>]*\son[a-z]+\s*=/i.test(html) || /(?:java|vb)script:/i.test(plain);
 }
 
-const IMAGE = new RegExp(`\\.(${POPUP_IMAGE_EXTENSIONS.join('|')})$`, 'i');
-
-/** An image by its extension (the path's, not the query's), or a video from YouTube or Rumble. */
-export function popupMedia(url: string): 'image' | 'video' | null {
-  const path = url.split(/[?#]/, 1)[0] ?? '';
-  if (IMAGE.test(path)) return 'image';
-  const embed = parseEmbed(url);
-  return 'provider' in embed && (embed.provider === 'youtube' || embed.provider === 'rumble') ? 'video' : null;
-}
+/** An image by its extension, or a video from YouTube or Rumble (the one reading: contracts/popup-media.ts). */
+export const popupMedia = (url: string): 'image' | 'video' | null => popupMediaOf(url)?.kind ?? null;
 
 /**
  * The config to store: the body sanitized, or the first field that breaks a rule (its path is

@@ -59,13 +59,14 @@ describe('legal pages', () => {
     }
   });
 
-  it('replace tokens, embed YouTube without cookies, show embed errors and strip unsafe html', async () => {
+  it('replace tokens, embed YouTube as a facade (no player before a click), show embed errors and strip unsafe html', async () => {
     const guest = (await page('/privacy')).html;
     expect(guest).toContain('Signed in as <b>Guest</b>?');
-    expect(guest).toContain('src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE"');
-    expect(guest).toMatch(
-      /<iframe[^>]*title="YouTube video"[^>]*sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"|<iframe[^>]*sandbox=[^>]*title="YouTube video"/,
+    expect(guest).toContain('data-provider="youtube" data-id="M7lc1UVf-VE" data-title="YouTube video"');
+    expect(guest).toContain(
+      'src="/aux/images/view?url=https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg&amp;width=640&amp;height=360&amp;fallback=blank',
     );
+    expect(guest).not.toMatch(/<iframe|youtube-nocookie/);
     expect(guest).toContain('Unknown Embed URL');
     expect(guest).toContain('clean');
     expect(guest).not.toMatch(/onerror|<script>alert/);
