@@ -1,7 +1,6 @@
-// The browser's batching (debounce 250 ms, batches of at most 50, a flush for pagehide) on a fake
-// clock, and who counts as having opted out of tracking.
+// The browser's batching (debounce 250 ms, batches of at most 50, a flush for pagehide) on a fake clock.
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_BATCH_MAX, ANALYTICS_DEBOUNCE_MS, createBatcher, optedOut, type Transport } from './analytics-batch';
+import { ANALYTICS_BATCH_MAX, ANALYTICS_DEBOUNCE_MS, createBatcher, type Transport } from './analytics-batch';
 
 /** A clock the test moves by hand: `advance(ms)` runs every timer due by then, in order. */
 function fakeClock() {
@@ -96,21 +95,4 @@ describe('createBatcher', () => {
     batcher.flush('beacon');
     expect(sent).toHaveLength(1);
   });
-});
-
-describe('optedOut', () => {
-  const table: [Parameters<typeof optedOut>[0], boolean][] = [
-    [{ doNotTrack: '1' }, true],
-    [{ doNotTrack: 'yes' }, true],
-    [{ doNotTrack: '0' }, false],
-    [{ doNotTrack: 'unspecified' }, false],
-    [{ doNotTrack: null }, false],
-    [{ globalPrivacyControl: true }, true],
-    [{ globalPrivacyControl: '1' }, true],
-    [{ globalPrivacyControl: false }, false],
-    [{ globalPrivacyControl: '0' }, false],
-    [{}, false],
-    [{ doNotTrack: '0', globalPrivacyControl: true }, true],
-  ];
-  for (const [signals, out] of table) it(`${JSON.stringify(signals)} → ${out}`, () => expect(optedOut(signals)).toBe(out));
 });

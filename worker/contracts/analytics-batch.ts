@@ -1,8 +1,9 @@
 /**
  * @module The browser's analytics, as pure rules both sides share (no zod, so the browser imports
  * it as values): the events the reader app sends by itself, the spec's timings (§4 "Analytics
- * events are batched, debounced 250 ms; a connection ping runs every 60000 ms"), who asked not to
- * be tracked, and the batcher that turns many events into few requests.
+ * events are batched, debounced 250 ms; a connection ping runs every 60000 ms") and the batcher
+ * that turns many events into few requests. Who asked not to be tracked is contracts/opt-out.ts
+ * (the entry chunk needs that alone).
  */
 
 /** What the reader app records on its own (the subscribe funnel's five events come on top). */
@@ -25,16 +26,6 @@ export const ANALYTICS_PING_MS = 60_000;
 export const ARTICLE_READ_MS = 5_000;
 /** A request carries at most this many events (AnalyticsBody's cap): a full batch leaves at once. */
 export const ANALYTICS_BATCH_MAX = 50;
-
-/**
- * A reader who asked not to be tracked: Do Not Track ("1"; old browsers said "yes") or Global
- * Privacy Control. Read from `navigator` in the browser and from the DNT / Sec-GPC headers on the server.
- */
-export function optedOut(signals: { doNotTrack?: string | null; globalPrivacyControl?: boolean | string | null }): boolean {
-  const dnt = signals.doNotTrack?.trim().toLowerCase();
-  const gpc = signals.globalPrivacyControl;
-  return dnt === '1' || dnt === 'yes' || gpc === true || (typeof gpc === 'string' && gpc.trim() === '1');
-}
 
 export type Timers = { set: (run: () => void, ms: number) => unknown; clear: (handle: unknown) => void };
 export type Transport = 'fetch' | 'beacon';

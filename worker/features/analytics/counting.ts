@@ -3,7 +3,8 @@
  * made for a prefetch or a prerender nobody has looked at yet, the back office's own staff, and a
  * reader who asked not to be tracked. Pure: the route hands it the request's headers and the role.
  */
-import { ANALYTICS_EVENT, optedOut } from '../../contracts/analytics-batch';
+import { ANALYTICS_EVENT } from '../../contracts/analytics-batch';
+import { optedOut } from '../../contracts/opt-out';
 import type { AnalyticsEvent } from '../../queue/messages';
 
 export type NotCounted = 'bot' | 'prefetch' | 'admin' | 'opted-out';
