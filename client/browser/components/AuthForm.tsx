@@ -13,7 +13,7 @@ import type { FormFeedback } from '../../../worker/contracts/forms';
 import { callApi } from '../lib/api';
 import { clearCampaign, readCampaign } from '../lib/campaign';
 import { useEnhancedForm } from '../lib/form';
-import { sendNucleus } from '../lib/tracking';
+import { sendNucleus } from '../lib/nucleus';
 import { TEXT_LINK } from './links';
 import { ConfirmPasswordField, EmailField, FormError, PasswordField, SubmitButton } from './ui/Field';
 import { SocialButton } from './ui/SocialButton';

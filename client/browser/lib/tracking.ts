@@ -2,11 +2,9 @@
  * @module The little of analytics the entry chunk carries: whether this reader opted out of
  * tracking (DNT / GPC: then nothing is sent, not even the code loaded), and loading the analytics
  * runtime (lib/analytics.ts, its own chunk) once the page is interactive: after `load`, when the
- * browser is idle. Growth events (nucleus login, signup, subscribe) go from here too.
+ * browser is idle. Nothing else: what the entry imports is first-load JS.
  */
-import type { NucleusEventName } from '../../../worker/contracts/analytics';
 import { optedOut } from '../../../worker/contracts/opt-out';
-import { callApi } from './api';
 
 type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };
 
@@ -30,13 +28,4 @@ export function loadAnalyticsLater(): void {
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
-}
-
-/**
- * A growth event of the signed-in reader (spec §7 "POST aux /nucleus/event"). keepalive: it is
- * sent just before the page moves on. Its failure is swallowed (spec §7 "Answer handling").
- */
-export async function sendNucleus(event: NucleusEventName): Promise<void> {
-  if (trackingOptedOut()) return;
-  await callApi('/aux/nucleus/event', { event }, 'POST', { keepalive: true });
 }

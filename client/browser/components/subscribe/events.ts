@@ -7,7 +7,7 @@
 import type { ProfileDto } from '../../../../worker/contracts/profile';
 import { track as trackEvent } from '../../lib/analytics';
 import { callApi } from '../../lib/api';
-import { sendNucleus } from '../../lib/tracking';
+import { sendNucleus } from '../../lib/nucleus';
 
 export type SubscribeEvent = 'visit-subscribe' | 'start-subscribe' | 'finish-subscribe' | 'cancel-subscribe' | 'error-subscribe';
 
