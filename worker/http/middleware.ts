@@ -16,7 +16,7 @@ export const UPLOAD_PATH = '/admin/api/uploads';
 export const UPLOAD_FORM_PATH = '/admin/articles/upload';
 /**
  * The browser's analytics take a smaller limit at their route (400 past 32 KB, features/analytics/
- * aux.ts), and a beacon's text/plain body besides JSON: navigator.sendBeacon cannot send JSON's type.
+ * aux.ts), and a beacon's text/plain body besides JSON (the browser sends its JSON as a string, a type every browser's beacon takes).
  */
 export const ANALYTICS_PATH = '/aux/analytics';
 const TEXT_TYPE = /^text\/plain\b/i;

@@ -40,7 +40,7 @@ function deliver(batch: Queued[], transport: Transport): void {
   const body: AnalyticsBody = { sessionId: sessionId(), ...(events.length ? { events } : {}), ...(spans.length ? { spans } : {}) };
   const json = JSON.stringify(body);
   try {
-    // A string goes as text/plain: a beacon cannot carry JSON's type (the route takes both).
+    // A string goes as text/plain, which every browser's beacon sends (the route takes both).
     if (transport === 'beacon' && navigator.sendBeacon?.(ANALYTICS_URL, json)) return;
     void fetch(ANALYTICS_URL, {
       method: 'POST',

@@ -2,7 +2,7 @@
  * @module `POST /aux/analytics`: the reader app's events and spans ("sessionId plus an event or a
  * span", batched by the browser). Validated here, written by the queue consumer in batches so page
  * views never wait on D1. The body is JSON, sent by fetch as `application/json` or by sendBeacon
- * on pagehide as `text/plain` (a beacon cannot send JSON's type), at most 32 KB, else 400. Robots,
+ * on pagehide as `text/plain` (a string beacon: a type every browser's beacon takes), at most 32 KB, else 400. Robots,
  * prefetches, the admin and opted-out readers are answered 202 with nothing queued (counting.ts);
  * every other session is rate limited (ANALYTICS_LIMIT).
  * `POST /aux/nucleus/event`: a growth event (login, signup, subscribe) of a signed-in reader, down
