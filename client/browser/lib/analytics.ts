@@ -19,7 +19,7 @@ import {
 } from '../../../worker/contracts/analytics-batch';
 import { idFromText } from '../../../worker/contracts/ids';
 import { anonymousId } from './campaign';
-import { trackingOptedOut } from './tracking';
+import { trackingOptedOut } from './opt-out';
 
 export const ANALYTICS_URL = '/aux/analytics';
 type Data = Record<string, string | number | boolean | null>;

@@ -1,7 +1,7 @@
 /** @module Growth events (nucleus login, signup, subscribe), from the islands that make them happen. */
 import type { NucleusEventName } from '../../../worker/contracts/analytics';
 import { callApi } from './api';
-import { trackingOptedOut } from './tracking';
+import { trackingOptedOut } from './opt-out';
 
 /**
  * A growth event of the signed-in reader (spec §7 "POST aux /nucleus/event"). keepalive: it is

@@ -1,21 +1,10 @@
 /**
- * @module The little of analytics the entry chunk carries: whether this reader opted out of
- * tracking (DNT / GPC: then nothing is sent, not even the code loaded), and loading the analytics
+ * @module The little of analytics the entry chunk carries: unless this reader opted out of
+ * tracking (DNT / GPC, lib/opt-out.ts: then nothing is sent, not even the code loaded), loading the analytics
  * runtime (lib/analytics.ts, its own chunk) once the page is interactive: after `load`, when the
  * browser is idle. Nothing else: what the entry imports is first-load JS.
  */
-import { optedOut } from '../../../worker/contracts/opt-out';
-
-type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };
-
-/** Do Not Track or Global Privacy Control: the reader asked not to be tracked. */
-export function trackingOptedOut(): boolean {
-  const nav = navigator as PrivacyNavigator;
-  return optedOut({
-    doNotTrack: nav.doNotTrack ?? (window as { doNotTrack?: string }).doNotTrack,
-    globalPrivacyControl: nav.globalPrivacyControl,
-  });
-}
+import { trackingOptedOut } from './opt-out';
 
 /** Starts the analytics runtime after the page is interactive; a chunk that fails to load is let go. */
 export function loadAnalyticsLater(): void {
