@@ -94,7 +94,12 @@ function activeClock(active: () => boolean, at?: { ms: number; run: () => void }
   let timer: number | undefined;
   const elapsed = () => total + (since === null ? 0 : performance.now() - since);
   const fire = () => {
-    if (!at || elapsed() < at.ms) return;
+    if (!at) return;
+    // A timer may fire a little early by performance.now(): wait out the rest.
+    if (elapsed() < at.ms) {
+      if (since !== null) timer = window.setTimeout(fire, at.ms - elapsed() + 1);
+      return;
+    }
     const run = at.run;
     at = undefined;
     run();
