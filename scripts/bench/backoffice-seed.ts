@@ -94,7 +94,7 @@ export function seedSteps(plan: SeedPlan, now: number, existingUsers: number, ma
     {
       label: `${n(plan.events)} analytics events (${n(plan.sessions)} sessions)`,
       sql: `${SEQ} INSERT INTO analytics_events (id, session_id, anon_id, kind, name, occurred_at, received_at)
-        SELECT 'bench-' || n, 'bench-session-' || (n % p.a), 'bench-anon-' || (n % p.a), 'event', 'bench.view', ${AT}, ${AT}
+        SELECT 'bench-' || n, 'bench-session-' || (n % p.a), 'bench-anon-' || (n % p.a), 'event', 'page-view', ${AT}, ${AT}
         FROM seq, p`,
       params: [plan.events, now, plan.sessions, 0],
     },

@@ -8,8 +8,9 @@ import { z } from '@hono/zod-openapi';
 
 /**
  * What is counted per UTC day (decision 038 says from which rows):
- * - visits: distinct analytics session ids; page_views: article reads (article_views rows: the
- *   reader app sends no page-view analytics event);
+ * - visits: distinct analytics session ids; page_views: the reader pages browsers showed
+ *   ('page-view' analytics events; robots, prefetches, the admin and opt-outs are not sent or
+ *   not kept); the top articles are ranked by reads (article_views: visible for a few seconds);
  * - signups: accounts made; subscriptions_started / subscriptions_cancelled: subscriptions made /
  *   subscriptions that ended (ended_at) that day;
  * - votes, comments: made that day (and still standing); shares: e-mail share passes made.

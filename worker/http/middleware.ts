@@ -14,6 +14,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const UPLOAD_PATH = '/admin/api/uploads';
 export const UPLOAD_FORM_PATH = '/admin/articles/upload';
+/**
+ * The browser's analytics take a smaller limit at their route (400 past 32 KB, features/analytics/
+ * aux.ts), and a beacon's text/plain body besides JSON (the browser sends its JSON as a string, a type every browser's beacon takes).
+ */
+export const ANALYTICS_PATH = '/aux/analytics';
+const TEXT_TYPE = /^text\/plain\b/i;
 
 const oneMegabyte = bodyLimit({
   maxSize: MAX_BODY_BYTES,
@@ -23,7 +29,7 @@ const oneMegabyte = bodyLimit({
 });
 
 export const limitBody: MiddlewareHandler = (c, next) =>
-  c.req.path === UPLOAD_PATH || c.req.path === UPLOAD_FORM_PATH ? next() : oneMegabyte(c, next);
+  c.req.path === UPLOAD_PATH || c.req.path === UPLOAD_FORM_PATH || c.req.path === ANALYTICS_PATH ? next() : oneMegabyte(c, next);
 
 /**
  * Reads what an answer left unread of its request's body before the answer goes out. workerd
@@ -53,7 +59,7 @@ export const requireKnownBody: MiddlewareHandler<AppEnv> = async (c, next) => {
     const type = c.req.header('content-type') ?? '';
     if (!isApiPath(c.req.path)) {
       if (!FORM_TYPES.test(type)) throw AppError.of(415, 'unsupported_media_type', 'Content-Type must be a form', 'content-type');
-    } else if (!JSON_TYPES.test(type) && !FORM_TYPES.test(type)) {
+    } else if (!JSON_TYPES.test(type) && !FORM_TYPES.test(type) && !(c.req.path === ANALYTICS_PATH && TEXT_TYPE.test(type))) {
       throw AppError.of(415, 'unsupported_media_type', 'Content-Type must be application/json', 'content-type');
     }
   }

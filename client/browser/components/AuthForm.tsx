@@ -4,7 +4,8 @@
  * itself, which applies the same rules and messages; hydrated, it reads the form's values on
  * submit, runs the spec's rules first (worker/contracts/auth.ts) and calls the JSON API, whose
  * message is shown as is. Campaign info the reader brought (utm_url, utm_referrer,
- * signup_article_id in localStorage) goes with the sign-up once, then is cleared.
+ * signup_article_id in localStorage) goes with the sign-up once, then is cleared. A signed-in
+ * reader's growth event (nucleus login or signup) is sent as the page moves on.
  */
 import { useId } from 'react';
 import { loginFailureText, SOCIAL_PROVIDERS, signInError, signupError } from '../../../worker/contracts/auth';
@@ -12,6 +13,7 @@ import type { FormFeedback } from '../../../worker/contracts/forms';
 import { callApi } from '../lib/api';
 import { clearCampaign, readCampaign } from '../lib/campaign';
 import { useEnhancedForm } from '../lib/form';
+import { sendNucleus } from '../lib/nucleus';
 import { TEXT_LINK } from './links';
 import { ConfirmPasswordField, EmailField, FormError, PasswordField, SubmitButton } from './ui/Field';
 import { SocialButton } from './ui/SocialButton';
@@ -53,6 +55,8 @@ export function AuthForm({ mode, redirect, feedback, switchHref }: AuthFormProps
     },
     done: (data) => {
       if (signup) clearCampaign();
+      // The growth event of the session just made (keepalive: it outlives the page; failures swallowed).
+      void sendNucleus(signup ? 'signup' : 'login');
       window.location.assign(data.next);
     },
     // Login words a failed sign-in with the catalogue's text (a cancelled one shows nothing).

@@ -141,7 +141,8 @@ export function ArticlePage({ article, comments, gateMessage, overlayMessage, si
   const card = toCard(article, nowSeconds);
   return (
     <Container width="reading" main className="py-6 sm:py-10">
-      <article aria-labelledby="article-title">
+      {/* data-article-id: the browser's analytics count a read of this article (lib/analytics.ts). */}
+      <article aria-labelledby="article-title" data-article-id={article.id}>
         <Masthead article={article} card={card} />
         {article.image_url ? (
           <div

@@ -7,9 +7,15 @@ let n = 0;
 const sender = { userId: 7, anonId: 'anon', now, newId: () => `id-${++n}` };
 
 describe('toEvents', () => {
-  it('keeps event, span, then events, each with the sender and the session', () => {
+  it('keeps event, span, then events and spans, each with the sender and the session', () => {
     const events = toEvents(
-      { sessionId: 's1', event: { name: 'open' }, span: { name: 'load', duration: 120 }, events: [{ name: 'a' }, { name: 'b' }] },
+      {
+        sessionId: 's1',
+        event: { name: 'open' },
+        span: { name: 'load', duration: 120 },
+        events: [{ name: 'a' }, { name: 'b' }],
+        spans: [{ name: 'page-visible', duration: 5 }],
+      },
       sender,
     );
     expect(events.map((e) => [e.kind, e.name])).toEqual([
@@ -17,10 +23,12 @@ describe('toEvents', () => {
       ['span', 'load'],
       ['event', 'a'],
       ['event', 'b'],
+      ['span', 'page-visible'],
     ]);
+    expect(events[4]!.data).toEqual({ duration: 5 });
     expect(events[0]).toMatchObject({ sessionId: 's1', userId: 7, anonId: 'anon', data: null, occurredAt: now });
     expect(events[1]!.data).toEqual({ duration: 120 });
-    expect(new Set(events.map((e) => e.id)).size).toBe(4);
+    expect(new Set(events.map((e) => e.id)).size).toBe(5);
   });
 
   it('uses the client time within a day of the server, else the server time', () => {

@@ -7,7 +7,7 @@ const MAX_CLOCK_SKEW_SECONDS = 86_400;
 
 export type Sender = { userId: number | null; anonId: string | null; now: number; newId: () => string };
 
-/** The body's event, span and events, in that order; a span's duration goes into its data. */
+/** The body's event, span, events and spans, in that order; a span's duration goes into its data. */
 export function toEvents(body: AnalyticsBody, sender: Sender): AnalyticsEvent[] {
   const { userId, anonId, now, newId } = sender;
   const toEvent = (kind: 'event' | 'span', item: AnalyticsItem & { duration?: number }): AnalyticsEvent => {
@@ -30,6 +30,7 @@ export function toEvents(body: AnalyticsBody, sender: Sender): AnalyticsEvent[] 
     ...(body.event ? [toEvent('event', body.event)] : []),
     ...(body.span ? [toEvent('span', body.span)] : []),
     ...(body.events ?? []).map((e) => toEvent('event', e)),
+    ...(body.spans ?? []).map((s) => toEvent('span', s)),
   ];
 }
 

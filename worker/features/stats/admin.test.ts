@@ -48,18 +48,31 @@ beforeAll(async () => {
     ]);
   // Visits: sessions s1 (twice) and s2 on D, s3 on D1.
   const s = uniq();
-  const event = (session: string, at: number) => ({
+  const event = (session: string, at: number, name = 'visit-subscribe') => ({
     id: `stats-${uniq()}`,
     sessionId: `${s}-${session}`,
     kind: 'event' as const,
-    name: 'visit-subscribe',
+    name,
     occurredAt: at,
     receivedAt: at,
   });
   await db()
     .insert(analyticsEvents)
     .values([event('s1', D + 10), event('s1', D + 20), event('s2', D + 30), event('s3', D1 + 40)]);
-  // Page views (article reads): A three on D; B one on D and three on D1.
+  // Page views ('page-view' events, in the same sessions): four on D, three on D1.
+  const view = (session: string, at: number) => event(session, at, 'page-view');
+  await db()
+    .insert(analyticsEvents)
+    .values([
+      view('s1', D + 11),
+      view('s1', D + 12),
+      view('s2', D + 31),
+      view('s2', D + 32),
+      view('s3', D1),
+      view('s3', D1 + 1),
+      view('s3', D1 + 2),
+    ]);
+  // Article reads (the top articles): A three on D; B one on D and three on D1.
   const read = (articleId: number, viewedAt: number) => ({ articleId, viewedAt });
   await db()
     .insert(articleViews)

@@ -5,6 +5,7 @@
  * D1 batch, so a run is idempotent and a reader never sees half of one.
  */
 import { sql } from 'drizzle-orm';
+import { ANALYTICS_EVENT } from '../../contracts/analytics-batch';
 import type { StatMetric } from '../../contracts/stats';
 import type { Db } from '../../db/client';
 import { dailyStats } from '../../db/schema';
@@ -12,12 +13,14 @@ import { DAY, rollupDays } from './rules';
 
 /**
  * Where each metric is counted: the table, its time column and what is counted. Constants only
- * (they are spliced into SQL). Indexed time columns: analytics_events.occurred_at,
- * article_views.viewed_at, users.created; the others scan their table once per run (see 038).
+ * (they are spliced into SQL). Indexed time columns: analytics_events.occurred_at (and
+ * (name, occurred_at) for the page views), article_views.viewed_at, users.created; the others
+ * scan their table once per run (see 038).
  */
 const SOURCES: Record<StatMetric, { table: string; at: string; value: string; where?: string }> = {
   visits: { table: 'analytics_events', at: 'occurred_at', value: 'count(DISTINCT session_id)' },
-  page_views: { table: 'article_views', at: 'viewed_at', value: 'count(*)' },
+  // Every reader page the browser showed (decision 0xx-browser-analytics); article reads are daily_article_views.
+  page_views: { table: 'analytics_events', at: 'occurred_at', value: 'count(*)', where: `name = '${ANALYTICS_EVENT.pageView}'` },
   signups: { table: 'users', at: 'created', value: 'count(*)' },
   subscriptions_started: { table: 'subscriptions', at: 'created', value: 'count(*)' },
   subscriptions_cancelled: { table: 'subscriptions', at: 'ended_at', value: 'count(*)', where: 'ended_at IS NOT NULL' },

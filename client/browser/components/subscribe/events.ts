@@ -4,37 +4,22 @@
  * (visit, start, finish, cancel, error) to POST /aux/analytics, the nucleus 'subscribe' event, the
  * receipt claim, and the profile read that says whether the reader is Plus yet.
  */
-import type { AnalyticsBody } from '../../../../worker/contracts/analytics';
 import type { ProfileDto } from '../../../../worker/contracts/profile';
+import { track as trackEvent } from '../../lib/analytics';
 import { callApi } from '../../lib/api';
+import { sendNucleus } from '../../lib/nucleus';
 
 export type SubscribeEvent = 'visit-subscribe' | 'start-subscribe' | 'finish-subscribe' | 'cancel-subscribe' | 'error-subscribe';
 
-const SESSION_KEY = 'ew.analytics.session';
-
-/** One id per browser tab (the analytics "sessionId"); a fresh one when storage is blocked. */
-function sessionId(): string {
-  try {
-    const kept = sessionStorage.getItem(SESSION_KEY);
-    if (kept) return kept;
-    const made = crypto.randomUUID();
-    sessionStorage.setItem(SESSION_KEY, made);
-    return made;
-  } catch {
-    return crypto.randomUUID();
-  }
-}
-
-/** keepalive: a cancel sent as the page goes away still lands. */
+/** Batched with the page's other events (lib/analytics.ts): a cancel queued as the page goes away leaves by beacon. */
 export function track(name: SubscribeEvent, data: Record<string, string | number | boolean | null>): void {
-  const body: AnalyticsBody = { sessionId: sessionId(), event: { name, data, timestamp: Date.now() } };
-  void callApi('/aux/analytics', body, 'POST', { keepalive: true });
+  trackEvent(name, data);
 }
 
 /** After a subscription: the nucleus event and the receipt claim (then the profile is read again by the reload). */
 export async function afterSubscribed(subscriptionId: string | null): Promise<void> {
   await Promise.allSettled([
-    callApi('/aux/nucleus/event', { event: 'subscribe' }),
+    sendNucleus('subscribe'),
     // The answer names no subscription yet (billing/subscribe.ts); without an id there is nothing to claim.
     subscriptionId ? callApi(`/aux/subscriptions/${encodeURIComponent(subscriptionId)}/claim-receipt`, {}) : Promise.resolve(null),
   ]);
