@@ -4,6 +4,7 @@ import './enhance-article';
 import './enhance-embeds';
 import './enhance-images';
 import { rememberAdFree } from './lib/ad-free';
+import { afterInteractive } from './lib/after-interactive';
 import { rememberCampaign } from './lib/campaign';
 import { hydrateIslands } from './lib/hydrate';
 import { syncLocalCaches } from './lib/local-caches';
@@ -23,9 +24,5 @@ if (new URLSearchParams(location.search).has('popupPreview')) {
 }
 // Popups (spec §4) start once the page is loaded and the browser is idle, from a chunk of their
 // own, so they never weigh on the first-load JS or delay the islands above. Not in the preview.
-else {
-  const popups = () => void import('./components/popups/runtime').then((m) => m.startPopups()).catch((e) => console.warn('popups', e));
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(popups, { timeout: 3000 }) : setTimeout(popups, 200));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
-}
+else
+  afterInteractive(() => void import('./components/popups/runtime').then((m) => m.startPopups()).catch((e) => console.warn('popups', e)));

@@ -4,17 +4,18 @@
  * runtime (lib/analytics.ts, its own chunk) once the page is interactive: after `load`, when the
  * browser is idle. Nothing else: what the entry imports is first-load JS.
  */
+import { afterInteractive } from './after-interactive';
 import { trackingOptedOut } from './opt-out';
 
 /** Starts the analytics runtime after the page is interactive; a chunk that fails to load is let go. */
 export function loadAnalyticsLater(): void {
   if (trackingOptedOut()) return;
-  const start = () =>
-    void import('./analytics').then(
-      (m) => m.startAnalytics(),
-      () => undefined,
-    );
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // A chunk that fails to load is let go: analytics never shows an error.
+  afterInteractive(
+    () =>
+      void import('./analytics').then(
+        (m) => m.startAnalytics(),
+        () => undefined,
+      ),
+  );
 }
