@@ -85,7 +85,14 @@ export function confirmedPage(db: Db, afterEmail: string, limit: number): Promis
 /** Newsletter e-mails the queue gave up on (their job ids start `newsletter-`), newest first. */
 export function newsletterDeadLetters(db: Db, limit: number) {
   return db
-    .select({ id: deadLetters.id, reason: deadLetters.reason, attempts: deadLetters.attempts, created: deadLetters.created })
+    .select({
+      id: deadLetters.id,
+      jobId: sql<string>`json_extract(${deadLetters.body}, '$.id')`,
+      to: sql<string | null>`json_extract(${deadLetters.body}, '$.to')`,
+      reason: deadLetters.reason,
+      attempts: deadLetters.attempts,
+      created: deadLetters.created,
+    })
     .from(deadLetters)
     .where(and(eq(deadLetters.kind, 'email.send'), like(sql`json_extract(${deadLetters.body}, '$.id')`, 'newsletter-%')))
     .orderBy(sql`${deadLetters.created} DESC`)

@@ -7,7 +7,7 @@ import { AdminLayout, HeadingAction } from '../AdminLayout';
 import { DataTable, Stamp } from '../parts';
 
 export type NewsletterCounts = { confirmed: number; pending: number; unsubscribed: number };
-export type FailedMail = { id: string; reason: string; attempts: number; created: number };
+export type FailedMail = { id: string; jobId: string; to: string | null; reason: string; attempts: number; created: number };
 
 const COUNTS: [keyof NewsletterCounts, string][] = [
   ['confirmed', 'Confirmed subscribers'],
@@ -41,7 +41,7 @@ export function NewsletterAdminPage({ admin, counts, failed }: { admin: string; 
       </p>
       <DataTable
         caption="Newsletter e-mails that could not be sent"
-        head={['When', 'Job', 'Attempts', 'Reason']}
+        head={['When', 'To', 'Job', 'Attempts', 'Reason']}
         rows={failed}
         empty="None: every newsletter e-mail was delivered to the mail server."
       >
@@ -50,7 +50,8 @@ export function NewsletterAdminPage({ admin, counts, failed }: { admin: string; 
             <td className="whitespace-nowrap px-3 py-2">
               <Stamp seconds={f.created} />
             </td>
-            <td className="px-3 py-2 font-mono text-xs break-all">{f.id}</td>
+            <td className="px-3 py-2 break-all">{f.to ?? '—'}</td>
+            <td className="px-3 py-2 font-mono text-xs break-all">{f.jobId}</td>
             <td className="px-3 py-2 tabular-nums">{f.attempts}</td>
             <td className="px-3 py-2 break-words">{f.reason}</td>
           </tr>
