@@ -28,7 +28,7 @@ test('double opt-in through the mail catcher, then the unsubscribe link', async 
   await expect(footer.getByRole('heading', { name: 'The Edgewire newsletter' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await footer.getByLabel('Get the day’s top stories by e-mail').fill(email);
+  await footer.getByLabel('Your e-mail address').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('[data-toast="success"]', { hasText: CHECK_INBOX })).toBeVisible();
@@ -67,7 +67,7 @@ test('a bad address is refused on the page with the field named, and a forged li
   const { context, page } = await reader(browser);
   await page.goto('/about');
   const footer = page.locator('footer');
-  await footer.getByLabel('Get the day’s top stories by e-mail').fill('not-an-address');
+  await footer.getByLabel('Your e-mail address').fill('not-an-address');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/newsletter$/);
   const field = page.getByRole('main').getByLabel('Your e-mail address');

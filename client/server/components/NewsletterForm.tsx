@@ -14,6 +14,7 @@ type Props = {
   error?: string | null;
   /** A refusal not about the field (too many, the queue down), shown above the form. */
   formError?: string | null;
+  /** The footer's: the button beside the field on wider screens. */
   compact?: boolean;
 };
 
@@ -26,7 +27,7 @@ export function NewsletterForm({ back, id, email, error, formError, compact = fa
         <div className="min-w-0 flex-1">
           <Field
             id={id}
-            label={compact ? 'Get the day’s top stories by e-mail' : 'Your e-mail address'}
+            label="Your e-mail address"
             name="email"
             type="email"
             autoComplete="email"
@@ -37,7 +38,8 @@ export function NewsletterForm({ back, id, email, error, formError, compact = fa
             error={error}
           />
         </div>
-        <button type="submit" className={`btn btn-primary ${compact ? 'btn-md shrink-0' : 'btn-block'}`}>
+        {/* Beside the field from 640 px, as tall as it (42 px), so the two line up. */}
+        <button type="submit" className={`btn btn-primary ${compact ? 'btn-md shrink-0 sm:h-[2.625rem]' : 'btn-block'}`}>
           Subscribe
         </button>
       </div>

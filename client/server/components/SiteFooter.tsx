@@ -33,7 +33,9 @@ export function SiteFooter({ appStoreUrl, playStoreUrl, badges, newsletterBack }
               <h2 id="footer-newsletter-title" className="font-serif text-xl font-bold text-ink">
                 The Edgewire newsletter
               </h2>
-              <p className="mt-1 text-sm text-ink-2">The day’s top stories, once a day. Confirm by e-mail; unsubscribe in one click.</p>
+              <p className="mt-1 text-sm text-ink-2">
+                The day’s top stories, once a day. You confirm by e‑mail first; every e‑mail has a one‑click unsubscribe.
+              </p>
             </div>
             <NewsletterForm id="footer-newsletter-email" back={newsletterBack} compact />
           </div>

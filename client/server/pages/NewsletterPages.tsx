@@ -23,7 +23,7 @@ export function NewsletterPage({ back, email, error, formError }: FormPageProps)
   return (
     <Panel title="The day’s top stories, in your inbox" state="form">
       <p>
-        One e-mail a day with the stories our editors picked. We send a link to confirm first, and every e-mail has a one-click unsubscribe.
+        One e‑mail a day with the stories our editors picked. We send a link to confirm first, and every e‑mail has a one-click unsubscribe.
       </p>
       <NewsletterForm id="newsletter-page-email" back={back} email={email} error={error} formError={formError} />
     </Panel>
@@ -40,7 +40,7 @@ const ASK = {
   },
   unsubscribe: {
     title: 'Unsubscribe from the newsletter?',
-    text: 'You will get no more newsletter e-mails from Edgewire. You can sign up again at any time.',
+    text: 'You will get no more newsletter e‑mails from Edgewire. You can sign up again at any time.',
     button: 'Unsubscribe',
   },
 } as const;
@@ -67,11 +67,11 @@ export function NewsletterInvalidLinkPage({ purpose }: { purpose: LinkPurpose })
     <Panel title="This link is not valid" state={`${purpose}-invalid`}>
       {purpose === 'confirm' ? (
         <p>
-          The confirmation link is invalid or has expired (links are valid for 7 days). Nothing was changed. Enter your e-mail address to
+          The confirmation link is invalid or has expired (links are valid for 7 days). Nothing was changed. Enter your e‑mail address to
           get a new one.
         </p>
       ) : (
-        <p>The unsubscribe link is invalid. Nothing was changed. Use the link in your most recent newsletter e-mail, or contact support.</p>
+        <p>The unsubscribe link is invalid. Nothing was changed. Use the link in your most recent newsletter e‑mail, or contact support.</p>
       )}
       {purpose === 'confirm' ? (
         <NewsletterForm id="newsletter-page-email" back="/" />
@@ -87,7 +87,7 @@ export type DoneState = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'go
 const DONE: Record<DoneState, { title: string; text: string }> = {
   confirmed: { title: 'You’re subscribed', text: 'Thank you! The Edgewire newsletter will arrive in your inbox once a day.' },
   'already-confirmed': { title: 'You’re already subscribed', text: 'This address was confirmed before. Nothing more to do.' },
-  unsubscribed: { title: 'You’re unsubscribed', text: 'You will get no more newsletter e-mails from Edgewire.' },
+  unsubscribed: { title: 'You’re unsubscribed', text: 'You will get no more newsletter e‑mails from Edgewire.' },
   gone: {
     title: 'Nothing to confirm',
     text: 'This address is no longer signed up (it may have been unsubscribed). Sign up again below to get a new link.',
