@@ -17,6 +17,7 @@ export type AdminToolbar = {
 export function BlockToolbar({ toolbar, className = '' }: { toolbar: AdminToolbar; className?: string }) {
   const other = toolbar.showing === 'draft' ? 'published' : 'draft';
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for a form's controls; this groups a form, a link and text
     <div
       role="group"
       aria-label={`Block tools: ${toolbar.blockId}`}
