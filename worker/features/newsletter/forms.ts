@@ -21,9 +21,9 @@ const SignUp = NewsletterBody.extend({ back: z.string().max(300).optional() });
 
 forms.post(
   '/newsletter',
-  formRoute<typeof SignUp, AppEnv>(
+  formRoute(
     SignUp,
-    async (c, body) => {
+    async (c: Context<AppEnv>, body) => {
       await subscribeToNewsletter(c, body.email);
       return { to: returnPath(c, body.back, '/'), toast: NEWSLETTER_MESSAGES.checkInbox };
     },
@@ -41,9 +41,9 @@ const tokenInput = (posted: Record<string, unknown>, c: Context<AppEnv>) => ({
 
 forms.post(
   '/newsletter/confirm',
-  formRoute<typeof LinkBody, AppEnv>(
+  formRoute(
     LinkBody,
-    async (c, { token }) => {
+    async (c: Context<AppEnv>, { token }) => {
       const outcome = await followNewsletterLink(c, 'confirm', token);
       if (outcome === 'invalid') throw badRequest(INVALID, 'token');
       return { to: DONE_PATHS[outcome === 'done' ? 'confirmed' : outcome === 'already' ? 'already-confirmed' : 'gone'] };
@@ -54,9 +54,9 @@ forms.post(
 
 forms.post(
   '/newsletter/unsubscribe',
-  formRoute<typeof LinkBody, AppEnv>(
+  formRoute(
     LinkBody,
-    async (c, { token }) => {
+    async (c: Context<AppEnv>, { token }) => {
       // An address no longer on the list is as unsubscribed as one just taken off it.
       if ((await followNewsletterLink(c, 'unsubscribe', token)) === 'invalid') throw badRequest(INVALID, 'token');
       return { to: DONE_PATHS.unsubscribed };
