@@ -25,6 +25,7 @@ import { follows } from './features/follows';
 import { frontPage } from './features/front-page';
 import { images } from './features/images';
 import { media, mediaPolicy } from './features/media';
+import { newsletter } from './features/newsletter';
 import { onboarding } from './features/onboarding';
 import { openapi } from './features/openapi';
 import { serveOpenApiDocument } from './features/openapi/document';
@@ -91,6 +92,7 @@ const FEATURES: Feature[] = [
   push,
   usersAdmin,
   popups,
+  newsletter,
   backOffice,
 ];
 

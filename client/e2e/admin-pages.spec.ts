@@ -60,6 +60,7 @@ const PAGES: [string, (page: Page) => Promise<string | null>][] = [
   ['new promotional', async () => '/admin/promotionals/new'],
   ['promotional editor', async (p) => at('promotionals', await first(p, '/promotionals'))],
   ['promotional delete', async (p) => at('promotionals', await first(p, '/promotionals'), '/delete')],
+  ['newsletter', async () => '/admin/newsletter'],
   ['comments', async () => '/admin/comments'],
   ['comment delete', async (p) => at('comments', await firstComment(p), '/delete')],
   ['audit log', async () => '/admin/audit'],

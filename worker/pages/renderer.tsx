@@ -88,7 +88,12 @@ export const pageRenderer = reactRenderer(
         {ads && seesAds(reader) ? <AdSlot fill={ads} /> : null}
         {/* Grows to fill a short page, so the footer sits at the bottom of the window, not mid-screen. */}
         <div className="flex-1">{children}</div>
-        <SiteFooter appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} badges={!showsStoreBadges(ctx.req.path)} />
+        <SiteFooter
+          appStoreUrl={ctx.env.APP_STORE_URL}
+          playStoreUrl={ctx.env.PLAY_STORE_URL}
+          badges={!showsStoreBadges(ctx.req.path)}
+          newsletterBack={ctx.req.path.startsWith('/newsletter') ? null : ctx.req.path}
+        />
         <Island name="MobileSnackbar" props={{ appStoreUrl: ctx.env.APP_STORE_URL, playStoreUrl: ctx.env.PLAY_STORE_URL }} />
         <Island name="Toaster" props={{ initial: toasts ?? ctx.var.flash?.toasts ?? [] }} />
         {engagement ? <Island name="Engagement" props={{ reader, ...(engagement === true ? {} : engagement) }} /> : null}

@@ -40,6 +40,17 @@ export const EmailSend = z.strictObject({
     .string()
     .refine((s) => utf8Bytes(s) <= EMAIL_BODY_MAX_BYTES, 'html is over 100 KB')
     .optional(),
+  /**
+   * A list mail's one-click unsubscribe URL (RFC 8058): sent as `List-Unsubscribe: <url>` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. One header line (under RFC 5322's 998
+   * characters), so nothing that could end it.
+   */
+  listUnsubscribe: z
+    .string()
+    .max(900)
+    .regex(/^https?:\/\/[\x21-\x7e]+$/, 'listUnsubscribe must be one http(s) URL')
+    .refine((s) => !/[<>,]/.test(s), 'listUnsubscribe must be one http(s) URL')
+    .optional(),
 });
 export type EmailSend = z.infer<typeof EmailSend>;
 

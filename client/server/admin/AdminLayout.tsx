@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   ['/admin/popups', 'Popups'],
   ['/admin/ui-blocks', 'UI blocks'],
   ['/admin/promotionals', 'Promotionals'],
+  ['/admin/newsletter', 'Newsletter'],
   ['/admin/comments', 'Comments'],
   ['/admin/audit', 'Audit log'],
 ] as const;

@@ -7,6 +7,7 @@
 import type { PreparedNode } from '../../../worker/features/blocks/prepare';
 import type { Plan } from '../../../worker/features/static/pricing';
 import type { LandingPlansProps } from '../../browser/components/subscribe/LandingPlans';
+import { type AdminToolbar, BlockToolbar } from '../components/BlockToolbar';
 import { RichContent } from '../components/RichContent';
 import { Island } from '../islands';
 import { Benefits } from './SubscribeLayout';
@@ -52,12 +53,14 @@ function PlanCards({ plans }: { plans: readonly Plan[] }) {
 
 export type LandingPageProps = {
   pricing: readonly PreparedNode[] | null;
+  /** The pricing block's admin toolbar (admins only). */
+  pricingTools?: AdminToolbar | null;
   plans: readonly Plan[];
   /** For a signed-in free reader: the plan buttons open the payment modal with this offer. */
   payment?: LandingPlansProps;
 };
 
-export function LandingPage({ pricing, plans, payment }: LandingPageProps) {
+export function LandingPage({ pricing, pricingTools, plans, payment }: LandingPageProps) {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       {payment ? <Island name="LandingPlans" props={payment} /> : null}
@@ -79,6 +82,7 @@ export function LandingPage({ pricing, plans, payment }: LandingPageProps) {
         <h2 id="plans-title" className={pricing ? 'sr-only' : 'text-center text-2xl font-black text-ink'}>
           Choose your plan
         </h2>
+        {pricingTools ? <BlockToolbar toolbar={pricingTools} className="mb-3" /> : null}
         {pricing ? (
           // Block colours are chosen for a light backdrop, so this panel stays light in dark mode too.
           <RichContent nodes={pricing} className="rounded-2xl bg-slate-100 p-4 text-slate-900 md:p-8" blockId="pricing" />

@@ -1,34 +1,12 @@
 /**
  * @module Legal pages (/privacy-policy, /privacy, /terms): the text is a rich-content block. When
  * the block cannot be loaded (missing, empty, D1/KV failure) a short fallback says so and points
- * to support. Admins get a toolbar: a draft/published switch (a plain link, no script) and an
- * edit link into the admin app.
+ * to support. Admins get the block toolbar (components/BlockToolbar.tsx): the draft/published
+ * switch and an edit link into the admin app.
  */
 import type { PreparedNode } from '../../../worker/features/blocks/prepare';
+import { type AdminToolbar, BlockToolbar } from '../components/BlockToolbar';
 import { RichContent } from '../components/RichContent';
-
-export type AdminToolbar = { showing: 'draft' | 'published'; switchHref: string; editHref: string };
-
-export function BlockToolbar({ toolbar, blockId }: { toolbar: AdminToolbar; blockId: string }) {
-  const other = toolbar.showing === 'draft' ? 'published' : 'draft';
-  return (
-    <aside
-      aria-label="Block tools"
-      className="mb-4 flex flex-wrap items-center gap-3 rounded-control border border-plus/30 bg-plus-soft px-3 py-2 text-sm text-ink"
-      data-block-toolbar={blockId}
-    >
-      <span>
-        Showing the <strong data-showing>{toolbar.showing}</strong> version of <code>{blockId}</code>
-      </span>
-      <a href={toolbar.switchHref} className="font-semibold text-accent-ink underline">
-        Show {other}
-      </a>
-      <a href={toolbar.editHref} className="font-semibold text-accent-ink underline">
-        Edit block
-      </a>
-    </aside>
-  );
-}
 
 type Props = { title: string; blockId: string; nodes: readonly PreparedNode[] | null; toolbar: AdminToolbar | null };
 
@@ -37,7 +15,7 @@ export function LegalPage({ title, blockId, nodes, toolbar }: Props) {
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
       {/* The block carries its own visible title as styled text; the page's outline needs an h1. */}
       <h1 className={nodes ? 'sr-only' : 'mt-8 text-3xl font-black text-ink'}>{title}</h1>
-      {toolbar ? <BlockToolbar toolbar={toolbar} blockId={blockId} /> : null}
+      {toolbar ? <BlockToolbar toolbar={toolbar} className="mb-4" /> : null}
       {nodes ? (
         <RichContent nodes={nodes} blockId={blockId} />
       ) : (

@@ -165,10 +165,27 @@ export const dailyArticleViews = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.articleId] }), index('daily_article_views_day_views_idx').on(t.day, t.views)],
 );
 
-export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
-  email: text('email').primaryKey(),
-  created: created(),
-});
+/**
+ * Newsletter sign-ups with double opt-in (features/newsletter): 'pending' until the signed link in
+ * the confirmation e-mail is followed, then 'confirmed'; 'unsubscribed' keeps the row so a later
+ * sign-up starts over. `key` is random and names the row in links, so no address is in a URL.
+ */
+export const newsletterSubscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    email: text('email').primaryKey(),
+    key: text('key'),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    // The last confirmation e-mail queued (at most one an hour per address).
+    confirmSentAt: epoch('confirm_sent_at'),
+    confirmedAt: epoch('confirmed_at'),
+    unsubscribedAt: epoch('unsubscribed_at'),
+    created: created(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_key').on(t.key), index('newsletter_subscribers_status_idx').on(t.status)],
+);
 
 /** Queue messages whose effect has been applied (at-least-once delivery → apply once). */
 export const jobReceipts = sqliteTable(

@@ -16,11 +16,12 @@ import { toCardDtos } from '../articles/dto';
 import { sessionInBatch } from '../auth/session-batch';
 import { decideSession } from '../auth/session-state';
 import { escapeHtml } from '../blocks/tokens';
+import { blockMode, blockToolbar } from '../blocks/tools';
 
 import { bannerFor, seesBanners } from './banners';
 import { trendingForGuests } from './cache';
 import { ICYMI_COUNT, listIcymi } from './icymi';
-import { promoBanners } from './promo';
+import { adminBanner, promoBanners } from './promo';
 import { readerOnView } from './queries';
 
 export const pages = new Hono<AppEnv>();
@@ -39,13 +40,18 @@ for (const path of ['/', '/home', '/trending']) {
     const reader = claims ? await readerOnView(c.env.DB, claims, now) : null;
     decideSession(c, reader?.viewer ?? null);
     const viewer = c.var.viewer;
-    const [trending, banners] = await Promise.all([
+    const [trending, kept, forAdmin] = await Promise.all([
       trendingForGuests(c.get('db'), c.env, nowMs, reader?.key),
       seesBanners(viewer, now) ? promoBanners(c.env.DB, nowMs) : null,
+      // An admin's banner carries the block toolbar, in the version they chose (blocks/tools.ts).
+      viewer?.role === 'admin' && seesBanners(viewer, now) ? adminBanner(c.env.DB, blockMode(c), nowMs) : null,
     ]);
+    const banners =
+      kept && forAdmin ? { ...kept, subscribe: { ...forAdmin.banner, tools: blockToolbar(c, forAdmin.blockId, forAdmin.shown) } } : kept;
     // Null for Plus readers, who get no slot (features/ads); the same fill on all three paths. The
-    // promotional read for the banners is the house ads' promotion too (ads/house.ts).
-    const ads = await pageAds(c, 'trending', banners?.subscribe);
+    // promotional read for the banners is the house ads' promotion too (ads/house.ts)
+    // (the published banner, whatever version an admin is looking at).
+    const ads = await pageAds(c, 'trending', kept?.subscribe);
     const shownIds = trending?.shownIds ?? [];
     const marks = reader?.marks;
     let icymi = null;

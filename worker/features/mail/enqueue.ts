@@ -12,6 +12,8 @@ export type EmailRequest = {
   /** Markup built from escaped text (textToHtml, escapeHtml); it is sanitized again before sending. */
   html?: string;
   replyTo?: string;
+  /** A list mail's one-click unsubscribe URL: the List-Unsubscribe headers of RFC 8058 (send.ts). */
+  listUnsubscribe?: string;
   /**
    * Same key, same e-mail: a second enqueue with a key already delivered is dropped by the
    * consumer. Letters, digits, `_`, `-` and single dots, 8–100 characters (it becomes the
@@ -34,6 +36,7 @@ function emailMessage(email: EmailRequest): EmailSend {
     subject: email.subject.replace(/\s+/g, ' ').trim(),
     text: email.text,
     ...(email.html ? { html: email.html } : {}),
+    ...(email.listUnsubscribe ? { listUnsubscribe: email.listUnsubscribe } : {}),
   });
   const size = new TextEncoder().encode(JSON.stringify(message)).length;
   if (size > QUEUE_MESSAGE_MAX_BYTES) throw new Error(`e-mail too large for the queue (${size} bytes)`);

@@ -17,6 +17,8 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html?: string;
+  /** One-click unsubscribe URL of a list mail (RFC 8058); checked by the queue message's schema. */
+  listUnsubscribe?: string;
 };
 
 const SECURITY = ['none', 'starttls', 'tls'] as const;
@@ -60,6 +62,16 @@ export function smtpOptions(env: SmtpEnv): WorkerMailerOptions {
 }
 
 /**
+ * RFC 8058 one-click unsubscribe: the URL (RFC 2369) and the header that says a POST of
+ * `List-Unsubscribe=One-Click` to it unsubscribes, with no page to click through.
+ */
+export function listHeaders(url: string | undefined): Record<string, string> {
+  if (url === undefined) return {};
+  if (!/^https?:\/\/[\x21-\x7e]+$/.test(url) || /[<>,]/.test(url)) throw new Error('invalid List-Unsubscribe URL');
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/**
  * Sends one message and closes the connection. Resolves once the server accepted it (250 after
  * DATA); rejects on any failure (refused connection, timeout, rejected recipient), for the caller
  * to retry. HTML is sanitized here, whatever the caller built it from.
@@ -80,7 +92,7 @@ export async function sendEmail(env: Env, message: OutgoingEmail): Promise<void>
       subject: message.subject.replace(/\p{Cc}+/gu, ' '),
       text: message.text,
       ...(message.html ? { html: sanitizeMailHtml(message.html) } : {}),
-      headers: { 'Message-ID': `<${message.id}@${domainOf(from.email)}>` },
+      headers: { 'Message-ID': `<${message.id}@${domainOf(from.email)}>`, ...listHeaders(message.listUnsubscribe) },
     });
   } finally {
     await mailer.close();

@@ -74,26 +74,29 @@ describe('legal pages', () => {
     expect((await page('/privacy', cookie)).html).toContain(`Signed in as <b>${user.username}</b>?`);
   });
 
-  it('give admins a draft/published switch and an edit link; readers never get the draft', async () => {
-    const reader = await page('/privacy?draft=1', (await makeSession({ role: 'reader' })).cookie);
+  it('give admins a draft/published switch (a POST) and an edit link; readers never get the draft', async () => {
+    const draftCookie = 'ew_block_view=draft';
+    const reader = await page('/privacy?draft=1', `${(await makeSession({ role: 'reader' })).cookie}; ${draftCookie}`);
     expect(reader.html).toContain('Published privacy words');
     expect(reader.html).not.toContain('Draft privacy words');
     expect(reader.html).not.toContain('data-block-toolbar');
-    expect((await page('/privacy?draft=1')).html).not.toContain('Draft privacy words');
+    expect((await page('/privacy', draftCookie)).html).not.toContain('Draft privacy words');
 
     const { cookie } = await makeSession({ role: 'admin' });
     const published = await page('/privacy', cookie);
     expect(published.html).toContain('Published privacy words');
     expect(published.html).toContain('data-block-toolbar="sys-privacy-page"');
-    expect(published.html).toContain('href="/privacy?draft=1"');
+    expect(published.html).toMatch(
+      /<form[^>]*action="\/blocks\/view" method="post"><input type="hidden" name="mode" value="draft"\/><input type="hidden" name="back" value="\/privacy"\/>/,
+    );
     expect(published.html).toContain(`href="${env.ADMIN_APP_URL}/ui-blocks/sys-privacy-page"`);
     expect(published.html).toContain('href="/admin/ui-blocks/sys-privacy-page"');
     expect(published.res.headers.get('cache-control')).toBe('private, no-store');
 
-    const draft = await page('/privacy?draft=1', cookie);
+    const draft = await page('/privacy', `${cookie}; ${draftCookie}`);
     expect(draft.html).toContain('Draft privacy words');
     expect(draft.html).toContain('<strong data-showing="true">draft</strong>');
-    expect(draft.html).toContain('href="/privacy"');
+    expect(draft.html).toContain('<input type="hidden" name="mode" value="published"/>');
   });
 
   it('show fallback content when the block is missing', async () => {

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../env';
 import { nowSeconds } from '../../http/time';
 import { blockForPage, pageTokens } from '../blocks/page';
 import { BLOCK_ID } from '../blocks/queries';
+import { blockMode, blockToolbar } from '../blocks/tools';
 import { loadPromotional } from '../promotionals/queries';
 import { landingPayment } from '../subscribe/landing';
 import { FALLBACK_PLANS, FALLBACK_PRICING_BLOCK, PROMOTIONAL_CODE } from './pricing';
@@ -47,22 +48,14 @@ const LEGAL = [
 async function legalPage(c: Context<AppEnv>, legal: (typeof LEGAL)[number]) {
   const viewer = c.var.viewer;
   const admin = viewer?.role === 'admin';
-  // Only admins can ask for the draft; for anyone else ?draft=1 means nothing.
-  const wantsDraft = admin && c.req.query('draft') === '1';
+  // The admin's own choice of version (blocks/tools.ts); anyone else sees the published one.
   const block = await blockForPage(c.env, c.get('db'), legal.blockId, {
-    mode: wantsDraft ? 'draft' : 'published',
+    mode: blockMode(c),
     allowDraft: admin,
     context: pageTokens(viewer),
   });
   if (admin || viewer) c.header('Cache-Control', 'private, no-store');
-  const path = new URL(c.req.url).pathname;
-  const toolbar = admin
-    ? {
-        showing: block?.shown ?? (wantsDraft ? ('draft' as const) : ('published' as const)),
-        switchHref: wantsDraft ? path : `${path}?draft=1`,
-        editHref: `${c.env.ADMIN_APP_URL}/ui-blocks/${legal.blockId}`,
-      }
-    : null;
+  const toolbar = blockToolbar(c, legal.blockId, block?.shown);
   return c.render(<LegalPage title={legal.title} blockId={legal.blockId} nodes={block?.nodes ?? null} toolbar={toolbar} />, {
     title: `${legal.title} · Edgewire`,
     description: legal.description,
@@ -78,11 +71,14 @@ pages.get('/landing', async (c) => {
   const settings = await loadPromotional(db, PROMOTIONAL_CODE, nowSeconds()).catch(() => null);
   const named = settings?.pricing_table;
   const blockId = typeof named === 'string' && BLOCK_ID.test(named) ? named : FALLBACK_PRICING_BLOCK;
-  const pricing = await blockForPage(c.env, db, blockId, { mode: 'published', allowDraft: false, context: pageTokens(c.var.viewer) });
+  const admin = c.var.viewer?.role === 'admin';
+  const pricing = await blockForPage(c.env, db, blockId, { mode: blockMode(c), allowDraft: admin, context: pageTokens(c.var.viewer) });
   // A signed-in free reader's plan buttons open the payment modal (guests make an account first).
   const payment = readerTier(c.var.viewer, nowSeconds()) === 'free' ? await landingPayment(c) : undefined;
   if (c.var.viewer) c.header('Cache-Control', 'private, no-store');
-  return c.render(<LandingPage pricing={pricing?.nodes ?? null} plans={FALLBACK_PLANS} payment={payment} />, {
+  // The fallback prices are no block: nothing to switch or edit.
+  const toolbar = pricing ? blockToolbar(c, blockId, pricing.shown) : null;
+  return c.render(<LandingPage pricing={pricing?.nodes ?? null} pricingTools={toolbar} plans={FALLBACK_PLANS} payment={payment} />, {
     title: 'Edgewire Plus: pre-order · Edgewire',
     description: 'Pre-order Edgewire Plus: no ads, paid exclusives and unlimited local news. Monthly or annual, and one month is free.',
     canonical: `${c.env.SITE_URL}/landing`,
