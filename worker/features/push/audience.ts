@@ -22,8 +22,8 @@ const ids = (list: unknown) => (Array.isArray(list) ? list.filter((n): n is numb
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 /** The state of the reader's first followed location (null: none). */
-const READER_STATE = `(SELECT t.state FROM tag_follows f JOIN tags t ON t.id = f.tag_id
-  WHERE f.user_id = u.id AND t.type = 'location' AND t.state IS NOT NULL ORDER BY f.created, t.id LIMIT 1)`;
+const READER_STATE = `(SELECT t.state_code FROM tag_follows f JOIN tags t ON t.id = f.tag_id
+  WHERE f.user_id = u.id AND t.type = 'location' AND t.state_code IS NOT NULL ORDER BY f.created, t.id LIMIT 1)`;
 
 export function audienceWhere(kind: PushKind, filters: StoredFilters, now: number, siteZone: string): { sql: string; args: unknown[] } {
   const where = ['u.is_active = 1'];

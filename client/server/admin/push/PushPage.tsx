@@ -96,7 +96,13 @@ export function PushPage({ admin, tags, history, paging, feedback }: PushPagePro
                 {j.status === 'sent' && j.total === 0 ? <span className="text-ink-3">no subscribers</span> : j.total}
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-ink-3">{dateTime(j.created)}</td>
-              <td className="px-3 py-2">{j.sender ?? <span className="text-ink-3">deleted admin</span>}</td>
+              <td className="px-3 py-2">
+                {j.sender ?? (
+                  <span className="text-ink-3">
+                    {j.created_by === null && (j.kind === 'briefing' || j.kind === 'comment') ? 'automatic' : 'deleted admin'}
+                  </span>
+                )}
+              </td>
             </tr>
           )}
         </DataTable>
