@@ -2,12 +2,14 @@
 // the real D1 and the local push service: a job is "sent" only once every push was attempted; a
 // page becomes batches within Queues' limits; 503 retries those pushes later with backoff, and after
 // the last retry they count failed and are dead-lettered; 404/410 remove the subscription.
-import { env } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { pushNotifications } from '../../db/schema';
+import worker from '../../index';
 import type { JobMessage, PushBatch, PushFanout } from '../../queue/messages';
 import { makeAdmin } from '../../test/admin';
 import { db, uniq } from '../../test/factories';
+import { call, dataIn, firstError } from '../../test/http';
 import { failNextPushes, jobRow, pushFollower, received } from '../../test/push';
 import { pushBatchStatements } from './batch';
 import { pushFanoutStatements } from './consume';
@@ -89,6 +91,12 @@ describe('push fan-out', () => {
       expect.objectContaining({ kind: 'push.batch', reason: expect.stringMatching(/unavailable after 4 attempts \(last answer 503\)/) }),
     ]);
     expect(await received(subs[0]!.clientHash)).toEqual([]);
+    // The dead-letter queue's consumer keeps it in dead_letters, and the push page shows it to editors.
+    const dlq = createMessageBatch('edgewire-jobs-dlq', [{ id: `dl-${uniq()}`, timestamp: new Date(), attempts: 1, body: rec.dead[0] }]);
+    await (worker.queue as ExportedHandlerQueueHandler<Env>)(dlq, env, createExecutionContext());
+    const admin = await makeAdmin();
+    const page = await (await call('GET', '/admin/push', { cookie: admin.cookie })).text();
+    expect(page).toMatch(new RegExp(`data-dead-letter="${job.id}"[^>]*>[^]*?unavailable after 4 attempts`));
 
     // A retry that gets through delivers it: nothing is lost while the service is only briefly down.
     const { tag: tag2, subs: subs2 } = await pushFollower(1);
@@ -123,5 +131,45 @@ describe('backoff', () => {
     expect([1, 2, 3].map((a) => backoffSeconds(a, null))).toEqual([10, 40, 160]);
     expect(backoffSeconds(1, 120)).toBe(120);
     expect(backoffSeconds(5, 99_999)).toBe(900);
+  });
+});
+
+describe("an editor's push", () => {
+  it('marked breaking goes only to readers who keep breaking news on, as urgent', async () => {
+    const keeps = await pushFollower(1);
+    const off = await pushFollower(1);
+    await env.DB.prepare('INSERT INTO tag_follows (user_id, tag_id) VALUES (?, ?)').bind(off.reader.id, keeps.tag.id).run();
+    await env.DB.prepare('UPDATE users SET notification_breaking = 0 WHERE id = ?').bind(off.reader.id).run();
+    const admin = await makeAdmin();
+    const res = await call('POST', '/admin/api/notify', {
+      cookie: admin.cookie,
+      body: { notification: { title: `Breaking ${uniq()}`, body: 'Now.', breaking: true }, filters: { tags: [keeps.tag.id] } },
+    });
+    expect(res.status).toBe(202);
+    const job = await dataIn<{ id: number; kind: string }>(res);
+    expect(job.kind).toBe('breaking');
+    const rec = recordingEnv();
+    await apply(await pushFanoutStatements(rec.env, { kind: 'push.fanout', id: `push.fanout.${job.id}`, jobId: job.id }));
+    expect(await jobRow(job.id)).toMatchObject({ total: 1 });
+    await apply(await pushBatchStatements(rec.env, rec.queued.pop()!.body as PushBatch));
+    expect((await received(keeps.subs[0]!.clientHash)).map((m) => JSON.parse(m).kind)).toEqual(['breaking']);
+    expect(await received(off.subs[0]!.clientHash)).toEqual([]);
+  });
+
+  it('too large to push (one 4096-octet record) is refused with 400, and nothing is stored', async () => {
+    const admin = await makeAdmin();
+    const title = `Oversized ${uniq()}`;
+    const res = await call('POST', '/admin/api/notify', {
+      cookie: admin.cookie,
+      body: { notification: { title, body: '€'.repeat(300), url: `/${'é'.repeat(1990)}` }, filters: { all: true } },
+    });
+    expect(res.status).toBe(400);
+    expect(await firstError(res)).toMatchObject({
+      code: 'validation',
+      path: 'notification',
+      message: expect.stringMatching(/too large to push/),
+    });
+    const stored = await env.DB.prepare('SELECT count(*) AS n FROM push_notifications WHERE title = ?').bind(title).first<{ n: number }>();
+    expect(stored?.n).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PushFilters, PushJobDto } from '../../contracts/notify';
 import type { PushKind } from '../../contracts/web-push';
 import type { Db } from '../../db/client';
-import { pushNotifications, tags, users } from '../../db/schema';
+import { deadLetters, pushNotifications, tags, users } from '../../db/schema';
 import { auditStatement } from '../audit/queries';
 
 type JobRow = typeof pushNotifications.$inferSelect;
@@ -106,3 +106,24 @@ export const finishStatement = (d1: D1Database, jobId: number) =>
        WHERE id = ? AND status = 'sending' AND planned = 1 AND sent + failed + removed >= total`,
     )
     .bind(jobId);
+
+/** Pushes given up on (the push service stayed down through every retry), newest first: the push page lists them. */
+export async function pushDeadLetters(db: Db, limit = 10) {
+  const rows = await db
+    .select({ id: deadLetters.id, body: deadLetters.body, reason: deadLetters.reason, created: deadLetters.created })
+    .from(deadLetters)
+    .where(eq(deadLetters.kind, 'push.batch'))
+    .orderBy(desc(deadLetters.created))
+    .limit(limit);
+  return rows.map((r) => {
+    const original = (r.body as { original?: { jobId?: unknown; subscriptionIds?: unknown[] } } | null)?.original;
+    return {
+      id: r.id,
+      jobId: typeof original?.jobId === 'number' ? original.jobId : null,
+      pushes: Array.isArray(original?.subscriptionIds) ? original.subscriptionIds.length : 0,
+      reason: r.reason,
+      created: r.created,
+    };
+  });
+}
+export type PushDeadLetter = Awaited<ReturnType<typeof pushDeadLetters>>[number];

@@ -21,6 +21,8 @@ export type PushPageProps = {
   tags: TagOption[];
   history: PushHistoryRow[];
   paging: Paging;
+  /** Pushes given up on after every retry (dead letters of push batches), newest first. */
+  undelivered?: { id: string; jobId: number | null; pushes: number; reason: string; created: number }[];
   /** After a post: the values (a preview, or a send that was refused) and any problems. */
   feedback?: FormFeedback;
 };
@@ -36,7 +38,7 @@ function StatusBadge({ status }: { status: PushJobDto['status'] }) {
   return <Badge tone="neutral">Queued</Badge>;
 }
 
-export function PushPage({ admin, tags, history, paging, feedback }: PushPageProps) {
+export function PushPage({ admin, tags, history, paging, undelivered = [], feedback }: PushPageProps) {
   const names = new Map(tags.map((t) => [t.id, t.name]));
   const tagName = (id: number) => names.get(id) ?? `deleted tag #${id}`;
   const values = feedback?.values ?? {};
@@ -108,6 +110,23 @@ export function PushPage({ admin, tags, history, paging, feedback }: PushPagePro
         </DataTable>
         <Pager paging={paging} base="/admin/push" query={{}} />
       </section>
+      {undelivered.length ? (
+        <section aria-labelledby="push-undelivered" className="mt-8">
+          <h2 id="push-undelivered" className="mb-2 font-semibold text-ink">
+            Not delivered
+          </h2>
+          <p className="mb-2 text-sm text-ink-2">
+            The push service did not take these after every retry; they count as failed in their job.
+          </p>
+          <ul className="flex flex-col gap-1 text-sm">
+            {undelivered.map((d) => (
+              <li key={d.id} data-dead-letter={d.jobId ?? ''}>
+                <span className="text-ink-3">{dateTime(d.created)}</span> Job {d.jobId ?? '?'}: {d.pushes} push(es). {d.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </AdminLayout>
   );
 }
