@@ -47,12 +47,13 @@ export async function pushFanoutStatements(env: Env, msg: PushFanout): Promise<D
     subscriptionIds,
     attempt: 1,
   }));
-  for (const group of chunk(batches, SEND_BATCH_MAX)) await env.JOBS.sendBatch(group.map((body) => ({ body })));
   const more = ids.length === PLAN_PAGE;
+  // The next page first: queued behind this page's batches it would wait for all of them to be sent.
   if (more) {
     const after = ids[ids.length - 1]!;
     await env.JOBS.send({ kind: 'push.fanout', id: `push.fanout.${msg.jobId}.${after}`, jobId: msg.jobId, after } satisfies PushFanout);
   }
+  for (const group of chunk(batches, SEND_BATCH_MAX)) await env.JOBS.sendBatch(group.map((body) => ({ body })));
   log('info', 'push.fanout.page', { jobId: msg.jobId, after: msg.after ?? 0, subscriptions: ids.length, batches: batches.length, more });
   return [
     env.DB.prepare('UPDATE push_notifications SET total = total + ?, batches = batches + ?, planned = ? WHERE id = ?').bind(
