@@ -37,7 +37,7 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 export async function pushBatchStatements(env: Env, msg: PushBatch): Promise<D1PreparedStatement[]> {
   const db = env.DB;
   const job = await db.prepare('SELECT title, body, url, kind, status FROM push_notifications WHERE id = ?').bind(msg.jobId).first<Job>();
-  if (!job || job.status !== 'sending') {
+  if (job?.status !== 'sending') {
     log('warn', 'push.batch.skipped', { jobId: msg.jobId, status: job?.status ?? null });
     return [];
   }

@@ -14,7 +14,7 @@ export function vapidOf(env: Env): Vapid | null {
   const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? '';
   const pub = fromBase64Url(publicKey);
   const priv = fromBase64Url(privateKey);
-  if (!pub || pub.length !== 65 || pub[0] !== 4 || !priv || priv.length !== 32) return null;
+  if (pub?.length !== 65 || pub[0] !== 4 || !priv || priv.length !== 32) return null;
   return { publicKey, privateKey, subject: env.VAPID_SUBJECT?.trim() || `mailto:${env.SUPPORT_EMAIL}` };
 }
 

@@ -28,9 +28,9 @@ export function parseSubscription(token: unknown, devOrigins: readonly string[])
   const { endpoint, keys } = parsed.data;
   checkEndpoint(endpoint, devOrigins);
   const p256dh = fromBase64Url(keys.p256dh);
-  if (!p256dh || p256dh.length !== 65 || p256dh[0] !== 0x04) throw badRequest(M.p256dh, FIELD);
+  if (p256dh?.length !== 65 || p256dh[0] !== 0x04) throw badRequest(M.p256dh, FIELD);
   const auth = fromBase64Url(keys.auth);
-  if (!auth || auth.length !== 16) throw badRequest(M.auth, FIELD);
+  if (auth?.length !== 16) throw badRequest(M.auth, FIELD);
   return { endpoint, p256dh: keys.p256dh, auth: keys.auth };
 }
 
