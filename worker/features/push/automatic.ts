@@ -7,10 +7,15 @@
  */
 import { PUSH_BODY_MAX, PUSH_TITLE_MAX } from '../../contracts/notify';
 import type { PushKind } from '../../contracts/web-push';
+import { computed, rawRow } from '../../db/raw';
 import { log } from '../../http/log';
 import { fanoutMessage } from './actions';
 import { audienceWhere, type StoredFilters } from './audience';
 import { allZones, briefingDue } from './briefing';
+
+const ID = { id: computed('id', 'number') };
+const TITLE = { title: computed('title', 'string') };
+const READER = { id: computed('id', 'number'), title: computed('title', 'string', true) };
 
 const BRIEFING_TITLES = { am: 'Your morning briefing', pm: 'Your evening briefing' } as const;
 const TOP_STORIES = 3;
@@ -21,20 +26,23 @@ type AutoJob = { kind: PushKind; title: string; body: string; url: string; filte
 
 /** Stores the job unless its key exists, and queues its fan-out; true when it was new. */
 async function queueOnce(env: Env, job: AutoJob, now: number): Promise<boolean> {
-  const row = await env.DB.prepare(
-    `INSERT INTO push_notifications (title, body, url, filters, kind, status, dedupe_key, created)
+  const row = rawRow(
+    ID,
+    await env.DB.prepare(
+      `INSERT INTO push_notifications (title, body, url, filters, kind, status, dedupe_key, created)
      VALUES (?, ?, ?, ?, ?, 'queued', ?, ?) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-  )
-    .bind(
-      clip(job.title, PUSH_TITLE_MAX),
-      clip(job.body, PUSH_BODY_MAX),
-      job.url,
-      JSON.stringify(job.filters),
-      job.kind,
-      job.dedupeKey,
-      now,
     )
-    .first<{ id: number }>();
+      .bind(
+        clip(job.title, PUSH_TITLE_MAX),
+        clip(job.body, PUSH_BODY_MAX),
+        job.url,
+        JSON.stringify(job.filters),
+        job.kind,
+        job.dedupeKey,
+        now,
+      )
+      .first(),
+  );
   if (!row) return false;
   try {
     await env.JOBS.send(fanoutMessage(row.id));
@@ -62,8 +70,8 @@ async function topStories(db: D1Database, now: number): Promise<string[]> {
        ORDER BY upvotes - downvotes DESC, date DESC LIMIT ${TOP_STORIES}`,
     )
     .bind(now - 86_400, now)
-    .all<{ title: string }>();
-  return rows.results.map((r) => r.title);
+    .all();
+  return rows.results.map((r) => rawRow(TITLE, r)!.title);
 }
 
 /** The cron's part: the briefings due now; answers the zones a job was queued for. */
@@ -107,8 +115,9 @@ async function replyReaders(db: D1Database, r: ReplyPush): Promise<{ ids: number
        LIMIT 100`,
     )
     .bind(r.articleId, r.posterId, r.replyTo, r.replyTo)
-    .all<{ id: number; title: string }>();
-  return { ids: rows.results.map((x) => x.id), title: rows.results[0]?.title ?? null };
+    .all();
+  const readers = rows.results.map((r) => rawRow(READER, r)!);
+  return { ids: readers.map((x) => x.id), title: readers[0]?.title ?? null };
 }
 
 /** A reply was posted: one push job to the readers who want it by push (alongside the e-mail). */

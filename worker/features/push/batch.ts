@@ -7,6 +7,7 @@
  * the message's receipt (queue/consumer.ts), so a redelivered batch counts nothing twice.
  */
 import type { PushKind, WebPushPayload } from '../../contracts/web-push';
+import { computed, rawRow, selectList } from '../../db/raw';
 import { log } from '../../http/log';
 import { nowSeconds } from '../../http/time';
 import type { PushBatch } from '../../queue/messages';
@@ -16,8 +17,19 @@ import { payloadBytes, pushOptions } from './payload';
 import { backoffSeconds, PUSH_CONCURRENCY, PUSH_SEND_RETRIES } from './plan';
 import { finishStatement } from './queries';
 
-type Job = { title: string; body: string; url: string | null; kind: PushKind; status: string };
-type Row = { id: number; endpoint: string; p256dh: string; auth: string };
+const JOB = {
+  title: computed('title', 'string'),
+  body: computed('body', 'string'),
+  url: computed('url', 'string', true),
+  kind: computed('kind', 'string'),
+  status: computed('status', 'string'),
+};
+const SUBSCRIPTION = {
+  id: computed('id', 'number'),
+  endpoint: computed('endpoint', 'string'),
+  p256dh: computed('p256dh', 'string'),
+  auth: computed('auth', 'string'),
+};
 
 async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
@@ -36,7 +48,13 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 export async function pushBatchStatements(env: Env, msg: PushBatch): Promise<D1PreparedStatement[]> {
   const db = env.DB;
-  const job = await db.prepare('SELECT title, body, url, kind, status FROM push_notifications WHERE id = ?').bind(msg.jobId).first<Job>();
+  const job = rawRow(
+    JOB,
+    await db
+      .prepare(`SELECT ${selectList(JOB)} FROM push_notifications WHERE id = ?`)
+      .bind(msg.jobId)
+      .first(),
+  );
   if (job?.status !== 'sending') {
     log('warn', 'push.batch.skipped', { jobId: msg.jobId, status: job?.status ?? null });
     return [];
@@ -44,18 +62,24 @@ export async function pushBatchStatements(env: Env, msg: PushBatch): Promise<D1P
   const ids = msg.subscriptionIds;
   const rows = (
     await db
-      .prepare(`SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE id IN (${marks(ids.length)})`)
+      .prepare(`SELECT ${selectList(SUBSCRIPTION)} FROM push_subscriptions WHERE id IN (${marks(ids.length)})`)
       .bind(...ids)
-      .all<Row>()
-  ).results;
+      .all()
+  ).results.map((r) => rawRow(SUBSCRIPTION, r)!);
   // Unsubscribed (DELETE /api/notifications) between planning and now: gone, counted as removed.
   const vanished = ids.length - rows.length;
   const vapid = vapidOf(env);
-  const payload: WebPushPayload = { title: job.title, body: job.body, url: job.url ?? '/', tag: `push-${msg.jobId}`, kind: job.kind };
+  const payload: WebPushPayload = {
+    title: job.title,
+    body: job.body,
+    url: job.url ?? '/',
+    tag: `push-${msg.jobId}`,
+    kind: job.kind as PushKind,
+  };
   const bytes = payloadBytes(payload);
   const now = nowSeconds();
   const outcomes: PushOutcome[] = vapid
-    ? await pool(rows, PUSH_CONCURRENCY, (r) => sendPush(vapid, devPushOrigins(env), r, bytes, pushOptions(job.kind), now))
+    ? await pool(rows, PUSH_CONCURRENCY, (r) => sendPush(vapid, devPushOrigins(env), r, bytes, pushOptions(job.kind as PushKind), now))
     : rows.map(() => ({ result: 'failed', status: 0, reason: 'VAPID keys are not configured' }) as const);
   const by = (result: PushOutcome['result']) => rows.filter((_, i) => outcomes[i]!.result === result).map((r) => r.id);
   const [sent, gone, failed, retry] = [by('sent'), by('gone'), by('failed'), by('retry')];

@@ -16,6 +16,7 @@ import { audienceWhere, type StoredFilters } from './audience';
 import { BATCH_SIZE, chunk, PLAN_PAGE, SEND_BATCH_MAX } from './plan';
 import { finishStatement } from './queries';
 
+const ID = { id: computed('id', 'number') };
 const TAKEN = { filters: computed('filters', 'string'), kind: computed('kind', 'string') };
 
 export async function pushFanoutStatements(env: Env, msg: PushFanout): Promise<D1PreparedStatement[]> {
@@ -38,8 +39,8 @@ export async function pushFanoutStatements(env: Env, msg: PushFanout): Promise<D
      WHERE ps.id > ? AND ${where.sql} ORDER BY ps.id LIMIT ${PLAN_PAGE}`,
   )
     .bind(msg.after ?? 0, ...where.args)
-    .all<{ id: number }>();
-  const ids = page.results.map((r) => r.id);
+    .all();
+  const ids = page.results.map((r) => rawRow(ID, r)!.id);
   const batches: PushBatch[] = chunk(ids, BATCH_SIZE).map((subscriptionIds) => ({
     kind: 'push.batch',
     id: `push.batch.${msg.jobId}.${subscriptionIds[0]}.1`,
