@@ -3,6 +3,7 @@ import { app } from './app';
 import { invalidate } from './cache';
 import { createDb } from './db/client';
 import { publishDueArticles } from './features/publishing/scheduled';
+import { queueBriefings } from './features/push/automatic';
 import { rollupStats } from './features/stats/rollup';
 import { pruneExpired } from './features/upkeep/prune';
 import { log } from './http/log';
@@ -26,6 +27,12 @@ export default {
       pruneExpired(createDb(env.DB), now)
         .then((removed) => log('info', 'cron.prune', removed))
         .catch((error) => log('error', 'cron.prune', { error })),
+    );
+    // The morning and evening briefings whose local hour it is (features/push/automatic.ts).
+    ctx.waitUntil(
+      queueBriefings(env, controller.scheduledTime)
+        .then((zones) => zones.length && log('info', 'cron.briefings', { zones }))
+        .catch((error) => log('error', 'cron.briefings', { error })),
     );
     // The dashboard's numbers: yesterday and today recounted every run (features/stats/rollup.ts).
     ctx.waitUntil(

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../env';
 import { log } from '../../http/log';
 import { type EmailRequest, enqueueEmails } from '../mail/enqueue';
 import { escapeHtml, textToHtml } from '../mail/html';
+import { queueReplyPush } from '../push/automatic';
 import type { ReplyRecipient } from './queries';
 
 /** How much of the reply an e-mail quotes: enough to decide whether to open it. */
@@ -33,7 +34,22 @@ export function replyEmail(siteUrl: string, reply: CommentDto, to: ReplyRecipien
 
 /** Queues the e-mails after the answer is sent; a queue failure is logged, never the reader's error. */
 export function announceReply(c: Pick<Context<AppEnv>, 'env' | 'executionCtx'>, reply: CommentDto, recipients: ReplyRecipient[]): void {
-  if (reply.reply_to === null || recipients.length === 0) return;
+  if (reply.reply_to === null) return;
+  // By push too, to the readers whose push_notification_comments asks for it (features/push/automatic.ts).
+  const push = {
+    id: reply.id,
+    articleId: reply.ref_id,
+    replyTo: reply.reply_to,
+    posterId: reply.user_id ?? 0,
+    handle: reply.handle,
+    body: reply.body,
+  };
+  c.executionCtx.waitUntil(
+    queueReplyPush(c.env, push, Math.floor(Date.now() / 1000)).catch((error: unknown) =>
+      log('error', 'comment reply push not queued', { error: String(error), comment: reply.id }),
+    ),
+  );
+  if (recipients.length === 0) return;
   // One queue batch: every e-mail is checked before any is sent, and the batch goes whole or not at all.
   const send = enqueueEmails(
     c.env,

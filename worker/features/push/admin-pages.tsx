@@ -15,7 +15,7 @@ import { PageQuery } from '../../http/schemas';
 import { validationError } from '../../http/validate';
 import { adminScreen } from '../back-office/admin-screens';
 import { listTagsAdmin } from '../tags/admin-queries';
-import { listJobsWithSenders } from './queries';
+import { listJobsWithSenders, pushDeadLetters } from './queries';
 
 export const PUSH_HISTORY_SIZE = 20;
 /** Every tag fits the picker: the catalogue holds a few hundred. */
@@ -25,10 +25,14 @@ const HistoryQuery = z.object({ page: PageQuery.page });
 
 export async function pushScreen(c: C, page: number, feedback?: FormFeedback) {
   const db = c.get('db');
-  const [tags, jobs] = await Promise.all([listTagsAdmin(db, {}, 1, PICKER_TAGS), listJobsWithSenders(db, page, PUSH_HISTORY_SIZE)]);
+  const [tags, jobs, undelivered] = await Promise.all([
+    listTagsAdmin(db, {}, 1, PICKER_TAGS),
+    listJobsWithSenders(db, page, PUSH_HISTORY_SIZE),
+    pushDeadLetters(db),
+  ]);
   const picker = tags.rows.map((t) => ({ id: t.id, name: t.name, type: t.type }));
   const pages = paging(page, PUSH_HISTORY_SIZE, jobs.total, jobs.rows.length);
-  return adminScreen(c, 'Push notifications', PushPage, { tags: picker, history: jobs.rows, paging: pages, feedback });
+  return adminScreen(c, 'Push notifications', PushPage, { tags: picker, history: jobs.rows, paging: pages, undelivered, feedback });
 }
 
 export const pushPages = new Hono<AppEnv>();

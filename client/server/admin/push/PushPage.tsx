@@ -21,11 +21,15 @@ export type PushPageProps = {
   tags: TagOption[];
   history: PushHistoryRow[];
   paging: Paging;
+  /** Pushes given up on after every retry (dead letters of push batches), newest first. */
+  undelivered?: { id: string; jobId: number | null; pushes: number; reason: string; created: number }[];
   /** After a post: the values (a preview, or a send that was refused) and any problems. */
   feedback?: FormFeedback;
 };
 
-const COLUMNS = ['Title', 'Audience', 'Status', 'Sent', 'Failed', 'Created', 'By'];
+const COLUMNS = ['Title', 'Audience', 'Status', 'Sent', 'Failed', 'Removed', 'Of', 'Created', 'By'];
+
+const KIND_LABELS = { notify: '', breaking: 'Breaking', briefing: 'Briefing', comment: 'Reply' } as const;
 
 function StatusBadge({ status }: { status: PushJobDto['status'] }) {
   if (status === 'sent') return <span className="badge bg-success-soft text-success">Sent</span>;
@@ -34,7 +38,7 @@ function StatusBadge({ status }: { status: PushJobDto['status'] }) {
   return <Badge tone="neutral">Queued</Badge>;
 }
 
-export function PushPage({ admin, tags, history, paging, feedback }: PushPageProps) {
+export function PushPage({ admin, tags, history, paging, undelivered = [], feedback }: PushPageProps) {
   const names = new Map(tags.map((t) => [t.id, t.name]));
   const tagName = (id: number) => names.get(id) ?? `deleted tag #${id}`;
   const values = feedback?.values ?? {};
@@ -75,19 +79,54 @@ export function PushPage({ admin, tags, history, paging, feedback }: PushPagePro
                   {j.body}
                 </span>
               </td>
-              <td className="px-3 py-2">{audienceLabel(j.filters, tagName)}</td>
+              <td className="px-3 py-2">
+                {j.kind === 'notify' ? null : <Badge tone="accent">{KIND_LABELS[j.kind]}</Badge>} {audienceLabel(j.filters, tagName)}
+              </td>
               <td className="px-3 py-2">
                 <StatusBadge status={j.status} />
               </td>
-              <td className="px-3 py-2 tabular-nums">{j.sent}</td>
-              <td className="px-3 py-2 tabular-nums">{j.failed}</td>
+              <td className="px-3 py-2 tabular-nums" data-count="sent">
+                {j.sent}
+              </td>
+              <td className="px-3 py-2 tabular-nums" data-count="failed">
+                {j.failed}
+              </td>
+              <td className="px-3 py-2 tabular-nums" data-count="removed">
+                {j.removed}
+              </td>
+              <td className="px-3 py-2 tabular-nums" data-count="total">
+                {j.status === 'sent' && j.total === 0 ? <span className="text-ink-3">no subscribers</span> : j.total}
+              </td>
               <td className="whitespace-nowrap px-3 py-2 text-ink-3">{dateTime(j.created)}</td>
-              <td className="px-3 py-2">{j.sender ?? <span className="text-ink-3">deleted admin</span>}</td>
+              <td className="px-3 py-2">
+                {j.sender ?? (
+                  <span className="text-ink-3">
+                    {j.created_by === null && (j.kind === 'briefing' || j.kind === 'comment') ? 'automatic' : 'deleted admin'}
+                  </span>
+                )}
+              </td>
             </tr>
           )}
         </DataTable>
         <Pager paging={paging} base="/admin/push" query={{}} />
       </section>
+      {undelivered.length ? (
+        <section aria-labelledby="push-undelivered" className="mt-8">
+          <h2 id="push-undelivered" className="mb-2 font-semibold text-ink">
+            Not delivered
+          </h2>
+          <p className="mb-2 text-sm text-ink-2">
+            The push service did not take these after every retry; they count as failed in their job.
+          </p>
+          <ul className="flex flex-col gap-1 text-sm">
+            {undelivered.map((d) => (
+              <li key={d.id} data-dead-letter={d.jobId ?? ''}>
+                <span className="text-ink-3">{dateTime(d.created)}</span> Job {d.jobId ?? '?'}: {d.pushes} push(es). {d.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </AdminLayout>
   );
 }
