@@ -10,7 +10,10 @@ import { WEB_PUSH_MESSAGES as M } from './web-push';
 export const PushSubscriptionJson = z.object({
   endpoint: z.string({ message: M.token }).min(1, M.token).max(2048, M.endpointHttps),
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string({ message: M.p256dh }).max(200, M.p256dh), auth: z.string({ message: M.auth }).max(100, M.auth) }, { message: M.token }),
+  keys: z.object(
+    { p256dh: z.string({ message: M.p256dh }).max(200, M.p256dh), auth: z.string({ message: M.auth }).max(100, M.auth) },
+    { message: M.token },
+  ),
 });
 export type PushSubscriptionJson = z.infer<typeof PushSubscriptionJson>;
 
