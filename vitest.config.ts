@@ -37,6 +37,8 @@ export default defineConfig(async () => {
           ...inject('oidcVars'),
           // Billing goes to the local Stripe stand-in (scripts/standins/stripe.ts) it starts too.
           ...inject('stripeVars'),
+          // Web Push goes to the local push service (web-push-testing) with a VAPID pair made per run.
+          ...inject('pushVars'),
         },
       },
     }));
@@ -46,6 +48,7 @@ export default defineConfig(async () => {
       './scripts/standins/smtp.global-setup.ts',
       './scripts/standins/oidc.global-setup.ts',
       './scripts/standins/stripe.global-setup.ts',
+      './scripts/standins/web-push.global-setup.ts',
     ],
     // sanitize-html is CommonJS with CommonJS deps (postcss, nanoid): pre-bundle it the way
     // wrangler's esbuild does for production, or the module runner cannot load it.

@@ -46,6 +46,7 @@ import { syndication } from './features/syndication';
 import { tags } from './features/tags';
 import { usersAdmin } from './features/users-admin';
 import { votes } from './features/votes';
+import { webPush } from './features/web-push';
 import { coalesceChunks } from './http/coalesce';
 import { sameOriginOnly } from './http/csrf';
 import { edgeCache } from './http/edge-cache';
@@ -90,6 +91,7 @@ const FEATURES: Feature[] = [
   audit,
   stats,
   push,
+  webPush,
   usersAdmin,
   popups,
   backOffice,

@@ -1,6 +1,7 @@
 // The phases of `npm start` other than wrangler itself: client build, seed (with the demo Plus
 // reader's billing at the local Stripe), .dev.vars, banner.
-import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DemoAccount } from '../seed/accounts.ts';
 import { DEMO_BILLING_ENV, type DemoBilling } from '../seed/demo-billing.ts';
@@ -8,12 +9,34 @@ import { bin, type Group, ROOT, run, spawnGroup } from './proc.ts';
 import { bold, dim, log, yellow } from './progress.ts';
 import { prefixOutput } from './server.ts';
 
-/** Copies .dev.vars.example to .dev.vars when missing; returns a note for the console, if any. */
+/**
+ * Copies .dev.vars.example to .dev.vars when missing, and gives it a local VAPID key pair (Web Push)
+ * once: kept afterwards, so browsers' push subscriptions survive restarts. Returns a note, if any.
+ */
 export function ensureDevVars(): string | undefined {
   const target = path.join(ROOT, '.dev.vars');
-  if (existsSync(target)) return undefined;
-  copyFileSync(path.join(ROOT, '.dev.vars.example'), target);
-  return `note: created .dev.vars from .dev.vars.example (local development secrets only)`;
+  const notes: string[] = [];
+  if (!existsSync(target)) {
+    copyFileSync(path.join(ROOT, '.dev.vars.example'), target);
+    notes.push('created .dev.vars from .dev.vars.example (local development secrets only)');
+  }
+  const text = readFileSync(target, 'utf8');
+  if (!/^VAPID_PRIVATE_KEY="?[A-Za-z0-9_-]{43}"?\s*$/m.test(text)) {
+    const keys = localVapidKeys();
+    const kept = text.split('\n').filter((line) => !/^VAPID_(PUBLIC|PRIVATE)_KEY=/.test(line));
+    const lines = Object.entries(keys).map(([k, v]) => `${k}="${v}"`);
+    writeFileSync(target, `${kept.join('\n').replace(/\n*$/, '\n')}${lines.join('\n')}\n`);
+    notes.push('generated a local VAPID key pair for Web Push in .dev.vars');
+  }
+  return notes.length ? `note: ${notes.join('; ')}` : undefined;
+}
+
+/** A P-256 pair as the Worker reads it (scripts/standins/vapid-keys.ts says the format), made synchronously. */
+function localVapidKeys() {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]);
+  return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: jwk.d! };
 }
 
 /** `npm run build`: the client bundle and static files in dist/public. */

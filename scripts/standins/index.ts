@@ -7,7 +7,9 @@
 //   - Stripe stand-in (stripe.ts): Stripe's REST API with objects shaped from Stripe's published
 //     fixtures, a Stripe.js stand-in, hosted pages, webhooks signed with the SDK to the app's
 //     /aux/stripe/webhook (the app's origin is `appUrl`).
-// The Web Push service comes with the engagement engine. Each stand-in is a StandIn (stand-in.ts),
+//   - Web Push service (web-push-testing, web-push.ts): receives and decrypts the Worker's pushes;
+//     its origin goes to the Worker as PUSH_DEV_ORIGINS, the only way a plain-http endpoint is accepted.
+// Each stand-in is a StandIn (stand-in.ts),
 // added below as `await startSmtpCatcher()` etc.; start.ts prints every name and URL and calls
 // stop() on Ctrl-C. If one fails to start, stop the ones already started before throwing.
 // start.ts also writes the list to .tmp/standins-<appPort>.json so e2e tests can find them.
@@ -17,6 +19,7 @@ import { startOidcProvider } from './oidc.ts';
 import { startSmtpCatcher } from './smtp.ts';
 import type { StandIn } from './stand-in.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe.ts';
+import { startPushService } from './web-push.ts';
 
 /**
  * `appUrl`: the app's origin (http://127.0.0.1:<port>), where stand-ins call back (Stripe's
@@ -30,6 +33,7 @@ export async function startStandIns(options: { appUrl?: string } = {}): Promise<
     started.push(await startOidcProvider());
     const stripe = await startStripeStandIn({ appUrl: options.appUrl });
     started.push(stripe);
+    started.push(await startPushService());
     return { all: started, stripe };
   } catch (err) {
     await Promise.allSettled(started.map((s) => s.stop()));

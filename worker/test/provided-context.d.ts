@@ -18,5 +18,8 @@ declare module 'vitest' {
     /** stripe.global-setup.ts: the local Stripe stand-in (events kept, not posted: read them from /_control/events). */
     stripeUrl: string;
     stripeVars: Record<string, string>;
+    /** web-push.global-setup.ts: the local push service (web-push-testing) and the VAPID_* / PUSH_DEV_ORIGINS bindings. */
+    pushServiceUrl: string;
+    pushVars: Record<string, string>;
   }
 }

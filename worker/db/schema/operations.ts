@@ -1,6 +1,7 @@
 /** @module Service operations: billing, analytics, support, audit, queue bookkeeping, newsletter. */
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PLAN_IDS } from '../../contracts/plans';
+import { PUSH_KINDS } from '../../contracts/web-push';
 import { counter, created, epoch, flag, ownedBy, refOrNull, rowId, timestamps } from './columns';
 import { users } from './users';
 
@@ -130,13 +131,25 @@ export const pushNotifications = sqliteTable(
     url: text('url'),
     filters: text('filters', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     createdBy: refOrNull('created_by', () => users.id),
-    // queued until the Queue consumer takes it; the sender (engagement-engine issue) moves it on.
+    // queued until the Queue consumer takes it; sending while its batches go out; sent once every
+    // push of `total` was attempted (sent + failed + removed = total, after planning finished).
     status: text('status', { enum: PUSH_JOB_STATUSES }).notNull().default('queued'),
+    // Why it was sent (contracts/web-push.ts PUSH_KINDS): an editor's push, breaking news, a briefing, a comment reply.
+    kind: text('kind', { enum: PUSH_KINDS }).notNull().default('notify'),
     sent: counter('sent'),
     failed: counter('failed'),
+    // Subscriptions the push service said are gone (404/410), deleted on the way.
+    removed: counter('removed'),
+    total: counter('total'),
+    batches: counter('batches'),
+    // Every subscription of the audience has been put in a batch: `total` is final.
+    planned: flag('planned').notNull().default(false),
+    // The cron's and the comments' jobs, made once: 'briefing:<zone>:<local date>:am', 'comment:<id>:<user>'.
+    dedupeKey: text('dedupe_key'),
+    finishedAt: epoch('finished_at'),
     created: created(),
   },
-  (t) => [index('push_notifications_created_idx').on(t.created)],
+  (t) => [index('push_notifications_created_idx').on(t.created), uniqueIndex('push_notifications_dedupe_key').on(t.dedupeKey)],
 );
 
 /**
