@@ -121,7 +121,8 @@ async function subscribeAndRegister(): Promise<OptInState> {
 /** The opt-in's button: asks for permission (this runs from the reader's click), then subscribes. */
 export async function turnOn(): Promise<OptInState> {
   if (!pushSupported()) return readBrowser();
-  const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+  // Asked even when granted (it answers at once, no prompt): this click is the only place it is asked.
+  const permission = Notification.permission === 'denied' ? 'denied' : await Notification.requestPermission();
   if (permission === 'denied') {
     log('permission blocked');
     return 'blocked';
