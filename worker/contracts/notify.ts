@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { bodyId } from './id-schemas';
+import { PUSH_KINDS } from './web-push';
 
 export const PUSH_TITLE_MAX = 100;
 export const PUSH_BODY_MAX = 300;
@@ -43,6 +44,8 @@ export const PushNotification = z.strictObject(
     title: text(NOTIFY_MESSAGES.titleRequired, NOTIFY_MESSAGES.titleLong, PUSH_TITLE_MAX),
     body: text(NOTIFY_MESSAGES.bodyRequired, NOTIFY_MESSAGES.bodyLong, PUSH_BODY_MAX),
     url: z.string({ message: NOTIFY_MESSAGES.url }).trim().max(2000, NOTIFY_MESSAGES.url).refine(isPushUrl, NOTIFY_MESSAGES.url).optional(),
+    /** Breaking news: only readers with notification_breaking on get it, with high urgency. */
+    breaking: z.boolean({ message: 'breaking must be true or false' }).optional(),
   },
   { message: 'notification is required' },
 );
@@ -83,8 +86,14 @@ export const PushJobDto = z.object({
   body: z.string(),
   url: z.string().nullable(),
   filters: z.record(z.string(), z.unknown()),
+  /** Why it was sent: notify (an editor's push), breaking, briefing (the cron), comment (a reply). */
+  kind: z.enum(PUSH_KINDS),
+  /** Subscriptions in its audience, once planned; sent + failed + removed reach it when every push was attempted. */
+  total: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),
+  /** Subscriptions the push service said are gone (404/410), deleted. */
+  removed: z.number().int(),
   created_by: z.number().int().nullable(),
   created: z.number().int(),
 });

@@ -4,11 +4,13 @@
  * its receipt and does nothing. Malformed messages can never succeed and are parked in the
  * dead-letter queue at once; failing ones are retried with backoff and then dead-lettered by the
  * runtime (max_retries in wrangler.toml). The dead-letter queue is drained into `dead_letters`.
- * Handlers with an outside effect (SMTP) perform it and return no statements; the receipt follows.
+ * Handlers with an outside effect (SMTP, Web Push) perform it and return the statements that count
+ * it; the receipt commits with them.
  */
 
 import { analyticsStatements } from '../features/analytics/consume';
 import { emailStatements } from '../features/mail/consume';
+import { pushBatchStatements } from '../features/push/batch';
 import { pushFanoutStatements } from '../features/push/consume';
 import { log } from '../http/log';
 import { type JobKind, JobMessage } from './messages';
@@ -18,6 +20,7 @@ const handlers: { [K in JobKind]: Handler<K> } = {
   'analytics.events': analyticsStatements,
   'email.send': emailStatements,
   'push.fanout': pushFanoutStatements,
+  'push.batch': pushBatchStatements,
 };
 
 export const DLQ_NAME = 'edgewire-jobs-dlq';

@@ -43,18 +43,33 @@ export const EmailSend = z.strictObject({
 });
 export type EmailSend = z.infer<typeof EmailSend>;
 
-/** One push job (push_notifications row) to fan out to its audience (features/push/consume.ts). */
+/**
+ * One push job (push_notifications row) to fan out to its audience (features/push/consume.ts): the
+ * page of subscriptions after id `after` (the first message has none).
+ */
 export const PushFanout = z.strictObject({
   kind: z.literal('push.fanout'),
   id: z.string().min(8).max(100),
   jobId: bodyId({}),
+  after: z.number().int().nonnegative().optional(),
 });
 export type PushFanout = z.infer<typeof PushFanout>;
+
+/** One batch of a job's subscriptions to push to (features/push/batch.ts); `attempt` counts from 1. */
+export const PushBatch = z.strictObject({
+  kind: z.literal('push.batch'),
+  id: z.string().min(8).max(120),
+  jobId: bodyId({}),
+  subscriptionIds: z.array(z.number().int().positive()).min(1).max(100),
+  attempt: z.number().int().min(1).max(10),
+});
+export type PushBatch = z.infer<typeof PushBatch>;
 
 export const JobMessage = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('analytics.events'), id: z.string().min(8), events: z.array(AnalyticsEvent).min(1).max(100) }),
   EmailSend,
   PushFanout,
+  PushBatch,
 ]);
 export type JobMessage = z.infer<typeof JobMessage>;
 export type JobKind = JobMessage['kind'];

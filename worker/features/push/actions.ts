@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../http/errors';
 import { log } from '../../http/log';
 import type { PushFanout } from '../../queue/messages';
+import { assertPushable } from './payload';
 import { insertJob, knownTags, markFailed } from './queries';
 
 export const fanoutMessage = (jobId: number): PushFanout => ({ kind: 'push.fanout', id: `push.fanout.${jobId}`, jobId });
@@ -19,7 +20,10 @@ export async function queuePush(env: Env, db: Db, adminId: number, req: PushRequ
   const known = await knownTags(db, tagIds);
   const missing = tagIds.findIndex((id) => !known.has(id));
   if (missing >= 0) throw badRequest(NOTIFY_MESSAGES.tagMissing(tagIds[missing]!), `filters.tags.${missing}`);
-  const job = await insertJob(db, adminId, { title: n.title, body: n.body, url: n.url ?? null, filters }, now);
+  const kind = n.breaking ? 'breaking' : 'notify';
+  // The job's id is not known yet: the largest it can take stands in for it (the tag's few digits).
+  assertPushable({ title: n.title, body: n.body, url: n.url ?? '/', tag: `push-${Number.MAX_SAFE_INTEGER}`, kind });
+  const job = await insertJob(db, adminId, { title: n.title, body: n.body, url: n.url ?? null, filters, kind }, now);
   try {
     await env.JOBS.send(fanoutMessage(job.id));
   } catch (error) {

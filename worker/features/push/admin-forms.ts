@@ -28,7 +28,8 @@ export function pushBody(fields: Record<string, string>) {
           ? { tags: chosenTags(fields) }
           : {};
   const url = fields.url?.trim() ? { url: fields.url } : {};
-  return { notification: { title: fields.title ?? '', body: fields.body ?? '', ...url }, filters };
+  const breaking = fields.breaking === 'on' ? { breaking: true } : {};
+  return { notification: { title: fields.title ?? '', body: fields.body ?? '', ...url, ...breaking }, filters };
 }
 
 export const pushForms = new Hono<AppEnv>();

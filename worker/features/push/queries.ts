@@ -5,6 +5,7 @@
  */
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PushFilters, PushJobDto } from '../../contracts/notify';
+import type { PushKind } from '../../contracts/web-push';
 import type { Db } from '../../db/client';
 import { pushNotifications, tags, users } from '../../db/schema';
 import { auditStatement } from '../audit/queries';
@@ -18,8 +19,11 @@ export const jobDto = (r: JobRow): PushJobDto => ({
   body: r.body,
   url: r.url,
   filters: r.filters,
+  kind: r.kind,
+  total: r.total,
   sent: r.sent,
   failed: r.failed,
+  removed: r.removed,
   created_by: r.createdBy,
   created: r.created,
 });
@@ -33,7 +37,7 @@ export async function knownTags(db: Db, tagIds: readonly number[]) {
   return new Set(found.map((t) => t.id));
 }
 
-export type NewJob = { title: string; body: string; url: string | null; filters: PushFilters };
+export type NewJob = { title: string; body: string; url: string | null; filters: PushFilters; kind: PushKind };
 
 /** The job, queued, and its audit row: both or neither. */
 export async function insertJob(db: Db, adminId: number, job: NewJob, now: number): Promise<PushJobDto> {
@@ -49,7 +53,7 @@ export async function insertJob(db: Db, adminId: number, job: NewJob, now: numbe
         action: 'create',
         entity: 'push',
         entityId: sql`(SELECT max(${pushNotifications.id}) FROM ${pushNotifications})`,
-        after: { title: job.title, body: job.body, url: job.url, filters: job.filters, status: 'queued' },
+        after: { title: job.title, body: job.body, url: job.url, filters: job.filters, kind: job.kind, status: 'queued' },
       },
       now,
     ),
@@ -90,3 +94,15 @@ export async function listJobsWithSenders(db: Db, page: number, limit: number) {
   ]);
   return { rows: rows.map((r) => ({ ...jobDto(r.job), sender: r.sender })), total: totals[0]?.n ?? 0 };
 }
+
+/**
+ * A job is "sent" once its audience is planned and every push was attempted: sent, failed, or the
+ * subscription removed. Runs after every count change; only a sending job moves.
+ */
+export const finishStatement = (d1: D1Database, jobId: number) =>
+  d1
+    .prepare(
+      `UPDATE push_notifications SET status = 'sent', finished_at = unixepoch()
+       WHERE id = ? AND status = 'sending' AND planned = 1 AND sent + failed + removed >= total`,
+    )
+    .bind(jobId);

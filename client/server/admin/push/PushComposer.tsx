@@ -100,6 +100,22 @@ export function PushComposer({ tags, feedback }: { tags: TagOption[]; feedback?:
         ) : null}
       </fieldset>
       <AdminIsland name="TagPicker" props={{ tags, selected: chosenTags(values), error: tagsError }} />
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name="breaking"
+          value="on"
+          defaultChecked={values.breaking === 'on'}
+          className="mt-1 size-4 shrink-0 accent-accent"
+          aria-describedby="push-breaking-hint"
+        />
+        <span>
+          <span className="block font-semibold text-ink">Breaking news</span>
+          <span id="push-breaking-hint" className="block text-sm text-ink-2">
+            Only readers who keep breaking-news alerts on get it, sent as urgent.
+          </span>
+        </span>
+      </label>
       <div className="flex flex-wrap gap-2">
         <button type="submit" name="action" value="preview" className="btn btn-secondary btn-md">
           Preview

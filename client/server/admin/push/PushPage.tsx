@@ -25,7 +25,9 @@ export type PushPageProps = {
   feedback?: FormFeedback;
 };
 
-const COLUMNS = ['Title', 'Audience', 'Status', 'Sent', 'Failed', 'Created', 'By'];
+const COLUMNS = ['Title', 'Audience', 'Status', 'Sent', 'Failed', 'Removed', 'Of', 'Created', 'By'];
+
+const KIND_LABELS = { notify: '', breaking: 'Breaking', briefing: 'Briefing', comment: 'Reply' } as const;
 
 function StatusBadge({ status }: { status: PushJobDto['status'] }) {
   if (status === 'sent') return <span className="badge bg-success-soft text-success">Sent</span>;
@@ -75,12 +77,24 @@ export function PushPage({ admin, tags, history, paging, feedback }: PushPagePro
                   {j.body}
                 </span>
               </td>
-              <td className="px-3 py-2">{audienceLabel(j.filters, tagName)}</td>
+              <td className="px-3 py-2">
+                {j.kind === 'notify' ? null : <Badge tone="accent">{KIND_LABELS[j.kind]}</Badge>} {audienceLabel(j.filters, tagName)}
+              </td>
               <td className="px-3 py-2">
                 <StatusBadge status={j.status} />
               </td>
-              <td className="px-3 py-2 tabular-nums">{j.sent}</td>
-              <td className="px-3 py-2 tabular-nums">{j.failed}</td>
+              <td className="px-3 py-2 tabular-nums" data-count="sent">
+                {j.sent}
+              </td>
+              <td className="px-3 py-2 tabular-nums" data-count="failed">
+                {j.failed}
+              </td>
+              <td className="px-3 py-2 tabular-nums" data-count="removed">
+                {j.removed}
+              </td>
+              <td className="px-3 py-2 tabular-nums" data-count="total">
+                {j.status === 'sent' && j.total === 0 ? <span className="text-ink-3">no subscribers</span> : j.total}
+              </td>
               <td className="whitespace-nowrap px-3 py-2 text-ink-3">{dateTime(j.created)}</td>
               <td className="px-3 py-2">{j.sender ?? <span className="text-ink-3">deleted admin</span>}</td>
             </tr>

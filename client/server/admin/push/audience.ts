@@ -5,6 +5,8 @@ const NAMES_SHOWN = 3;
 
 export function audienceLabel(filters: Record<string, unknown>, tagName: (id: number) => string): string {
   if (filters.all === true) return 'Everyone';
+  if (typeof filters.zone === 'string') return `Readers in ${filters.zone} who get briefings`;
+  if (Array.isArray(filters.users)) return 'The reader replied to';
   const tags = Array.isArray(filters.tags) ? filters.tags.filter((t): t is number => typeof t === 'number') : [];
   const readers = filters.subscribed === true ? 'Plus readers' : filters.subscribed === false ? 'Free readers' : null;
   if (tags.length === 0) return readers ?? 'No one';
