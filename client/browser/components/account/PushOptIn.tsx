@@ -41,13 +41,13 @@ export function PushOptIn() {
 
   const act = state ? action(state) : null;
   return (
-    <div className="mt-8 border-t border-line pt-6" data-push-opt-in={state ?? 'no-script'}>
+    <div className="mt-4 border-t border-line pt-6" data-push-opt-in={state ?? 'no-script'}>
       <SettingsGroup id="push-opt-in-title" title="Push notifications on this device">
         <p className="text-sm text-ink-2">
           Breaking news, the briefings and comment replies you chose above, as notifications from this browser, even when Edgewire is
           closed.
         </p>
-        <p role="status" className="font-semibold text-ink" data-push-status>
+        <p role="status" className="text-sm font-semibold text-ink" data-push-status>
           {state ? OPT_IN_MESSAGES[state] : OPT_IN_NO_SCRIPT}
         </p>
         {act ? (
