@@ -25,7 +25,7 @@ describe('briefing times across time zones', () => {
     ['2026-11-28T17:00:00Z', 'Pacific/Honolulu', 'am', '2026-11-28'],
     ['2026-11-28T01:30:00Z', 'Asia/Kolkata', 'am', '2026-11-28'], // UTC+5:30: 07:00
     ['2026-11-28T12:30:00Z', 'Asia/Kolkata', 'pm', '2026-11-28'],
-    ['2026-11-27T20:00:00Z', 'Pacific/Auckland', 'am', '2026-11-28'], // UTC+13 (NZDT): tomorrow already
+    ['2026-11-27T18:00:00Z', 'Pacific/Auckland', 'am', '2026-11-28'], // UTC+13 (NZDT): already tomorrow there
     // The spring-forward morning in New York: 07:00 EDT is 11:00 UTC on 2026-03-08.
     ['2026-03-08T11:00:00Z', 'America/New_York', 'am', '2026-03-08'],
     ['2026-03-08T12:00:00Z', 'America/New_York', null],

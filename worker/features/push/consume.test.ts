@@ -9,7 +9,7 @@ import type { PushJobDto } from '../../contracts/notify';
 import { adminAuditLog, pushNotifications } from '../../db/schema';
 import worker from '../../index';
 import { auditRows, makeAdmin } from '../../test/admin';
-import { db, uniq } from '../../test/factories';
+import { db, makeTag, uniq } from '../../test/factories';
 import { dataIn, firstError, SAME_ORIGIN } from '../../test/http';
 import { fanoutMessage } from './actions';
 
@@ -144,10 +144,12 @@ async function consume(messages: { id: string; body: unknown; attempts?: number 
   return getQueueResult(batch, ctx);
 }
 
+/** A job for the followers of a tag nobody follows: its audience is empty. */
 async function makeJob(status: 'queued' | 'failed' = 'queued') {
+  const tag = await makeTag();
   const [row] = await db()
     .insert(pushNotifications)
-    .values({ title: `Job ${uniq()}`, body: 'Body', filters: { all: true }, createdBy: admin.id, status })
+    .values({ title: `Job ${uniq()}`, body: 'Body', filters: { tags: [tag.id] }, createdBy: admin.id, status })
     .returning();
   return row!;
 }
@@ -155,11 +157,11 @@ async function makeJob(status: 'queued' | 'failed' = 'queued') {
 const statusOf = async (id: number) => (await db().select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0];
 
 describe('the push.fanout consumer', () => {
-  it('moves a queued job to sent with nothing sent or failed (no sender yet), once', async () => {
+  it('moves a job whose audience has no subscription to sent with a total of 0 (nothing to attempt), once', async () => {
     const job = await makeJob();
     const res = await consume([{ id: `m-${uniq()}`, body: fanoutMessage(job.id) }]);
     expect(res.explicitAcks).toHaveLength(1);
-    expect(await statusOf(job.id)).toMatchObject({ status: 'sent', sent: 0, failed: 0 });
+    expect(await statusOf(job.id)).toMatchObject({ status: 'sent', planned: true, total: 0, sent: 0, failed: 0, removed: 0, batches: 0 });
     // Redelivered (even twice in one batch): the receipt makes it a no-op.
     await db().update(pushNotifications).set({ status: 'queued' }).where(eq(pushNotifications.id, job.id));
     const again = await consume([

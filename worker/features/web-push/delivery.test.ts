@@ -3,64 +3,19 @@
 // Queue and arrives decrypted with its title; the push service's 410 removes the subscription;
 // the job's counts say so (1 sent / 0 failed, then 0 sent / 1 removed), on the API and the page.
 import { env } from 'cloudflare:test';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PushJobDto } from '../../contracts/notify';
 import type { WebPushPayload } from '../../contracts/web-push';
 import { makeAdmin } from '../../test/admin';
-import { makeReader, makeTag, uniq } from '../../test/factories';
+import { uniq } from '../../test/factories';
 import { call, dataIn } from '../../test/http';
-
-const service = (path: string, body: unknown) =>
-  fetch(`${inject('pushServiceUrl')}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-/** A subscription made at the local push service, as a browser's pushManager.subscribe would make it. */
-export async function subscribeAtService(): Promise<{ endpoint: string; keys: { p256dh: string; auth: string }; clientHash: string }> {
-  const key = await dataIn<{ public_key: string }>(await call('GET', '/api/notifications/key'));
-  const res = await service('/subscribe', { applicationServerKey: key.public_key });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { endpoint: string; keys: { p256dh: string; auth: string }; clientHash: string } }).data;
-}
-
-export async function received(clientHash: string): Promise<string[]> {
-  const res = await service('/get-notifications', { clientHash });
-  return ((await res.json()) as { data: { messages: string[] } }).data.messages;
-}
-
-/** Waits (up to 30 s) until the job has left queued/sending. */
-async function settled(jobId: number) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const row = await env.DB.prepare('SELECT status, sent, failed, removed, total FROM push_notifications WHERE id = ?')
-      .bind(jobId)
-      .first<{ status: string; sent: number; failed: number; removed: number; total: number }>();
-    if (row && row.status !== 'queued' && row.status !== 'sending') return row;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`push job ${jobId} did not finish`);
-}
-
-async function follower() {
-  const reader = await makeReader('free');
-  const tag = await makeTag();
-  await env.DB.prepare('INSERT INTO tag_follows (user_id, tag_id) VALUES (?, ?)').bind(reader.id, tag.id).run();
-  return { reader, tag };
-}
+import { pushFollower, pushService, received, settled } from '../../test/push';
 
 describe('a push from the back office reaches the push service', () => {
   it('delivers a payload that decrypts to the title; a 410 then removes the subscription; the counts say so', async () => {
     const admin = await makeAdmin();
-    const { reader, tag } = await follower();
-    const sub = await subscribeAtService();
-    const reg = await call('POST', '/api/notifications', {
-      cookie: reader.cookie,
-      body: { fcm_token: JSON.stringify({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }) },
-    });
-    expect(reg.status).toBe(201);
-    expect(await dataIn(reg)).toMatchObject({ endpoint: sub.endpoint, registered: true });
+    const { tag, subs } = await pushFollower();
+    const sub = subs[0]!;
 
     const title = `Polls close ${uniq()}`;
     const notify = async (t: string) => {
@@ -77,7 +32,7 @@ describe('a push from the back office reaches the push service', () => {
     expect(messages).toEqual([{ title, body: 'At eight.', url: '/trending', tag: `push-${first}`, kind: 'notify' }]);
 
     // The browser unsubscribed: the push service answers 410 from now on.
-    expect((await service(`/expire-subscription/${sub.clientHash}`, {})).status).toBe(200);
+    expect((await pushService(`/expire-subscription/${sub.clientHash}`, {})).status).toBe(200);
     const second = await notify(`${title} again`);
     expect(await settled(second)).toMatchObject({ status: 'sent', total: 1, sent: 0, failed: 0, removed: 1 });
     const left = await env.DB.prepare('SELECT count(*) AS n FROM push_subscriptions WHERE endpoint = ?')
