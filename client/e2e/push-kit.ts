@@ -89,14 +89,19 @@ export async function usePushService(context: BrowserContext) {
 export const clientHashOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('e2e.pushSubscription') ?? 'null') as { clientHash: string } | null)?.clientHash);
 
-/** The registration id of /sw.js at this origin, from the DevTools protocol. */
+/** The registration id of /sw.js at this origin, once its worker is activated (DevTools protocol). */
 export async function swRegistrationId(cdp: CDPSession, origin: string): Promise<string> {
   let id: string | undefined;
+  const activated = new Set<string>();
   cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
     id ??= e.registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)?.registrationId;
   });
+  cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
+    for (const v of e.versions) if (v.status === 'activated') activated.add(v.registrationId);
+  });
   await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => id, { message: 'the /sw.js registration' }).toBeTruthy();
+  // A push handed to a registration whose worker is still installing is dropped.
+  await expect.poll(() => id && activated.has(id), { message: 'the /sw.js registration, activated' }).toBe(true);
   return id!;
 }
 
@@ -116,24 +121,24 @@ type WorkerScope = {
   NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
 };
 
-/** The service worker at /sw.js (running), to read what it shows. */
+/** The service worker at /sw.js (the newest: a stopped worker's handle stays listed a while). */
 export async function serviceWorker(context: BrowserContext) {
-  const find = () => context.serviceWorkers().find((w) => new URL(w.url()).pathname === '/sw.js');
-  return find() ?? (await context.waitForEvent('serviceworker', { predicate: (w) => new URL(w.url()).pathname === '/sw.js' }));
+  const found = context.serviceWorkers().filter((w) => new URL(w.url()).pathname === '/sw.js');
+  return found.at(-1) ?? (await context.waitForEvent('serviceworker', { predicate: (w) => new URL(w.url()).pathname === '/sw.js' }));
 }
 
-/** The notifications /sw.js is showing: title, body, icon and the page its click opens. */
-export async function shownNotifications(context: BrowserContext) {
-  const sw = await serviceWorker(context);
-  return sw.evaluate(async () =>
-    (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => ({
+/** The notifications /sw.js is showing (read through its registration, from the page): title, body, icon, the page a click opens. */
+export async function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration('/');
+    return ((await reg?.getNotifications()) ?? []).map((n) => ({
       title: n.title,
       body: n.body,
       icon: n.icon,
       tag: n.tag,
       url: (n.data as { url: string }).url,
-    })),
-  );
+    }));
+  });
 }
 
 /**

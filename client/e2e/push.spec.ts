@@ -148,7 +148,7 @@ test.describe('service worker', () => {
     const title = `Push through DevTools ${Date.now()}`;
     await deliverPush(page, JSON.stringify({ title, body: 'Read it now.', url: article, tag: 'e2e', kind: 'notify' }));
     await expect
-      .poll(() => shownNotifications(context))
+      .poll(() => shownNotifications(page))
       .toContainEqual({
         title,
         body: 'Read it now.',
@@ -159,7 +159,7 @@ test.describe('service worker', () => {
 
     await clickNotification(context, title);
     await expect(page).toHaveURL(new URL(article, page.url()).href);
-    await expect.poll(async () => (await shownNotifications(context)).map((n) => n.title)).not.toContain(title);
+    await expect.poll(async () => (await shownNotifications(page)).map((n) => n.title)).not.toContain(title);
   });
 });
 
@@ -224,7 +224,7 @@ test.describe('push end to end', () => {
 
     // What the push service decrypted is what the browser would hand /sw.js: it shows it.
     await deliverPush(page, payload!);
-    await expect.poll(async () => (await shownNotifications(context)).map((n) => n.title)).toContain(title);
+    await expect.poll(async () => (await shownNotifications(page)).map((n) => n.title)).toContain(title);
 
     await expectCounts(first.id, { sent: '1', failed: '0', removed: '0' });
     await expectNoAxeViolations(admin);
