@@ -34,6 +34,7 @@ import { popups } from './features/popups';
 import { promotionals } from './features/promotionals';
 import { push } from './features/push';
 import { search } from './features/search';
+import { serviceWorker } from './features/service-worker';
 import { share } from './features/share';
 import { passReferrerPolicy } from './features/share/pass';
 import { socialSignIn } from './features/social-sign-in';
@@ -59,7 +60,7 @@ import { apiApp } from './http/validate';
 import { pageRenderer } from './pages/renderer';
 
 /** Features that never depend on the reader, mounted before the session is read: a page has dozens of images. */
-const SESSIONLESS: Feature[] = [media, images];
+const SESSIONLESS: Feature[] = [media, images, serviceWorker];
 
 /** Everything else. Page routes are matched in this order. */
 const FEATURES: Feature[] = [

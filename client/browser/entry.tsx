@@ -9,6 +9,7 @@ import { rememberCampaign } from './lib/campaign';
 import { hydrateIslands } from './lib/hydrate';
 import { syncLocalCaches } from './lib/local-caches';
 import { loadAnalyticsLater } from './lib/tracking';
+import { keepPushUp } from './push/upkeep';
 
 // A sign-out this browser did not see clears the caches first; then a guest gets a fresh id.
 syncLocalCaches(document.documentElement.dataset.session);
@@ -17,6 +18,8 @@ rememberAdFree();
 hydrateIslands(ISLAND_LOADERS);
 // Page views, reads and pings: their own chunk, once the page is interactive (none under DNT / GPC).
 loadAnalyticsLater();
+// Web Push: a due registration is renewed, a signed-out one dropped; its code loads only then.
+keepPushUp(document.documentElement.dataset.session);
 // The back office's popup editor opens a reader page with ?popupPreview: only then is the preview
 // code loaded (its own chunk), so reader pages never carry it.
 if (new URLSearchParams(location.search).has('popupPreview')) {

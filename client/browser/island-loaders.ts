@@ -19,6 +19,7 @@ export const ISLAND_LOADERS = {
   AccountNav: () => import('./components/account/AccountNav').then((m) => m.AccountNav),
   ProfileSettings: () => import('./components/account/ProfileSettings').then((m) => m.ProfileSettings),
   NotificationSettings: () => import('./components/account/NotificationSettings').then((m) => m.NotificationSettings),
+  PushOptIn: () => import('./components/account/PushOptIn').then((m) => m.PushOptIn),
   ThemeSettings: () => import('./components/account/ThemeSettings').then((m) => m.ThemeSettings),
   InterestFollows: () => import('./components/account/InterestFollows').then((m) => m.InterestFollows),
   LocationFollows: () => import('./components/account/LocationFollows').then((m) => m.LocationFollows),

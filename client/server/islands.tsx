@@ -11,6 +11,7 @@ import { InterestFollows } from '../browser/components/account/InterestFollows';
 import { LocationFollows } from '../browser/components/account/LocationFollows';
 import { NotificationSettings } from '../browser/components/account/NotificationSettings';
 import { ProfileSettings } from '../browser/components/account/ProfileSettings';
+import { PushOptIn } from '../browser/components/account/PushOptIn';
 import { SavedRemove } from '../browser/components/account/SavedRemove';
 import { ThemeSettings } from '../browser/components/account/ThemeSettings';
 import { Comments } from '../browser/components/comments/Comments';
@@ -44,6 +45,7 @@ export const ISLANDS = {
   AccountNav,
   ProfileSettings,
   NotificationSettings,
+  PushOptIn,
   ThemeSettings,
   InterestFollows,
   LocationFollows,

@@ -4,6 +4,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SECTIONS } from '../../contracts/account';
+import { OPT_IN_NO_SCRIPT } from '../../contracts/push-browser';
 import { makeArticle, makeReader, makeSession } from '../../test/factories';
 import { call } from '../../test/http';
 import { makeKeptSubscriber } from '../../test/subscribers';
@@ -124,6 +125,14 @@ describe('/account', () => {
       },
     });
     expect((await page('/account/following', cookie)).html).toContain('You have not followed any curators');
+  });
+
+  it('puts the push opt-in below the notification switches, saying what it needs before any script runs', async () => {
+    const { cookie } = await makeSession();
+    const { html } = await page('/account/notifications', cookie);
+    expect(islandProps(html, 'PushOptIn')).toEqual({});
+    expect(html.indexOf('data-island="PushOptIn"')).toBeGreaterThan(html.indexOf('data-island="NotificationSettings"'));
+    expect(html).toContain(OPT_IN_NO_SCRIPT);
   });
 });
 

@@ -57,7 +57,13 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer, feedba
     case 'notifications': {
       const initial = await notificationSettings(db, viewer.id);
       if (!initial) throw notFound('Page not found');
-      return <Island name="NotificationSettings" props={{ initial, ...(feedback ? { feedback } : {}) }} />;
+      return (
+        <>
+          <Island name="NotificationSettings" props={{ initial, ...(feedback ? { feedback } : {}) }} />
+          {/* This browser's push opt-in: asked from a click only (decision 0xx-push-in-the-browser). */}
+          <Island name="PushOptIn" props={{}} />
+        </>
+      );
     }
     case 'theme':
       // The viewer row (read for this request anyway) already carries the theme.

@@ -6,9 +6,10 @@
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import type { AccountSection } from '../../../../worker/contracts/account';
+import { PUSH_RECORD_KEY } from '../../../../worker/contracts/push-browser';
 import { callApi } from '../../lib/api';
 import { useDisclosure } from '../../lib/disclosure';
-import { clearLocalCaches } from '../../lib/local-caches';
+import { clearLocalCaches, localStore } from '../../lib/local-caches';
 import { LinkItems } from '../links';
 
 export type AccountNavProps = { current: AccountSection; sections: { slug: AccountSection; label: string }[]; version: string };
@@ -39,6 +40,10 @@ export function AccountNav({ current, sections, version }: AccountNavProps) {
   async function signOut(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setLeaving(true);
+    // This browser's push registration goes while the session can still say whose it is.
+    if (localStore()?.getItem(PUSH_RECORD_KEY)) {
+      await import('../../push/device').then((m) => m.forgetOnSignOut()).catch((error) => console.warn('push', 'sign-out', error));
+    }
     // Spec §4: sign-out clears local caches even if the server's sign-out fails.
     clearLocalCaches();
     // Spec: sign-out errors are only logged; the reader leaves either way.
