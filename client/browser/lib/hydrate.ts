@@ -5,13 +5,17 @@
  */
 import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { hydrateNow } from './hydrate-when';
 
 /** An entry's islands by name, each loading its own chunk (a dynamic import per island). */
 export type IslandLoaders = Record<string, () => Promise<ComponentType<never>>>;
 
-async function hydrateIsland(el: HTMLElement, loaders: IslandLoaders): Promise<void> {
+async function hydrateIsland(el: HTMLElement, loaders: IslandLoaders, needed = false): Promise<void> {
   const load = loaders[el.dataset.island ?? ''] as (() => Promise<ComponentType<object>>) | undefined;
   if (!load) return;
+  // A few islands load only once needed (lib/hydrate-when.ts: the first-load JS budget).
+  const later = () => void hydrateIsland(el, loaders, true).catch((error) => console.error('island', el.dataset.island, error));
+  if (!needed && !hydrateNow(el, later)) return;
   const Component = await load();
   hydrateRoot(el, createElement(Component, JSON.parse(el.dataset.props ?? '{}')), {
     onRecoverableError: (error) => console.error('hydration', error),
