@@ -9,7 +9,7 @@
  *  - Toaster: when there is a toast to show (one from the server, one left by the previous page,
  *    or one raised here: lib/toast.ts queues it until the Toaster drains the queue);
  *  - MobileSnackbar: only on a phone or tablet (it renders nothing elsewhere), once the page has
- *    loaded and the browser is idle (it shows itself a second after load, like a popup).
+ *    hydrated and the browser is idle (it shows itself a second after load anyway, like a popup).
  * The page's html[data-hydrated] waits only for the islands needed now.
  */
 import { isMobileDevice } from '../../../worker/contracts/layouts';
@@ -43,11 +43,17 @@ const nearView: When = (el, go) => {
   return false;
 };
 
-/** Once the page has loaded and the browser is idle (or 2 s later at most). */
+/** Once the page has hydrated what it needs now (html[data-hydrated]) and the browser is idle. */
 function afterLoad(go: () => void) {
+  const html = document.documentElement;
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 2000 }) : setTimeout(go, 1));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  if (html.dataset.hydrated === 'true') return void idle();
+  const watch = new MutationObserver(() => {
+    if (html.dataset.hydrated !== 'true') return;
+    watch.disconnect();
+    idle();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 const toastWaiting = (el: HTMLElement): boolean => {
