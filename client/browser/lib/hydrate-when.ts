@@ -18,17 +18,22 @@ import { PENDING_TOAST_KEY, TOAST_EVENT } from './toast';
 /** Starts `go` once the island is needed; true when that is now (the caller hydrates it in line). */
 type When = (el: HTMLElement, go: () => void) => boolean;
 
-/** Near the viewport (a screen ahead) or touched, whichever comes first. */
+const NEAR_PX = 200;
+
+/** Near the viewport (200 px ahead) or touched, whichever comes first. */
 const nearView: When = (el, go) => {
   // The island's wrapper is display: contents (no box of its own): watch what it contains.
   const boxes = [...el.children];
   if (typeof IntersectionObserver === 'undefined' || boxes.length === 0) return true;
+  // Already in view (an article opened at #comments): now, so html[data-hydrated] waits for it.
+  const near = (r: DOMRect) => r.bottom >= -NEAR_PX && r.top <= window.innerHeight + NEAR_PX;
+  if (boxes.some((box) => near(box.getBoundingClientRect()))) return true;
   let done = false;
   const io = new IntersectionObserver(
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) start();
     },
-    { rootMargin: '200px 0px' },
+    { rootMargin: `${NEAR_PX}px 0px` },
   );
   const start = () => {
     if (done) return;
