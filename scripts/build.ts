@@ -14,6 +14,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { firstLoadReport, firstLoadWeights } from './checks/first-load.ts';
+import { clientBuildOptions } from './client-build.ts';
 
 const root = process.cwd();
 const out = join(root, 'dist/public');
@@ -77,23 +79,7 @@ function writeServiceWorker(result: esbuild.BuildResult) {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== body) writeFileSync(file, body);
 }
 
-const esbuildOptions: esbuild.BuildOptions = {
-  entryPoints: { entry: join(root, 'client/browser/entry.tsx'), admin: join(root, 'client/browser/admin/entry.tsx') },
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  target: 'es2022',
-  jsx: 'automatic',
-  entryNames: '[name]-[hash]',
-  // Each island is a dynamic import (client/browser/island-loaders.ts): its own chunk, shared code split out.
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
-  outdir: join(out, 'assets'),
-  metafile: true,
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'none',
-  logLevel: 'warning',
-};
+const esbuildOptions = clientBuildOptions(root, join(out, 'assets'));
 
 type Entries = { entry: string; admin: string };
 
@@ -129,6 +115,7 @@ async function once() {
   const js = readFileSync(join(out, entry));
   const { gzipSync } = await import('node:zlib');
   const css = readFileSync(cssOut);
+  console.log(firstLoadReport(firstLoadWeights(root, result.metafile!, (file) => readFileSync(file))));
   console.log(
     `build: ${entry} ${(js.length / 1024).toFixed(1)} KB (${(gzipSync(js).length / 1024).toFixed(1)} KB gzip), ${cssPath} ${(css.length / 1024).toFixed(1)} KB (${(gzipSync(css).length / 1024).toFixed(1)} KB gzip), ${Date.now() - t0} ms`,
   );

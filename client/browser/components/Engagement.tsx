@@ -15,9 +15,7 @@ import { asVote, mayPress, nextVote, recount, VOTE_MESSAGES, type Vote, type Vot
 import { paintAll } from '../lib/action-bars';
 import { callApi } from '../lib/api';
 import { toast } from '../lib/toast';
-import { LeaveSitePrompt, type LeaveTarget } from './LeaveSitePrompt';
-import { PlusPrompt } from './PlusPrompt';
-import { SignupPrompt } from './SignupPrompt';
+import type { LeaveTarget } from './LeaveSitePrompt';
 import type { ShareModal as ShareModalType, ShareTarget } from './share/ShareModal';
 
 type Props = { reader: ReaderTier; votes?: [number, Vote][]; saved?: number[] };
@@ -29,6 +27,15 @@ export function Engagement({ reader, votes = [], saved = [] }: Props) {
   const queue = useRef(new Map<number, Promise<unknown>>());
   const [share, setShare] = useState<{ target: ShareTarget; Modal: ComponentType<Parameters<typeof ShareModalType>[0]> } | null>(null);
   const [leaving, setLeaving] = useState<LeaveTarget | null>(null);
+  // The prompts' code is fetched on the first prompt (./engagement-prompts); if it cannot load,
+  // the reader goes where the prompt would have led.
+  const [prompts, setPrompts] = useState<typeof import('./engagement-prompts') | null>(null);
+  useEffect(() => {
+    if (prompts || (prompt === null && leaving === null)) return;
+    import('./engagement-prompts').then(setPrompts, () =>
+      window.location.assign(leaving?.href ?? (prompt === 'plus' ? '/landing' : '/signup')),
+    );
+  }, [prompts, prompt, leaving]);
 
   // A click (or Enter) on a bar's Share link or a link off the site; with a modifier key the
   // reader wants the link itself (a new tab, a download): it goes its way unasked.
@@ -112,10 +119,10 @@ export function Engagement({ reader, votes = [], saved = [] }: Props) {
 
   return (
     <>
-      <SignupPrompt open={prompt === 'signup'} onClose={() => setPrompt(null)} />
-      <PlusPrompt open={prompt === 'plus'} onClose={() => setPrompt(null)} />
+      {prompts ? <prompts.SignupPrompt open={prompt === 'signup'} onClose={() => setPrompt(null)} /> : null}
+      {prompts ? <prompts.PlusPrompt open={prompt === 'plus'} onClose={() => setPrompt(null)} /> : null}
       {share ? <share.Modal key={share.target.id} target={share.target} reader={reader} onClose={() => setShare(null)} /> : null}
-      {leaving ? <LeaveSitePrompt target={leaving} onClose={() => setLeaving(null)} /> : null}
+      {prompts && leaving ? <prompts.LeaveSitePrompt target={leaving} onClose={() => setLeaving(null)} /> : null}
     </>
   );
 }

@@ -8,6 +8,7 @@
 import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { failedModuleUrl, loadChunk, retryUrl } from '../../../worker/contracts/chunk-load';
+import { hydrateNow } from './hydrate-when';
 import { offerRetry } from './island-retry';
 
 /** An entry's islands by name, each loading its own chunk (a dynamic import per island). */
@@ -42,16 +43,20 @@ function retryLoader(name: string, load: Load, failure: unknown, attempt: number
     });
 }
 
-async function hydrateIsland(el: HTMLElement, loaders: IslandLoaders, failure?: unknown, attempt = 0): Promise<void> {
+/** `needed`: the island is wanted now; `failure`/`attempt`: a Retry after a chunk that failed. */
+async function hydrateIsland(el: HTMLElement, loaders: IslandLoaders, needed = false, failure?: unknown, attempt = 0): Promise<void> {
   const name = el.dataset.island ?? '';
   const own = loaders[name] as Load | undefined;
   if (!own) return;
+  // A few islands load only once needed (lib/hydrate-when.ts: the first-load JS budget).
+  const later = () => void hydrateIsland(el, loaders, true).catch((error) => console.error('island', name, error));
+  if (!needed && !hydrateNow(el, later)) return;
   const load = attempt === 0 ? own : retryLoader(name, own, failure, attempt);
   let Component: ComponentType<object>;
   try {
     Component = await loadChunk(name, load, timers);
   } catch (error) {
-    offerRetry(el, error, () => hydrateIsland(el, loaders, error, attempt + 1));
+    offerRetry(el, error, () => hydrateIsland(el, loaders, true, error, attempt + 1));
     throw error;
   }
   hydrateRoot(el, createElement(Component, JSON.parse(el.dataset.props ?? '{}')), {

@@ -1,0 +1,94 @@
+/**
+ * @module When an island's code loads (docs/decisions/0xx-first-load-budget.md). Most islands load
+ * at once; the few below are not needed by a first screen and would take a page over its
+ * first-load JS budget (≤ 90 KB gzip on / and an article, held by scripts/checks/first-load.test.ts).
+ * Their server HTML works by itself until then (plain forms and links), so waiting loses nothing:
+ *  - Comments: when the section comes within 200 px of the viewport, or is touched (pointer,
+ *    focus); an article opened at #comments or ?comment_id has it in view and loads it at once;
+ *  - Icymi: when it comes near the viewport (it only loads more stories once scrolled to);
+ *  - Toaster: when there is a toast to show (one from the server, one left by the previous page,
+ *    or one raised here: lib/toast.ts queues it until the Toaster drains the queue);
+ *  - MobileSnackbar: only on a phone or tablet (it renders nothing elsewhere), once the page has
+ *    hydrated and the browser is idle (it shows itself a second after load anyway, like a popup).
+ * The page's html[data-hydrated] waits only for the islands needed now.
+ */
+import { isMobileDevice } from '../../../worker/contracts/layouts';
+import { PENDING_TOAST_KEY, TOAST_EVENT } from './toast';
+
+/** Starts `go` once the island is needed; true when that is now (the caller hydrates it in line). */
+type When = (el: HTMLElement, go: () => void) => boolean;
+
+const NEAR_PX = 200;
+
+/** Near the viewport (200 px ahead) or touched, whichever comes first. */
+const nearView: When = (el, go) => {
+  // The island's wrapper is display: contents (no box of its own): watch what it contains.
+  const boxes = [...el.children];
+  if (typeof IntersectionObserver === 'undefined' || boxes.length === 0) return true;
+  // Already in view (an article opened at #comments): now, so html[data-hydrated] waits for it.
+  const near = (r: DOMRect) => r.bottom >= -NEAR_PX && r.top <= window.innerHeight + NEAR_PX;
+  if (boxes.some((box) => near(box.getBoundingClientRect()))) return true;
+  let done = false;
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) start();
+    },
+    { rootMargin: `${NEAR_PX}px 0px` },
+  );
+  const start = () => {
+    if (done) return;
+    done = true;
+    io.disconnect();
+    for (const type of TOUCH) el.removeEventListener(type, start, true);
+    go();
+  };
+  const TOUCH = ['pointerdown', 'focusin', 'keydown'] as const;
+  for (const type of TOUCH) el.addEventListener(type, start, { capture: true, passive: true });
+  for (const box of boxes) io.observe(box);
+  return false;
+};
+
+/** Once the page has hydrated what it needs now (html[data-hydrated]) and the browser is idle. */
+function afterLoad(go: () => void) {
+  const html = document.documentElement;
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 2000 }) : setTimeout(go, 1));
+  if (html.dataset.hydrated === 'true') return void idle();
+  const watch = new MutationObserver(() => {
+    if (html.dataset.hydrated !== 'true') return;
+    watch.disconnect();
+    idle();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+const toastWaiting = (el: HTMLElement): boolean => {
+  const props = JSON.parse(el.dataset.props ?? '{}') as { initial?: unknown[] };
+  if ((props.initial ?? []).length > 0) return true;
+  if (((window as unknown as { __ewToasts?: unknown[] }).__ewToasts ?? []).length > 0) return true;
+  try {
+    return sessionStorage.getItem(PENDING_TOAST_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
+
+const WHEN: Record<string, When> = {
+  Comments: nearView,
+  Icymi: nearView,
+  Toaster: (el, go) => {
+    if (toastWaiting(el)) return true;
+    window.addEventListener(TOAST_EVENT, go, { once: true });
+    return false;
+  },
+  MobileSnackbar: (_el, go) => {
+    const uaData = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData;
+    if (isMobileDevice(navigator.userAgent, uaData?.mobile)) afterLoad(go);
+    return false;
+  },
+};
+
+/** True when the island hydrates now; else `later` runs when it is needed (maybe never). */
+export function hydrateNow(el: HTMLElement, later: () => void): boolean {
+  const when = WHEN[el.dataset.island ?? ''];
+  return when ? when(el, later) : true;
+}
