@@ -1,4 +1,4 @@
-// Web Push in Chromium without Google's push service (decision 0xx-push-in-the-browser).
+// Web Push in Chromium without Google's push service (decision 057-push-in-the-browser).
 // Headless Chromium cannot subscribe on its own here: in a Playwright context (off the record)
 // `pushManager.subscribe` fails at once ("Registration failed - permission denied"), and in a
 // persistent profile it waits forever for FCM, which is not reachable offline. So the one part of
@@ -144,7 +144,7 @@ export async function shownNotifications(page: Page) {
 /**
  * Clicks the notification titled `title`: the browser's click event, dispatched in the worker
  * (headless Chromium has no notification to click). Such an event carries no permission to open a
- * window, so /sw.js takes the open tab to the page: decision 0xx-push-in-the-browser.
+ * window, so /sw.js takes the open tab to the page: decision 057-push-in-the-browser.
  */
 export async function clickNotification(context: BrowserContext, title: string) {
   const sw = await serviceWorker(context);

@@ -1,6 +1,6 @@
 /**
  * First-load JS of the reader pages, weighed from the client build's metafile (docs/decisions/
- * 0xx-first-load-budget.md): what a signed-out guest's browser fetches to hydrate / and an article
+ * 058-first-load-budget.md): what a signed-out guest's browser fetches to hydrate / and an article
  * before any scroll or click. That is the entry and its static imports, then each island the page
  * renders and hydrates at once (client/browser/lib/hydrate-when.ts) with its own static imports,
  * every file counted once, each gzipped whole (zlib's default level, as scripts/bench/quality.ts

@@ -22,7 +22,7 @@ export const VISIBLE_SPAN = 'page-visible';
 export const ANALYTICS_DEBOUNCE_MS = 250;
 /** Spec §4 "a connection ping runs every 60000 ms". */
 export const ANALYTICS_PING_MS = 60_000;
-/** An article counts as read once it has been in view, on a visible page, this long (decision 0xx). */
+/** An article counts as read once it has been in view, on a visible page, this long (decision 054). */
 export const ARTICLE_READ_MS = 5_000;
 /** A request carries at most this many events (AnalyticsBody's cap): a full batch leaves at once. */
 export const ANALYTICS_BATCH_MAX = 50;

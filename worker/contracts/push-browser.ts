@@ -1,5 +1,5 @@
 /**
- * @module The browser's Web Push rules (decision 0xx-push-in-the-browser), pure so they are tested
+ * @module The browser's Web Push rules (decision 057-push-in-the-browser), pure so they are tested
  * here and run as they are in the opt-in island, the page-load upkeep and /sw.js: when a
  * registration is due again (spec §4/§9 "Push token refreshes after 7 days"), how long to wait
  * before retrying one that failed ("registration retries up to 3 times"), what the opt-in shows,

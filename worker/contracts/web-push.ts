@@ -1,6 +1,6 @@
 /**
  * @module Web Push between the Worker and the browser, zod-free so the service worker and the
- * opt-in island import it as they are (decision 0xx-web-push): the routes, the spec's constants
+ * opt-in island import it as they are (decision 056-web-push): the routes, the spec's constants
  * (§4 "Push token refreshes after 7 days; registration retries up to 3 times", §9), and the JSON
  * every push carries, which /sw.js reads from `event.data.json()`.
  */

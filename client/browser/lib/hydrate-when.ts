@@ -1,5 +1,5 @@
 /**
- * @module When an island's code loads (docs/decisions/0xx-first-load-budget.md). Most islands load
+ * @module When an island's code loads (docs/decisions/058-first-load-budget.md). Most islands load
  * at once; the few below are not needed by a first screen and would take a page over its
  * first-load JS budget (≤ 90 KB gzip on / and an article, held by scripts/checks/first-load.test.ts).
  * Their server HTML works by itself until then (plain forms and links), so waiting loses nothing:

@@ -1,5 +1,5 @@
 /**
- * @module This browser's Web Push registration (decision 0xx-push-in-the-browser): turn it on
+ * @module This browser's Web Push registration (decision 057-push-in-the-browser): turn it on
  * (permission, /sw.js, subscribe with the VAPID key, `POST /api/notifications`), off (`DELETE`,
  * unsubscribe), register again when due, and forget it at sign-out. Loaded only by the opt-in
  * island and by the page-load upkeep when there is something to do: never in the first-load JS.

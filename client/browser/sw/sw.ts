@@ -1,7 +1,7 @@
 /**
  * @module The service worker at /sw.js (scope /): shows each push as a notification (title, body,
  * our icon, the page to open in its data) and opens that page on click (decision
- * 0xx-push-in-the-browser). Nothing else: no caching of pages or assets, so a deploy is never
+ * 057-push-in-the-browser). Nothing else: no caching of pages or assets, so a deploy is never
  * hidden behind an old copy.
  */
 import { clickTarget, openFromClick, PUSH_ICON } from '../../../worker/contracts/push-browser';

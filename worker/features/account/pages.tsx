@@ -60,7 +60,7 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer, feedba
       return (
         <>
           <Island name="NotificationSettings" props={{ initial, ...(feedback ? { feedback } : {}) }} />
-          {/* This browser's push opt-in: asked from a click only (decision 0xx-push-in-the-browser). */}
+          {/* This browser's push opt-in: asked from a click only (decision 057-push-in-the-browser). */}
           <Island name="PushOptIn" props={{}} />
         </>
       );

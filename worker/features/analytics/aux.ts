@@ -27,7 +27,7 @@ import { nucleusEvent, toEvents } from './rules';
 export const NUCLEUS_LIMIT = { limit: 30, windowSeconds: 3600 } as const;
 
 /**
- * Analytics requests per session per 10 minutes (decision 0xx-browser-analytics): a page costs
+ * Analytics requests per session per 10 minutes (decision 054-browser-analytics): a page costs
  * one to three (its view, its read, the pagehide beacon) plus a ping a minute, so 120 is 40 pages
  * in 10 minutes; past it the browser's requests are refused (and swallowed there).
  */

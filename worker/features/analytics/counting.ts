@@ -1,5 +1,5 @@
 /**
- * @module Who is not counted (decision 0xx-browser-analytics): a self-declared robot, a request
+ * @module Who is not counted (decision 054-browser-analytics): a self-declared robot, a request
  * made for a prefetch or a prerender nobody has looked at yet, the back office's own staff, and a
  * reader who asked not to be tracked. Pure: the route hands it the request's headers and the role.
  */

@@ -1,5 +1,5 @@
 /**
- * @module The newsletter's numbers (spec-free product calls, decision 0xx-newsletter): how long a
+ * @module The newsletter's numbers (spec-free product calls, decision 055-newsletter): how long a
  * confirm link lives, how often one address may be sent a confirmation, how many sign-ups one
  * client may try, and the CSV's columns.
  */

@@ -19,7 +19,7 @@ import { DAY, rollupDays } from './rules';
  */
 const SOURCES: Record<StatMetric, { table: string; at: string; value: string; where?: string }> = {
   visits: { table: 'analytics_events', at: 'occurred_at', value: 'count(DISTINCT session_id)' },
-  // Every reader page the browser showed (decision 0xx-browser-analytics); article reads are daily_article_views.
+  // Every reader page the browser showed (decision 054-browser-analytics); article reads are daily_article_views.
   page_views: { table: 'analytics_events', at: 'occurred_at', value: 'count(*)', where: `name = '${ANALYTICS_EVENT.pageView}'` },
   signups: { table: 'users', at: 'created', value: 'count(*)' },
   subscriptions_started: { table: 'subscriptions', at: 'created', value: 'count(*)' },

@@ -2,7 +2,7 @@
  * @module Web Push registration under /api (spec §7 "POST web /notifications with fcm_token"):
  * `GET /notifications/key` (the VAPID public key for `pushManager.subscribe`), `POST /notifications`
  * (store this browser's subscription for the signed-in reader) and `DELETE /notifications` (remove
- * it: push turned off, or signing out). See docs/decisions/0xx-web-push.md.
+ * it: push turned off, or signing out). See docs/decisions/056-web-push.md.
  */
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { WEB_PUSH_MESSAGES as M, PUSH_REFRESH_SECONDS } from '../../contracts/web-push';

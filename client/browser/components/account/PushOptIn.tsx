@@ -1,7 +1,7 @@
 /**
  * @module Push notifications on this device (an island on /account/notifications, below the
  * switches): what this browser can do and a button to turn them on or off. The browser's
- * permission is asked only from that click, never on page load (decision 0xx-push-in-the-browser).
+ * permission is asked only from that click, never on page load (decision 057-push-in-the-browser).
  * Without JavaScript it says that turning them on needs it; the switches above still save.
  * push/device.ts (its own chunk) is loaded once the island runs.
  */
