@@ -10,6 +10,7 @@
 
 import { analyticsStatements } from '../features/analytics/consume';
 import { emailStatements } from '../features/mail/consume';
+import { replyPushStatements } from '../features/push/automatic';
 import { pushBatchStatements } from '../features/push/batch';
 import { pushFanoutStatements } from '../features/push/consume';
 import { log } from '../http/log';
@@ -21,6 +22,7 @@ const handlers: { [K in JobKind]: Handler<K> } = {
   'email.send': emailStatements,
   'push.fanout': pushFanoutStatements,
   'push.batch': pushBatchStatements,
+  'push.reply': replyPushStatements,
 };
 
 export const DLQ_NAME = 'edgewire-jobs-dlq';

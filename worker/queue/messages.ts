@@ -76,11 +76,30 @@ export const PushBatch = z.strictObject({
 });
 export type PushBatch = z.infer<typeof PushBatch>;
 
+/**
+ * A comment reply to tell by push (features/push/automatic.ts): who wants it is read by the
+ * consumer, so the reader's post stays one D1 round trip.
+ */
+export const PushReply = z.strictObject({
+  kind: z.literal('push.reply'),
+  id: z.string().min(8).max(100),
+  reply: z.strictObject({
+    id: bodyId({}),
+    articleId: bodyId({}),
+    replyTo: bodyId({}),
+    posterId: z.number().int().nonnegative(),
+    handle: z.string().max(200),
+    body: z.string().max(20_000),
+  }),
+});
+export type PushReply = z.infer<typeof PushReply>;
+
 export const JobMessage = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('analytics.events'), id: z.string().min(8), events: z.array(AnalyticsEvent).min(1).max(100) }),
   EmailSend,
   PushFanout,
   PushBatch,
+  PushReply,
 ]);
 export type JobMessage = z.infer<typeof JobMessage>;
 export type JobKind = JobMessage['kind'];

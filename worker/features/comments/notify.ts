@@ -9,7 +9,7 @@ import type { AppEnv } from '../../env';
 import { log } from '../../http/log';
 import { type EmailRequest, enqueueEmails } from '../mail/enqueue';
 import { escapeHtml, textToHtml } from '../mail/html';
-import { queueReplyPush } from '../push/automatic';
+import { announceReplyPush } from '../push/automatic';
 import type { ReplyRecipient } from './queries';
 
 /** How much of the reply an e-mail quotes: enough to decide whether to open it. */
@@ -45,7 +45,7 @@ export function announceReply(c: Pick<Context<AppEnv>, 'env' | 'executionCtx'>, 
     body: reply.body,
   };
   c.executionCtx.waitUntil(
-    queueReplyPush(c.env, push, Math.floor(Date.now() / 1000)).catch((error: unknown) =>
+    announceReplyPush(c.env, push).catch((error: unknown) =>
       log('error', 'comment reply push not queued', { error: String(error), comment: reply.id }),
     ),
   );

@@ -9,6 +9,7 @@ import { PUSH_BODY_MAX, PUSH_TITLE_MAX } from '../../contracts/notify';
 import type { PushKind } from '../../contracts/web-push';
 import { computed, rawRow } from '../../db/raw';
 import { log } from '../../http/log';
+import type { PushReply } from '../../queue/messages';
 import { fanoutMessage } from './actions';
 import { audienceWhere, type StoredFilters } from './audience';
 import { allZones, briefingDue } from './briefing';
@@ -99,7 +100,7 @@ export async function queueBriefings(env: Env, nowMs: number): Promise<string[]>
   return queued;
 }
 
-export type ReplyPush = { id: number; articleId: number; replyTo: number; posterId: number; handle: string; body: string };
+export type ReplyPush = PushReply['reply'];
 
 /**
  * Readers told of a reply by push (push_notification_comments): the thread's author when 'all' or
@@ -136,4 +137,15 @@ export async function queueReplyPush(env: Env, r: ReplyPush, now: number): Promi
     },
     now,
   );
+}
+
+/** The request's part: the reply goes to the Queue as it is; the consumer reads who wants it. */
+export async function announceReplyPush(env: Env, r: ReplyPush): Promise<void> {
+  await env.JOBS.send({ kind: 'push.reply', id: `push-reply-${r.id}`, reply: r } satisfies PushReply);
+}
+
+/** The consumer's part: one job for the readers who want this reply by push (its own dedupe key). */
+export async function replyPushStatements(env: Env, msg: PushReply): Promise<D1PreparedStatement[]> {
+  await queueReplyPush(env, msg.reply, Math.floor(Date.now() / 1000));
+  return [];
 }
