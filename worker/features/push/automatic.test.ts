@@ -13,6 +13,7 @@ import { queueBriefings } from './automatic';
 import { briefingDue } from './briefing';
 
 const payloads = async (clientHash: string) => (await received(clientHash)).map((m) => JSON.parse(m) as WebPushPayload);
+const ofKind = async (clientHash: string, kind: WebPushPayload['kind']) => (await payloads(clientHash)).filter((p) => p.kind === kind);
 
 async function waitForPush(clientHash: string, kind: WebPushPayload['kind']) {
   const deadline = Date.now() + 30_000;
@@ -55,8 +56,10 @@ describe('the morning briefing', () => {
       "SELECT id FROM push_notifications WHERE dedupe_key LIKE 'briefing:America/Los_Angeles:%:am' ORDER BY id DESC",
     ).first<{ id: number }>();
     await settled(job!.id);
-    expect(await payloads(optedOut.subs[0]!.clientHash)).toEqual([]);
-    expect(await payloads(elsewhere.subs[0]!.clientHash)).toEqual([]);
+    // Only briefings count here: in a shared test database, other files' pushes to everyone may
+    // still be fanning out when these readers exist, and reach them rightly.
+    expect(await ofKind(optedOut.subs[0]!.clientHash, 'briefing')).toEqual([]);
+    expect(await ofKind(elsewhere.subs[0]!.clientHash, 'briefing')).toEqual([]);
   });
 });
 
@@ -83,6 +86,6 @@ describe('comment replies by push', () => {
       .bind(`comment:${reply.id}`)
       .first<{ id: number }>();
     expect(await settled(job!.id)).toMatchObject({ status: 'sent', sent: 1 });
-    expect(await payloads(quiet.subs[0]!.clientHash)).toEqual([]);
+    expect(await ofKind(quiet.subs[0]!.clientHash, 'comment')).toEqual([]);
   });
 });
