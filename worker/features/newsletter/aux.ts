@@ -8,6 +8,7 @@
 import { z } from '@hono/zod-openapi';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { NEWSLETTER_MESSAGES as M, NewsletterBody, NewsletterSubscribedDto } from '../../contracts/newsletter';
+import { csvDownload } from '../../http/csv-download';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { adminRoute, rateLimited, route } from '../../http/routes';
@@ -43,14 +44,5 @@ export const aux = apiApp()
     return ok(c, await subscribeToNewsletter(c, c.req.valid('query').email));
   })
   .openapi(exportRoute, (c) => {
-    const now = nowSeconds();
-    return new Response(subscribersCsv(c.get('db')), {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${exportFilename(now)}"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return csvDownload(subscribersCsv(c.get('db')), exportFilename(nowSeconds()));
   });

@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { UserFilterQuery } from '../../contracts/admin-users';
 import { errorResponse } from '../../contracts/envelope';
+import { csvDownload } from '../../http/csv-download';
 import { adminRoute } from '../../http/routes';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
@@ -24,14 +25,5 @@ const usersExport = adminRoute('get', '/admin/exports/users', {
 
 export const aux = apiApp().openapi(usersExport, (c) => {
   const now = nowSeconds();
-  return new Response(usersCsv(c.get('db'), c.req.valid('query'), now), {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${exportFilename(now)}"`,
-      // Personal data: never kept by a browser or a shared cache.
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return csvDownload(usersCsv(c.get('db'), c.req.valid('query'), now), exportFilename(now));
 });
