@@ -198,6 +198,27 @@ describe('SMTP catcher', () => {
 });
 
 describe('MailStore', () => {
+  it('keeps serving after a client resets its connection mid-transaction', async () => {
+    const socket = net.connect(catcher.smtpPort, '127.0.0.1');
+    const replied = () => new Promise((resolve) => socket.once('data', resolve));
+    await replied();
+    // Inside a transaction (after MAIL FROM) a reset is not quiet: the server reports it.
+    for (const line of ['EHLO reset.test', 'MAIL FROM:<a@edgewire.test>']) {
+      const next = replied();
+      socket.write(`${line}\r\n`);
+      await next;
+    }
+    socket.resetAndDestroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const reply = await smtpSend(
+      catcher.smtpPort,
+      { from: 'a@edgewire.test', to: ['after-reset@edgewire.test'] },
+      mail({ Subject: 'after' }, 'still here'),
+    );
+    expect(reply).toMatch(/^250/);
+    expect((await api('?to=after-reset@edgewire.test')).length).toBe(1);
+  });
+
   it('keeps the newest messages up to its cap', () => {
     const store = new MailStore(2);
     for (const subject of ['one', 'two', 'three'])

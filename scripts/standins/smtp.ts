@@ -75,6 +75,11 @@ export async function startSmtpCatcher(options: CatcherOptions = {}): Promise<Sm
     closeTimeout: 1000, // stop() should not wait 30 s for a client that left a connection open
     onData: receive(store, maxBytes),
   });
+  // A client that resets its connection (a Worker request cancelled mid-send, a test ending) is
+  // an 'error' on the server; unheard, Node ends the whole process that hosts the catcher.
+  smtp.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') console.warn(`mail catcher: ${err.message}`);
+  });
   smtp.listen(0, '127.0.0.1');
   await once(smtp.server, 'listening');
   const smtpPort = (smtp.server.address() as AddressInfo).port;
