@@ -35,7 +35,7 @@ test.describe('account pages', () => {
     await page.getByRole('button', { name: 'Save username' }).click();
     await expect(toast(page, 'success', 'Username updated.')).toBeVisible();
 
-    const email = page.getByRole('textbox', { name: 'E-mail' });
+    const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
     await email.fill('not+allowed@example.com');
     await page.getByRole('button', { name: 'Save e-mail' }).click();
     await expect(page.getByText('Invalid email format', { exact: true })).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('account pages', () => {
 
     // Still signed in (a fresh session), and everything saved.
     await open(page, '/account/profile');
-    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(`new-${me.email}`);
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(`new-${me.email}`);
     await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 512 555 0142');
     await expectNoAxeViolations(page);
   });

@@ -19,7 +19,7 @@ import type { Vote } from '../contracts/votes';
 import type { AppEnv } from '../env';
 import { type AdFill, seesAds } from '../features/ads/rules';
 import { ASSETS_MANIFEST } from '../generated/assets';
-import { headerHidden } from './header';
+import { footerSignUpBack, headerHidden } from './header';
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -92,7 +92,7 @@ export const pageRenderer = reactRenderer(
           appStoreUrl={ctx.env.APP_STORE_URL}
           playStoreUrl={ctx.env.PLAY_STORE_URL}
           badges={!showsStoreBadges(ctx.req.path)}
-          newsletterBack={ctx.req.path.startsWith('/newsletter') ? null : ctx.req.path}
+          newsletterBack={footerSignUpBack(ctx.req.path)}
         />
         <Island name="MobileSnackbar" props={{ appStoreUrl: ctx.env.APP_STORE_URL, playStoreUrl: ctx.env.PLAY_STORE_URL }} />
         <Island name="Toaster" props={{ initial: toasts ?? ctx.var.flash?.toasts ?? [] }} />
