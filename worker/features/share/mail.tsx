@@ -1,6 +1,7 @@
-/** @module The e-mail that carries a shared article to one recipient: plain text plus HTML built from escaped text. */
+/** @module The e-mail that carries a shared article to one recipient, in the branded layout (mail/templates). */
 import type { EmailRequest } from '../mail/enqueue';
-import { escapeHtml } from '../mail/html';
+import { Cta, Layout, P } from '../mail/templates/Layout';
+import { renderLetter } from '../mail/templates/render';
 
 export type SharedArticle = {
   /** The sharer's username (readers know each other by it; their e-mail address is never shown). */
@@ -12,16 +13,26 @@ export type SharedArticle = {
   passDays: number | null;
 };
 
-export function shareEmail(to: string, a: SharedArticle, idempotencyKey: string): EmailRequest {
+export async function shareEmail(to: string, a: SharedArticle, idempotencyKey: string, site: string): Promise<EmailRequest> {
   const intro = `${a.sharer} shared an article with you on Edgewire:`;
   const note = a.passDays === null ? null : `This link opens the whole article for you for ${a.passDays} days.`;
-  const text = [intro, '', a.title, a.link, ...(note ? ['', note] : [])].join('\n');
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p><a href="${escapeHtml(a.link)}">${escapeHtml(a.title)}</a></p>`,
-    ...(note ? [`<p>${escapeHtml(note)}</p>`] : []),
-  ].join('\n');
   // The queue takes subjects up to 200 characters; a long username must not lose the e-mail.
   const subject = [...`${a.sharer} shared: ${a.title}`].slice(0, 200).join('');
-  return { to, subject, text, html, idempotencyKey };
+  const letter = await renderLetter(
+    subject,
+    <Layout
+      preview={intro}
+      heading={a.title}
+      site={site}
+      footer={`${a.sharer} sent you this article from Edgewire. You get no other e-mail from us unless you ask for it.`}
+    >
+      <P>{intro}</P>
+      <P>
+        <a href={a.link}>{a.title}</a>
+      </P>
+      {note ? <P>{note}</P> : null}
+      <Cta href={a.link}>Read the article</Cta>
+    </Layout>,
+  );
+  return { to, ...letter, idempotencyKey };
 }
