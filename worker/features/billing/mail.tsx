@@ -68,10 +68,9 @@ export function welcomeEmail(site: string, plan: PlanId): Promise<Letter> {
           <li key={b}>{b}</li>
         ))}
       </ul>
-      <P>Pick your cities and interests to make the front page yours.</P>
       <Cta href={`${site}/trending`}>Start Reading</Cta>
       <P>
-        Local news for your cities: <a href={`${site}/account/locations`}>{`${site}/account/locations`}</a>
+        Make it yours: choose your cities for Local news at <a href={`${site}/account/locations`}>{`${site}/account/locations`}</a>
       </P>
     </Layout>,
   );
