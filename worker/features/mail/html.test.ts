@@ -31,9 +31,10 @@ describe('the branded layout', () => {
     const { renderLetter } = await import('./templates/render');
     const { Layout, P } = await import('./templates/Layout');
     const { createElement: h } = await import('react');
+    const body = h(P, null, 'Body & more');
     const letter = await renderLetter(
       'S',
-      h(Layout, { preview: 'pre', heading: 'Hello <you>', site: 'https://edgewire.example' }, h(P, null, 'Body & more')),
+      h(Layout, { preview: 'pre', heading: 'Hello <you>', site: 'https://edgewire.example', children: body }),
     );
     const clean = sanitizeMailHtml(letter.html);
     expect(clean).toMatch(/^<!DOCTYPE html PUBLIC/);
