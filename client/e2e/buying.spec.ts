@@ -32,7 +32,7 @@ for (const who of ['guest', 'free'] as const) {
   });
 }
 
-test('thank-you lists what is unlocked; a Plus reader’s onboarding skips payment', async ({ page }) => {
+test('thank-you lists what is unlocked, each with where to try it', async ({ page }) => {
   await signIn(page, DEMO.plus);
   await open(page, `/subscribe/thank-you?plan=annual&new=yes&article=${paid}`);
   const unlocked = page.locator('[data-unlocked]');
@@ -40,7 +40,10 @@ test('thank-you lists what is unlocked; a Plus reader’s onboarding skips payme
   await expect(unlocked.getByRole('link', { name: /Unlimited local news/ })).toHaveAttribute('href', '/local');
   await expect(page.getByRole('link', { name: 'Next, Customize Your Experience' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
 
+test('a Plus reader’s onboarding has no payment step: interests is the last, with Complete', async ({ page }) => {
+  await signIn(page, DEMO.plus);
   await open(page, '/onboarding?step=payment');
   const steps = page.getByRole('list', { name: 'Steps' });
   await expect(steps.getByRole('listitem')).toHaveText(['1. Phone', '2. Location', '3. Interests']);
