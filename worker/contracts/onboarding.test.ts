@@ -3,6 +3,7 @@ import {
   canAdvance,
   canGoBack,
   canSkip,
+  lastStep,
   nextStep,
   ONBOARDING_STEPS,
   type OnboardingStep,
@@ -10,6 +11,7 @@ import {
   previousStep,
   primaryLabel,
   smsConsentText,
+  stepsFor,
 } from './onboarding';
 
 describe('onboarding steps', () => {
@@ -58,5 +60,17 @@ describe('onboarding steps', () => {
 
   it('shows the opt-in short code in the consent text', () => {
     expect(smsConsentText('36363')).toContain('36363');
+  });
+
+  it('leaves payment out for a reader who has Plus: interests is the last step and reads Complete', () => {
+    expect(stepsFor(true)).toEqual(['phone', 'location', 'interests', 'finish']);
+    expect(stepsFor(false)).toEqual(ONBOARDING_STEPS);
+    expect(nextStep('interests', true)).toBe('finish');
+    expect(primaryLabel('interests', true)).toBe('Complete');
+    expect(primaryLabel('interests', false)).toBe('Next');
+    expect(previousStep('finish', true)).toBe('interests');
+    expect([lastStep(true), lastStep(false)]).toEqual(['interests', 'payment']);
+    expect(parseStep('payment', true)).toBe('interests');
+    expect(parseStep('payment', false)).toBe('payment');
   });
 });

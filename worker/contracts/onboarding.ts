@@ -1,7 +1,7 @@
 /**
  * @module Onboarding ('Customize your experience'): the step machine and the location filter,
  * shared by the onboarding island and its API. Steps: phone, location, interests, payment, finish
- * (finish is not a screen: it sends the reader to /trending).
+ * (finish is not a screen: it sends the reader to /trending); payment only for a reader without Plus.
  */
 
 export const ONBOARDING_TITLE = 'Customize your experience';
@@ -21,17 +21,28 @@ export type StepState = {
   interestCount: number;
 };
 
-const index = (s: OnboardingStep) => ONBOARDING_STEPS.indexOf(s);
+/**
+ * The steps a reader goes through: a reader who already has Plus (paid in the funnel before
+ * signing up, or on the way here) has nothing to pay for, so payment is left out and interests
+ * is the last real step.
+ */
+export const stepsFor = (plus: boolean): readonly OnboardingStep[] =>
+  plus ? ONBOARDING_STEPS.filter((s) => s !== 'payment') : ONBOARDING_STEPS;
 
-export const nextStep = (s: OnboardingStep): OnboardingStep => ONBOARDING_STEPS[Math.min(index(s) + 1, ONBOARDING_STEPS.length - 1)]!;
-export const previousStep = (s: OnboardingStep): OnboardingStep => ONBOARDING_STEPS[Math.max(index(s) - 1, 0)]!;
+const index = (s: OnboardingStep, plus = false) => stepsFor(plus).indexOf(s);
+
+export const nextStep = (s: OnboardingStep, plus = false): OnboardingStep => {
+  const steps = stepsFor(plus);
+  return steps[Math.min(index(s, plus) + 1, steps.length - 1)]!;
+};
+export const previousStep = (s: OnboardingStep, plus = false): OnboardingStep => stepsFor(plus)[Math.max(index(s, plus) - 1, 0)]!;
 
 /** Skip exists only on the phone step. */
 export const canSkip = (s: OnboardingStep) => s === 'phone';
 /** Back exists on every screen after the first. */
-export const canGoBack = (s: OnboardingStep) => index(s) > 0 && s !== 'finish';
+export const canGoBack = (s: OnboardingStep) => ONBOARDING_STEPS.indexOf(s) > 0 && s !== 'finish';
 /** The last real step (the one before finish) reads 'Complete'; the others 'Next'. */
-export const primaryLabel = (s: OnboardingStep) => (nextStep(s) === 'finish' ? 'Complete' : 'Next');
+export const primaryLabel = (s: OnboardingStep, plus = false) => (nextStep(s, plus) === 'finish' ? 'Complete' : 'Next');
 
 /**
  * Whether the primary button may advance: the phone step needs the SMS-consent box ticked
@@ -45,12 +56,16 @@ export function canAdvance(s: OnboardingStep, state: StepState): boolean {
 }
 
 /** Steps after interests need a followed category or topic: the server's check of Next on interests. */
-export const needsInterests = (s: OnboardingStep) => index(s) > index('interests');
+export const needsInterests = (s: OnboardingStep) => ONBOARDING_STEPS.indexOf(s) > ONBOARDING_STEPS.indexOf('interests');
 
 /** `?step=` → a step the page can open on (finish never: it is a redirect). */
-export function parseStep(raw: string | null | undefined): OnboardingStep {
+export function parseStep(raw: string | null | undefined, plus = false): OnboardingStep {
+  if (plus && raw === 'payment') return 'interests';
   return ONBOARDING_STEPS.find((s) => s === raw && s !== 'finish') ?? 'phone';
 }
+
+/** The last screen, where Complete is: the step a failed Complete comes back to. */
+export const lastStep = (plus: boolean): OnboardingStep => previousStep('finish', plus);
 
 /** The consent text, with the SMS opt-in short code from configuration. */
 export const smsConsentText = (shortCode: string) =>

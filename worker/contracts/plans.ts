@@ -49,6 +49,14 @@ export const PLANS: Record<PlanId, Plan> = {
 /** The monthly price shown while a promotional token is present (spec §9). */
 export const PROMOTIONAL_MONTHLY_CENTS = 928;
 
+/** What Plus gives (spec §1), most wanted first: the funnel, /landing, the article gate and the e-mails. */
+export const PLUS_BENEFITS = [
+  'No ads, on every page',
+  'Every paid exclusive from our editors',
+  'Unlimited local news from over 200 US cities',
+  'Up and down voting and your whole For You feed',
+] as const;
+
 /** A first subscription starts with one free month. */
 export const FREE_TRIAL_DAYS = 30;
 

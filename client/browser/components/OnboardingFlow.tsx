@@ -1,7 +1,7 @@
 /**
  * @module Onboarding, 'Customize your experience' (an island): phone (SMS consent required unless
  * skipped), location, interests (at least one category or topic), payment (the real one, or Complete
- * without paying: onboarding/PaymentStep.tsx), then finish → /trending.
+ * without paying: onboarding/PaymentStep.tsx; left out for a reader who has Plus), then finish → /trending.
  * The step machine is worker/contracts/onboarding.ts; follows are saved as they are toggled. Every
  * move is a real form (the server runs the same steps without JavaScript); once hydrated the island
  * moves between steps itself and calls the API.
@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES as A, type FollowTagView, isPhone } from '../../../worker/contracts/account';
 import { type FormFeedback, fieldMessage, formMessage } from '../../../worker/contracts/forms';
-import { canAdvance, nextStep, ONBOARDING_STEPS, type OnboardingStep, stepPath } from '../../../worker/contracts/onboarding';
+import { canAdvance, nextStep, type OnboardingStep, stepPath, stepsFor } from '../../../worker/contracts/onboarding';
 import { callApi } from '../lib/api';
 import { followMapOf, useFollows } from '../lib/follows';
 import { useHydrated } from '../lib/hydrated';
@@ -61,6 +61,7 @@ export function OnboardingFlow({
   feedback,
 }: OnboardingFlowProps) {
   const id = useId();
+  const plus = payment === null;
   const errors = feedback?.errors ?? [];
   const [step, setStep] = useState<OnboardingStep>(start);
   const [phone, setPhone] = useState(feedback?.values.phone ?? initialPhone);
@@ -98,7 +99,7 @@ export function OnboardingFlow({
     const res = await callApi('/api/onboarding/phone', { phone: number.trim(), sms_consent: values.sms_consent === 'true' });
     setBusy(false);
     if (!res.ok) return res.path === 'phone' ? setPhoneError(res.message) : toast('error', res.message);
-    go(nextStep(step));
+    go(nextStep(step, plus));
   }
 
   async function complete() {
@@ -123,15 +124,17 @@ export function OnboardingFlow({
   return (
     <div className="flex flex-col gap-8" data-onboarding={step}>
       <ol className="flex flex-wrap gap-2 text-sm" aria-label="Steps">
-        {ONBOARDING_STEPS.filter((s) => s !== 'finish').map((s, i) => (
-          <li
-            key={s}
-            aria-current={s === step ? 'step' : undefined}
-            className={`rounded-full px-3 py-1 font-semibold ${s === step ? 'bg-accent text-on-accent' : 'bg-sunken text-ink-2'}`}
-          >
-            {i + 1}. {LABELS[s]}
-          </li>
-        ))}
+        {stepsFor(plus)
+          .filter((s) => s !== 'finish')
+          .map((s, i) => (
+            <li
+              key={s}
+              aria-current={s === step ? 'step' : undefined}
+              className={`rounded-full px-3 py-1 font-semibold ${s === step ? 'bg-accent text-on-accent' : 'bg-sunken text-ink-2'}`}
+            >
+              {i + 1}. {LABELS[s]}
+            </li>
+          ))}
       </ol>
       <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-2xl font-black tracking-tight text-ink outline-none">
@@ -166,6 +169,7 @@ export function OnboardingFlow({
       </section>
       <StepNav
         step={step}
+        plus={plus}
         phoneForm={phoneForm}
         disabled={hydrated && (!ready || busy)}
         busy={busy}

@@ -8,7 +8,6 @@
 import { BADGE_LABELS } from '../../../worker/contracts/access';
 import type { ArticleDto, TagDto } from '../../../worker/contracts/articles';
 import { type CardViewModel, toCard } from '../../../worker/contracts/cards';
-import { gateLinks } from '../../../worker/contracts/gate';
 import { proxiedImage } from '../../../worker/contracts/images';
 import { byline, groupTags, tagLabel } from '../../../worker/contracts/labels';
 import { blurhashAverageColor } from '../../../worker/contracts/placeholder';
@@ -18,6 +17,7 @@ import { ActionBar } from '../../browser/components/ActionBar';
 import type { CommentsProps } from '../../browser/components/comments/Comments';
 import { Badge, ChipLink } from '../../browser/components/ui/Badge';
 import { Container } from '../../browser/components/ui/Container';
+import { ArticleGate } from '../components/ArticleGate';
 import { Island } from '../islands';
 
 type Props = {
@@ -177,51 +177,12 @@ export function ArticlePage({ article, comments, gateMessage, overlayMessage, si
             // biome-ignore lint/security/noDangerouslySetInnerHtml: article bodies are sanitized on the server (features/articles/sanitize.ts) and only sent when access allows
             <div className="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
           ) : (
-            <Gate article={article} gateMessage={gateMessage} overlayMessage={overlayMessage} signedIn={signedIn} />
+            <ArticleGate article={article} gateMessage={gateMessage} overlayMessage={overlayMessage} signedIn={signedIn} />
           )}
         </div>
         {original ? <OriginalLink original={original} publication={card.publication} /> : null}
       </article>
       <Island name="Comments" props={{ ...comments, articleId: article.id, count: article.comments, now: nowSeconds }} />
     </Container>
-  );
-}
-
-function Gate({
-  article,
-  gateMessage,
-  overlayMessage,
-  signedIn,
-}: {
-  article: ArticleDto;
-  gateMessage: string | null;
-  overlayMessage: string | null;
-  signedIn: boolean;
-}) {
-  // The access rule says what is missing; gateLinks says where that is got (contracts/gate.ts).
-  const links = article.locked ? gateLinks(article.locked, signedIn ? 'free' : 'guest', article.id) : [];
-  return (
-    <>
-      <div className="relative max-h-40 overflow-hidden" data-excerpt="">
-        <p className="text-lg leading-relaxed text-ink-2">{article.excerpt}</p>
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-b from-transparent to-canvas" data-fade="" />
-      </div>
-      <div className="mt-4 rounded-panel border border-accent/30 bg-accent-soft p-6 text-center" data-paywall={article.locked ?? ''}>
-        <h2 className="font-headline text-xl font-bold text-ink">{gateMessage}</h2>
-        {overlayMessage ? <p className="mt-1 text-ink-2">{overlayMessage}</p> : null}
-        <p className="mt-4 flex flex-wrap justify-center gap-3">
-          {links.map((l) => (
-            <a
-              key={l.action}
-              href={l.href}
-              className={`btn btn-md ${l.primary ? 'btn-primary' : 'btn-secondary'}`}
-              data-gate-action={l.action}
-            >
-              {l.label}
-            </a>
-          ))}
-        </p>
-      </div>
-    </>
   );
 }

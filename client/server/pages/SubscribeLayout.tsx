@@ -8,13 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import type { FunnelStep, FunnelVersion } from '../../../worker/contracts/funnel';
-
-export const PLUS_BENEFITS = [
-  'No ads, on every page',
-  'Every paid exclusive from our editors',
-  'Unlimited local news from over 200 US cities',
-  'Up and down voting and your whole For You feed',
-] as const;
+import { PLUS_BENEFITS } from '../../../worker/contracts/plans';
 
 const HEADLINES: Record<FunnelVersion, { eyebrow: string; title: string; text: string }> = {
   0: {

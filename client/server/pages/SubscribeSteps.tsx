@@ -6,7 +6,7 @@
  */
 
 import { type FunnelVersion, funnelReadingPath, funnelUrl } from '../../../worker/contracts/funnel';
-import { PLANS, type PlanId } from '../../../worker/contracts/plans';
+import { PLANS, PLUS_BENEFITS, type PlanId } from '../../../worker/contracts/plans';
 import { type Discount, PlanSummary } from '../../browser/components/subscribe/PlanSummary';
 import { ButtonLink } from '../../browser/components/ui/Button';
 import { FormError } from '../../browser/components/ui/Field';
@@ -110,16 +110,68 @@ export function PaymentStep({
 }
 
 /** `article`: the story the reader subscribed from, which reading leads back to (else /trending). */
-export function ThankYouStep({ version, isNew, article }: { version: FunnelVersion; isNew: boolean; article: number | null }) {
+/** Where each thing Plus gives can be tried at once (null: it is everywhere, nothing to open). */
+const UNLOCKED_AT: Record<(typeof PLUS_BENEFITS)[number], string | null> = {
+  'No ads, on every page': null,
+  'Every paid exclusive from our editors': '/trending',
+  'Unlimited local news from over 200 US cities': '/local',
+  'Up and down voting and your whole For You feed': '/foryou',
+};
+
+/** What the payment has just opened, each with where to try it. */
+function Unlocked({ article }: { article: number | null }) {
+  return (
+    <section aria-labelledby="unlocked-title" className="w-full rounded-panel border border-line bg-raised p-5 text-left" data-unlocked="">
+      <h2 id="unlocked-title" className="text-sm font-bold tracking-wide text-ink-2 uppercase">
+        Now unlocked
+      </h2>
+      <ul className="mt-3 grid gap-2">
+        {PLUS_BENEFITS.map((b) => {
+          const href = b === 'Every paid exclusive from our editors' && article ? funnelReadingPath(article) : UNLOCKED_AT[b];
+          return (
+            <li key={b} className="flex gap-2 text-ink">
+              <span aria-hidden="true" className="font-bold text-success">
+                ✓
+              </span>
+              {href ? (
+                <a className="link" href={href}>
+                  {b}
+                </a>
+              ) : (
+                b
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function ThankYouStep({
+  version,
+  isNew,
+  article,
+  email,
+}: {
+  version: FunnelVersion;
+  isNew: boolean;
+  article: number | null;
+  /** Where the receipt goes: the reader's address. */
+  email: string | null;
+}) {
   return (
     <FunnelLayout version={version} step="thank-you">
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 text-center" data-thank-you={isNew ? 'new' : 'returning'}>
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-5 text-center" data-thank-you={isNew ? 'new' : 'returning'}>
         <h1 className="text-3xl font-black tracking-tight text-ink">{FUNNEL_WORDS.thankYouTitle}</h1>
         <p className="text-lg text-ink-2">
           Thank you for subscribing. Paid exclusives, unlimited local news and an ad-free Edgewire are yours from now on.
+          {email ? ` Your receipt is on its way to ${email}.` : ''}
         </p>
+        <Unlocked article={article} />
         {isNew ? (
           <>
+            <p className="text-ink-2">Next: pick your cities and interests, so the front page and Local are yours.</p>
             {/* Spec: to /login, which sends a reader who is not yet onboarded on to onboarding. */}
             <ButtonLink variant="primary" href="/login">
               {FUNNEL_WORDS.customize}

@@ -5,6 +5,7 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetCaches } from '../../cache';
+import { dollars, PLANS, PLUS_BENEFITS } from '../../contracts/plans';
 import { makeActiveView, makeArticle, makeReader, makeTag } from '../../test/factories';
 
 let n = 0;
@@ -25,8 +26,19 @@ function cards(html: string): { id: number; badge: string | null }[] {
 /** The gate's links as action → href (entities decoded), or null for an article shown in full. */
 function gate(html: string): Record<string, string> | null {
   if (!html.includes('data-paywall=')) return null;
-  const links = [...html.matchAll(/<a href="([^"]+)" class="btn[^"]*" data-gate-action="(\w+)"/g)];
+  const links = [...html.matchAll(/<a href="([^"]+)" class="[^"]*" data-gate-action="(\w+)"/g)];
   return Object.fromEntries(links.map((m) => [m[2], m[1]!.replaceAll('&amp;', '&')]));
+}
+
+/** The gate's section: its buttons (calls to action), price line and benefits. */
+function gateBox(html: string) {
+  const box = /<section[^>]*data-paywall="[^"]*"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+  const text = (part: string) => part.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'");
+  return {
+    buttons: [...box.matchAll(/<a [^>]*class="btn [^"]*"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]),
+    price: text(/data-gate-price="">([\s\S]*?)<\/p>/.exec(box)?.[1] ?? ''),
+    benefits: [...box.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => text(m[1]!).replace('✓', '').trim()),
+  };
 }
 
 async function threeKinds() {
@@ -73,20 +85,31 @@ describe('badges', () => {
 });
 
 describe('gates', () => {
-  it("lead a guest on a paid story to the plans, with the spec's words and the way back", async () => {
+  it("lead a guest on a paid story to the plans, with the spec's words, the price, three benefits and one button", async () => {
     const { paid } = await threeKinds();
     const html = await page(`/article/${paid.id}`);
     expect(html).toContain('This article requires a paid account.');
     expect(html).toContain('Subscribe to the paid tier to access this content.');
     expect(gate(html)).toEqual({ login: '/login', plans: `/subscribe?article=${paid.id}` });
+    expect(gateBox(html)).toEqual({
+      buttons: ['Subscribe'],
+      // PLANS (contracts/plans.ts): the spec's figures, never restated.
+      price: `${dollars(PLANS.annual.weeklyCents)} a week${dollars(PLANS.annual.cents)} per year (save 30 percent) or ${dollars(PLANS.monthly.cents)} per month. The first month is free.`,
+      benefits: PLUS_BENEFITS.slice(0, 3),
+    });
   });
 
-  it('lead a free reader on a paid story into the funnel at payment (or to the plans)', async () => {
+  it('lead a free reader on a paid story to the plans: one button, the same price and benefits', async () => {
     const { paid } = await threeKinds();
     const free = await makeReader('free');
     const html = await page(`/article/${paid.id}`, free.cookie);
     expect(html).toContain('This article requires a paid account.');
-    expect(gate(html)).toEqual({ payment: `/subscribe/payment?plan=annual&article=${paid.id}`, plans: `/subscribe?article=${paid.id}` });
+    expect(html).toContain('Subscribe to the paid tier to access this content.');
+    expect(gate(html)).toEqual({ plans: `/subscribe?article=${paid.id}` });
+    const box = gateBox(html);
+    expect(box.buttons).toEqual(['Subscribe']);
+    expect(box.price).toContain('$89.64 per year');
+    expect(box.benefits).toHaveLength(3);
   });
 
   it('ask a guest on an account-only story to sign up; a free reader reads it in full', async () => {
@@ -94,6 +117,7 @@ describe('gates', () => {
     const html = await page(`/article/${account.id}`);
     expect(html).toContain('This article requires an account.');
     expect(gate(html)).toEqual({ login: '/login', signup: '/signup' });
+    expect(gateBox(html)).toMatchObject({ buttons: ['Sign Up'], price: '', benefits: [] });
     const free = await makeReader('free');
     expect(gate(await page(`/article/${account.id}`, free.cookie))).toBeNull();
   });

@@ -9,10 +9,11 @@ import Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { enqueueEmail } from '../mail/enqueue';
-import { failedPaymentEmail, receiptEmail } from './mail';
+import { failedPaymentEmail, receiptEmail, type TrialFacts, welcomeEmail } from './mail';
 import { applySubscription, eventApplied, subscriptionOwner, unmarkEvent } from './queries';
 import { stripeClient } from './stripe';
 import { subscriptionFields, subscriptionIdOf } from './sync';
+import { afterDiscounts } from './view';
 
 export const HANDLED_EVENTS = [
   'customer.subscription.created',
@@ -40,15 +41,18 @@ export async function applyStripeEvent(env: Env, db: Db, event: Stripe.Event, si
   if (owner === null) return 'ignored';
   const { first, reader } = await applySubscription(db, owner, fields, readAt, event);
   const invoice = event.data.object as Stripe.Invoice;
-  const letter =
-    event.type === 'invoice.paid'
-      ? receiptEmail(invoice, site)
+  const letter = !(first && reader)
+    ? null
+    : event.type === 'invoice.paid'
+      ? receiptEmail(invoice, site, trialFacts(subscription, fields.plan))
       : event.type === 'invoice.payment_failed'
         ? failedPaymentEmail(invoice, site)
-        : null;
-  if (first && reader && letter) {
+        : event.type === 'customer.subscription.created' && fields.entitledUntil !== null
+          ? welcomeEmail(site, fields.plan)
+          : null;
+  if (reader && letter) {
     try {
-      await enqueueEmail(env, { to: reader.email, ...letter, idempotencyKey: `stripe.${event.id}` });
+      await enqueueEmail(env, { to: reader.email, ...(await letter), idempotencyKey: `stripe.${event.id}` });
     } catch (err) {
       // Not applied after all: Stripe's retry finds no mark, applies the state again and sends.
       await unmarkEvent(db, event.id);
@@ -58,9 +62,22 @@ export async function applyStripeEvent(env: Env, db: Db, event: Stripe.Event, si
   return 'applied';
 }
 
+/** While the subscription is in its free month: when that ends and what it charges then, discounts applied. */
+function trialFacts(sub: Stripe.Subscription, plan: TrialFacts['plan']): TrialFacts | null {
+  const price = sub.items.data[0]?.price;
+  if (sub.status !== 'trialing' || !sub.trial_end || price?.unit_amount == null) return null;
+  return {
+    plan,
+    endsAt: sub.trial_end,
+    thenCents: afterDiscounts(price.unit_amount, sub.discounts ?? [], sub.trial_end),
+    currency: price.currency,
+  };
+}
+
 async function readSubscription(env: Env, id: string): Promise<Stripe.Subscription | null> {
   try {
-    return await stripeClient(env).subscriptions.retrieve(id);
+    // With the coupons, so a trial's receipt can say what the first charge will be.
+    return await stripeClient(env).subscriptions.retrieve(id, { expand: ['discounts.source.coupon'] });
   } catch (err) {
     if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
     // 502 makes Stripe deliver again later; nothing was written.

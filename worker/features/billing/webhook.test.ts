@@ -4,6 +4,7 @@
 import { env, SELF } from 'cloudflare:test';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { billingDate } from '../../contracts/billing';
 import { makeSession, uniq } from '../../test/factories';
 import { caughtFor, waitForMail } from '../../test/mail';
 import { stripeClient } from './stripe';
@@ -52,7 +53,7 @@ async function deliver(d: Delivery) {
 }
 
 /** A reader with a Stripe customer and a subscription on the monthly price, as the subscribe action makes them. */
-async function subscribed(opts: { trialDays?: number; email?: string } = {}) {
+async function subscribed(opts: { trialDays?: number; email?: string; coupon?: string } = {}) {
   const { user, cookie } = await makeSession();
   const email = opts.email ?? user.email;
   await env.DB.prepare('UPDATE users SET email = ? WHERE id = ?').bind(email, user.id).run();
@@ -65,6 +66,7 @@ async function subscribed(opts: { trialDays?: number; email?: string } = {}) {
     default_payment_method: pm.id,
     metadata: { user_id: String(user.id) },
     ...(opts.trialDays ? { trial_period_days: opts.trialDays } : {}),
+    ...(opts.coupon ? { discounts: [{ coupon: opts.coupon }] } : {}),
   });
   return { user, cookie, customer, subscription };
 }
@@ -156,5 +158,36 @@ describe('POST /aux/stripe/webhook', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { received: true, outcome: 'ignored' } });
     expect(await eventRows(id)).toBe(0);
+  });
+
+  it("a trial's receipt says when the free month ends and what is charged then, in its HTML and its text", async () => {
+    const email = `trial-${uniq()}@inbox.edgewire.test`;
+    const { subscription } = await subscribed({ email, trialDays: 30, coupon: 'PLUS20' });
+    const invoice = (await stripe().invoices.list({ subscription: subscription.id })).data[0]!;
+    expect(invoice.amount_paid).toBe(0);
+    expect((await deliver({ type: 'invoice.paid', object: invoice })).res.status).toBe(200);
+    const receipt = await waitForMail(email, (m) => m.subject === 'Your Edgewire Plus receipt');
+    const ends = billingDate(subscription.trial_end!);
+    // $9.96 a month, 20 % off with PLUS20: $7.97.
+    for (const part of [receipt.text, receipt.html!]) {
+      expect(part).toContain('we received $0.00 for Edgewire Plus');
+      expect(part).toContain(`Your free month ends on ${ends}. Then we will charge $7.97 to your card, per month`);
+    }
+    expect(receipt.html).toMatch(/^<!DOCTYPE html/);
+    expect(receipt.html).toContain('Your free month of Edgewire Plus has started');
+    expect(receipt.text).not.toContain('<');
+  });
+
+  it('welcomes a new subscriber to Plus once, by a branded e-mail with a text part', async () => {
+    const email = `welcome-${uniq()}@inbox.edgewire.test`;
+    const { subscription } = await subscribed({ email, trialDays: 30 });
+    const id = `evt_${uniq()}`;
+    for (let i = 0; i < 2; i++)
+      expect((await deliver({ id, type: 'customer.subscription.created', object: subscription })).res.status).toBe(200);
+    const welcome = await waitForMail(email, (m) => m.subject === 'Welcome to Edgewire Plus');
+    expect(welcome.html).toContain('Unlimited local news from over 200 US cities');
+    expect(welcome.text).toContain('Start Reading http://edgewire.test/trending');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await caughtFor(email)).filter((m) => m.subject === 'Welcome to Edgewire Plus')).toHaveLength(1);
   });
 });

@@ -35,6 +35,8 @@ describe('reply notifications', () => {
     expect(toAuthor.text).toContain('on "Rivers <rise>"');
     expect(toAuthor.text).toContain(`/article/${article.id}?comment_id=${top.id}&reply_id=`);
     expect(toAuthor.html).toContain('Rivers &lt;rise&gt;');
+    expect(toAuthor.html).toMatch(/^<!DOCTYPE html/);
+    expect(toAuthor.text).toContain('Read the conversation http://');
     await waitForMail(author.email, (m) => m.text.includes('First reply'));
     // The joiner ('all') hears of later replies in the thread, the author's included, escaped.
     const toJoiner = await waitForMail(joiner.email, (m) => m.text.includes('The author answers'));

@@ -12,16 +12,39 @@ describe('textToHtml', () => {
 });
 
 describe('sanitizeMailHtml', () => {
-  it('drops scripts, handlers, styles, forms and javascript: URLs; keeps simple markup and safe links', () => {
+  it('drops scripts, handlers, style sheets, forms and javascript: URLs; keeps simple markup and safe links', () => {
     const dirty =
-      '<p style="color:red" onclick="x()">Hi</p><script>alert(1)</script><style>p{}</style><form action="https://evil.example"><input></form>' +
+      '<p style="color:red;background-image:url(https://evil.example/t.png);position:fixed" onclick="x()">Hi</p><script>alert(1)</script><style>p{}</style><form action="https://evil.example"><input></form>' +
       '<a href="javascript:alert(1)">bad</a><a href="https://edgewire.example/a">good</a><img src="data:image/png;base64,AA" alt="d"><iframe src="https://evil.example"></iframe>';
     expect(sanitizeMailHtml(dirty)).toBe(
-      '<p>Hi</p><a rel="noopener noreferrer">bad</a><a href="https://edgewire.example/a" rel="noopener noreferrer">good</a><img alt="d" />',
+      '<p style="color:red">Hi</p><a rel="noopener noreferrer">bad</a><a href="https://edgewire.example/a" rel="noopener noreferrer">good</a><img alt="d" />',
     );
   });
   it('leaves text-built HTML unchanged', () => {
     const html = textToHtml('Hello <you>\n\nbye');
     expect(sanitizeMailHtml(html)).toBe(html);
+  });
+});
+
+describe('the branded layout', () => {
+  it('keeps its document, tables and plain inline styles, and its doctype', async () => {
+    const { renderLetter } = await import('./templates/render');
+    const { Layout, P } = await import('./templates/Layout');
+    const { createElement: h } = await import('react');
+    const body = h(P, null, 'Body & more');
+    const letter = await renderLetter(
+      'S',
+      h(Layout, { preview: 'pre', heading: 'Hello <you>', site: 'https://edgewire.example', children: body }),
+    );
+    const clean = sanitizeMailHtml(letter.html);
+    expect(clean).toMatch(/^<!DOCTYPE html PUBLIC/);
+    expect(clean).toContain('<html dir="ltr" lang="en">');
+    expect(clean).toContain('style="background-color:#f8fafc');
+    expect(clean).toContain('Hello &lt;you&gt;');
+    // No inline style the layout draws is lost to the sanitizer.
+    const styles = (html: string) => [...html.matchAll(/style="([^"]*)"/g)].map((m) => m[1]);
+    expect(styles(clean)).toEqual(styles(letter.html));
+    expect(styles(clean).length).toBeGreaterThan(10);
+    expect(letter.text).toBe('Hello <you>\n\nBody & more\n\nEdgewire · the news, curated · https://edgewire.example');
   });
 });

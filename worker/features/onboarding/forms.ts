@@ -7,7 +7,16 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { needsInterests, ONBOARDING_DONE_PATH, ONBOARDING_POSTS, ONBOARDING_STEPS, stepPath } from '../../contracts/onboarding';
+import {
+  lastStep,
+  needsInterests,
+  ONBOARDING_DONE_PATH,
+  ONBOARDING_POSTS,
+  ONBOARDING_STEPS,
+  parseStep,
+  stepPath,
+} from '../../contracts/onboarding';
+import { readerTier } from '../../contracts/plus';
 import { PhoneConsentBody } from '../../contracts/profile';
 import type { AppEnv } from '../../env';
 import { formRoute } from '../../http/form';
@@ -20,6 +29,8 @@ const SCREENS = z.enum(ONBOARDING_STEPS).exclude(['finish']);
 const StepField = z.object({ step: z.enum(SCREENS.options, { message: `step must be one of ${SCREENS.options.join(', ')}` }) });
 
 export const onboardingForms = new Hono<AppEnv>();
+
+const isPlus = (viewer: { subscriptionEnd: number | null }) => readerTier(viewer, nowSeconds()) === 'plus';
 
 onboardingForms.post(
   ONBOARDING_POSTS.phone,
@@ -40,8 +51,10 @@ onboardingForms.post(
   formRoute(
     StepField,
     async (c, { step }) => {
-      if (needsInterests(step)) await requireInterest(c.get('db'), c.var.viewer.id);
-      return { to: stepPath(step) };
+      // A reader with Plus has no payment step: that move is to the last one they have.
+      const to = parseStep(step, isPlus(c.var.viewer));
+      if (needsInterests(to)) await requireInterest(c.get('db'), c.var.viewer.id);
+      return { to: stepPath(to) };
     },
     {
       // A move past interests is refused on the interests step; a step that does not exist, on the first.
@@ -62,6 +75,6 @@ onboardingForms.post(
       await finishOnboarding(c.get('db'), c.var.viewer.id, nowSeconds());
       return { to: ONBOARDING_DONE_PATH };
     },
-    { onError: (c, feedback) => onboardingScreen(c, 'payment', feedback) },
+    { onError: (c, feedback) => onboardingScreen(c, lastStep(isPlus(c.var.viewer)), feedback) },
   ),
 );

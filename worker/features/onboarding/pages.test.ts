@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../test/factories';
-import { call } from '../../test/http';
+import { call, postForm } from '../../test/http';
 
 const page = async (path: string, cookie?: string) => {
   const res = await call('GET', path, { cookie });
@@ -44,5 +44,23 @@ describe('/onboarding', () => {
     expect(offer).toMatchObject({ freeMonth: true, stripeJsUrl: env.STRIPE_JS_URL, publishableKey: env.STRIPE_PUBLISHABLE_KEY });
     const plus = await makeSession({ subscriptionEnd: Math.floor(Date.now() / 1000) + 86_400 });
     expect(islandProps((await page('/onboarding?step=payment', plus.cookie)).html, 'OnboardingFlow').payment).toBeNull();
+  });
+
+  it('leaves the payment step out for a reader who has paid: interests is the last step, with Complete', async () => {
+    const plus = await makeSession({ subscriptionEnd: Math.floor(Date.now() / 1000) + 86_400 });
+    const { html } = await page('/onboarding?step=payment', plus.cookie);
+    // ?step=payment opens the last step a Plus reader has.
+    expect(islandProps(html, 'OnboardingFlow').start).toBe('interests');
+    const steps = /<ol[^>]*aria-label="Steps"[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
+    expect(steps).toContain('Interests');
+    expect(steps).not.toContain('Payment');
+    expect(html).not.toContain('Go ad-free with Edgewire Plus');
+    expect(html).toMatch(/>Complete<\/button>/);
+    // Without JavaScript too: a move to payment lands on interests.
+    const moved = await postForm('/onboarding/step', { step: 'payment' }, { cookie: plus.cookie });
+    expect([moved.status, moved.headers.get('location')]).toEqual([303, '/onboarding?step=interests']);
+    // A free reader still has it.
+    const free = await makeSession();
+    expect((await page('/onboarding?step=payment', free.cookie)).html).toContain('Go ad-free with Edgewire Plus');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * @module /onboarding, where a new reader lands after signing up: phone and SMS consent, interests,
- * locations, the Plus payment (skippable); `?step=` opens one step (the island keeps it in the
+ * locations, the Plus payment (skippable; none for a reader who has Plus); `?step=` opens one step (the island keeps it in the
  * address, the forms redirect to it). Guests go to /login (readerPage: /onboarding has no
  * ?redirect= key). Never cached.
  */
@@ -62,4 +62,6 @@ export async function onboardingScreen(c: Context<AppEnv & SignedIn>, step: Onbo
   );
 }
 
-onboardingPages.get('/onboarding', readerPage, (c) => onboardingScreen(c, parseStep(c.req.query('step'))));
+onboardingPages.get('/onboarding', readerPage, (c) =>
+  onboardingScreen(c, parseStep(c.req.query('step'), readerTier(c.var.viewer, nowSeconds()) === 'plus')),
+);

@@ -38,8 +38,9 @@ export async function requestReset(c: Context<AppEnv>, emailRaw: string): Promis
     const token = randomToken();
     try {
       await storeResetToken(db, await sha256Hex(token), user.id, now + RESET_TTL_SECONDS);
-      const link = `${siteOrigin(c)}/reset-password?token=${token}`;
-      await enqueueEmail(c.env, { to: user.email, ...resetEmail(link, RESET_TTL_SECONDS / 60) });
+      const site = siteOrigin(c);
+      const link = `${site}/reset-password?token=${token}`;
+      await enqueueEmail(c.env, { to: user.email, ...(await resetEmail(link, RESET_TTL_SECONDS / 60, site)) });
     } catch (error) {
       log('error', 'password-reset.failed', { error });
       throw AppError.of(502, 'bad_gateway', M.resetFailed);

@@ -3,6 +3,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { json, SITE } from '../../test/http';
+import { waitForMail } from '../../test/mail';
 import { RESET_TTL_SECONDS } from './actions';
 
 let n = 0;
@@ -52,6 +53,19 @@ describe('password reset request', () => {
       .all<{ token_hash: string; ttl: number }>();
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('sends the link by a branded e-mail: an HTML part and a plain-text part with the same link', async () => {
+    const { email } = await signedUp();
+    expect((await post('/api/auth/password-reset', { email })).status).toBe(202);
+    const mail = await waitForMail(email, (m) => m.subject === 'Reset your Edgewire password');
+    const link = new RegExp(`${SITE}/reset-password\\?token=[\\w-]+`);
+    const inText = link.exec(mail.text)?.[0];
+    expect(inText).toBeTruthy();
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).toContain(`href="${inText}"`);
+    expect(mail.text).toContain(`The link works once, for ${RESET_TTL_SECONDS / 60} minutes`);
+    expect(mail.text).not.toContain('<');
   });
 
   it('asks for an e-mail when none is given', async () => {

@@ -82,7 +82,7 @@ export async function shareInEmail({ db, env, origin }: ShareContext, viewer: Vi
         const pass = jti ? await signSharePass(env.SHARE_PASS_SECRET, { articleId: article.id, jti, expiresAt, issuedAt: now }) : null;
         const link = pass ? `${href}${href.includes('?') ? '&' : '?'}${SHARE_PASS_PARAM}=${pass}` : href;
         const passDays = pass ? SHARE_PASS_TTL_SECONDS / 86_400 : null;
-        return shareEmail(to, { sharer: viewer.username, title, link, passDays }, `share-${jti ?? crypto.randomUUID()}`);
+        return shareEmail(to, { sharer: viewer.username, title, link, passDays }, `share-${jti ?? crypto.randomUUID()}`, origin);
       }),
     );
     await enqueueEmails(env, emails);

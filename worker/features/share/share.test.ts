@@ -51,6 +51,9 @@ describe('POST /aux/articles/share-in-email', () => {
       const mail = await waitForMail(address);
       expect(mail.subject).toMatch(/^plus\S+ shared: Headline /);
       expect(mail.text).toContain(article.title);
+      // Branded HTML beside the plain text, both carrying the link.
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.html).toContain(`href="${linkIn(mail.text)!.replace(/&/g, '&amp;')}"`);
       const link = linkIn(mail.text)!;
       expect(link).toMatch(new RegExp(`^${SITE}/article/${article.id}\\?[^&]+&pass=`));
       links.add(link);

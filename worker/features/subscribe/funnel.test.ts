@@ -3,6 +3,7 @@
 // and the unknown step.
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PLUS_BENEFITS } from '../../contracts/plans';
 import { makeReader, uniq } from '../../test/factories';
 import { postForm, sessionCookie, url } from '../../test/http';
 import { islandProps } from '../../test/pages';
@@ -100,6 +101,15 @@ describe('GET /subscribe/{step}', () => {
     expect(fresh).toMatch(/href="\/login"[^>]*>Next, Customize Your Experience/);
     const returning = await (await get('/subscribe/thank-you?plan=annual&new=no', 'plus')).text();
     expect(returning).toMatch(/href="\/trending"[^>]*>Start Reading!/);
+    // Both say what is now unlocked, each thing with where to try it.
+    for (const page of [fresh, returning]) {
+      const unlocked = /data-unlocked="">([\s\S]*?)<\/section>/.exec(page)?.[1] ?? '';
+      expect(unlocked).toContain('Now unlocked');
+      for (const b of PLUS_BENEFITS) expect(unlocked).toContain(b);
+      expect(unlocked).toMatch(/href="\/local"[^>]*>Unlimited local news/);
+      expect(unlocked).toMatch(/href="\/foryou"[^>]*>Up and down voting/);
+    }
+    expect(fresh).toMatch(/Your receipt is on its way to [^<\s]+@/);
     const back = await (await get('/subscribe/welcome-back', 'plus')).text();
     expect(back).toContain('You are already a subscriber!');
     expect(back).toMatch(/href="\/trending"[^>]*>Start Reading</);

@@ -108,7 +108,10 @@ async function funnelPage(c: Context<AppEnv>, step: FunnelStep) {
       if (!viewer || !plan) return c.redirect(funnelUrl('login', { plan, version, article }), 302);
       return paymentPage(c, viewer, { ...answer, plan });
     case 'thank-you':
-      return c.render(<ThankYouStep version={version} isNew={isNew} article={article} />, funnelPageOptions(c, show));
+      return c.render(
+        <ThankYouStep version={version} isNew={isNew} article={article} email={viewer?.email ?? null} />,
+        funnelPageOptions(c, show),
+      );
     case 'welcome-back':
       return c.render(<WelcomeBackStep version={version} article={article} />, funnelPageOptions(c, show));
   }

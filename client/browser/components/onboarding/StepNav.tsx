@@ -10,6 +10,8 @@ const SECONDARY = 'btn btn-secondary btn-md';
 
 type Props = {
   step: OnboardingStep;
+  /** The reader has Plus: no payment step (contracts/onboarding.ts stepsFor). */
+  plus: boolean;
   /** The id of the phone step's form. */
   phoneForm: string;
   disabled: boolean;
@@ -22,8 +24,8 @@ type Props = {
   onComplete: () => void;
 };
 
-export function StepNav({ step, phoneForm, disabled, busy, describedBy, onGo, onNext, onComplete }: Props) {
-  const next = nextStep(step);
+export function StepNav({ step, plus, phoneForm, disabled, busy, describedBy, onGo, onNext, onComplete }: Props) {
+  const next = nextStep(step, plus);
   const move = (to: OnboardingStep, label: string) => (
     <StepForm to={to} onSubmit={() => onGo(to)}>
       <button type="submit" className={SECONDARY}>
@@ -39,12 +41,12 @@ export function StepNav({ step, phoneForm, disabled, busy, describedBy, onGo, on
       disabled={disabled}
       aria-describedby={describedBy}
     >
-      {busy ? 'Saving…' : primaryLabel(step)}
+      {busy ? 'Saving…' : primaryLabel(step, plus)}
     </button>
   );
   return (
     <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">
-      {canGoBack(step) ? move(previousStep(step), 'Back') : null}
+      {canGoBack(step) ? move(previousStep(step, plus), 'Back') : null}
       <span className="flex-1" />
       {canSkip(step) ? move(next, 'Skip') : null}
       {step === 'phone' ? (
