@@ -104,8 +104,9 @@ export function band(cv: Canvas, angle: number, from: number, to: number, c: Rgb
 /**
  * Fills everything below the curve y = edge(x), shading from `top` at the
  * curve to `bottom` at the canvas bottom. Anti-aliased along the curve.
+ * `depth`: fill only that many pixels below the curve (for a strip another fill covers below).
  */
-export function fillBelow(cv: Canvas, edge: (x: number) => number, top: Rgb, bottom: Rgb, opacity = 1): void {
+export function fillBelow(cv: Canvas, edge: (x: number) => number, top: Rgb, bottom: Rgb, opacity = 1, depth = Infinity): void {
   const { width: w, height: h, rgb } = cv;
   const [r0, g0, b0] = top;
   const dr = bottom[0] - r0;
@@ -115,7 +116,8 @@ export function fillBelow(cv: Canvas, edge: (x: number) => number, top: Rgb, bot
     const ey = edge(x + 0.5);
     const yStart = Math.max(0, Math.floor(ey));
     const invSpan = 1 / Math.max(1, h - ey);
-    for (let y = yStart; y < h; y++) {
+    const yEnd = Math.min(h, Math.ceil(ey + depth));
+    for (let y = yStart; y < yEnd; y++) {
       const a = clamp01(y + 1 - ey) * opacity;
       const t = clamp01((y - ey) * invSpan);
       const o = (y * w + x) * 3;
