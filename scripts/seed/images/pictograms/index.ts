@@ -16,6 +16,7 @@ import { GAMES_AND_SHOWS } from './games-and-shows';
 import { LEISURE } from './leisure';
 import { type Motif, Pen } from './pen';
 import { PUBLIC_LIFE } from './public-life';
+import { TRANSPORT_AND_WEATHER } from './transport-weather';
 
 /** Every subject's pictogram; the type makes a new subject without one a compile error. */
 const MOTIFS: Record<Subject, Motif> = {
@@ -36,6 +37,7 @@ const MOTIFS: Record<Subject, Motif> = {
   ...CIVIC,
   ...GAMES_AND_SHOWS,
   ...EVERYDAY,
+  ...TRANSPORT_AND_WEATHER,
 };
 
 export const MOTIF_NAMES = Object.keys(MOTIFS);
