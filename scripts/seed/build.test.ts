@@ -1,6 +1,8 @@
 /** Fast, pure checks of the builder: no wrangler, no real image drawing. */
 import { describe, expect, it } from 'vitest';
 import { buildSeed, type ImageMaker, imageJobs } from './build';
+import { NEIGHBOUR_WINDOW, repeatedNeighbours } from './images/assign';
+import { pageOrders } from './pictures';
 import { DAY, type SeedData } from './types';
 
 const ANCHOR = Date.UTC(2026, 0, 15) / 1000;
@@ -43,7 +45,7 @@ describe('buildSeed', () => {
   it('draws exactly the images the rows refer to', async () => {
     const data = await build();
     const keys = new Set(data.objects.map((o) => o.key));
-    expect(new Set(imageJobs().map((job) => job.key))).toEqual(keys);
+    expect(new Set(imageJobs(data).map((job) => job.key))).toEqual(keys);
     const referenced = [
       ...data.tables.articles.map((a) => a.image_url),
       ...data.tables.tags.map((t) => t.image_url).filter((url) => url !== null),
@@ -52,29 +54,54 @@ describe('buildSeed', () => {
     for (const url of referenced) expect(keys.has(String(url).replace(/^\/media\//, ''))).toBe(true);
   });
 
-  it("draws each article's picture with the pictogram of the category it is filed under", async () => {
+  it("draws each story's subject: the sport, the ballot box, the courthouse its headline and topics name", async () => {
     const data = await build();
     const tagById = new Map(data.tables.tags.map((t) => [t.id, t]));
-    const categoryOf = new Map<number, string>();
-    // The card's category: the first category tag of the article (article_tags in position order).
+    const topicsOf = new Map<number, string[]>();
     for (const link of data.tables.article_tags) {
       const tag = tagById.get(link.tag_id);
-      if (tag?.type === 'category' && !categoryOf.has(link.article_id as number))
-        categoryOf.set(link.article_id as number, String(tag.tag));
+      if (tag?.type === 'topic')
+        topicsOf.set(link.article_id as number, [...(topicsOf.get(link.article_id as number) ?? []), String(tag.tag)]);
     }
-    const jobs = imageJobs().filter((job) => job.kind === 'article' && job.source.startsWith('article-'));
-    expect(jobs).toHaveLength(data.tables.articles.length);
-    let tagged = 0;
-    for (const job of jobs) {
-      const filed = categoryOf.get(Number(job.source.slice('article-'.length)));
-      // A few stories carry no category tag (the card rule's edge case); their picture still
-      // follows the category their headline was written for.
-      if (filed === undefined) continue;
-      tagged++;
-      expect(job.category, job.source).toBe(filed);
+    const subjectOf = new Map(
+      imageJobs(data)
+        .filter((job) => job.picture)
+        .map((job) => [Number(job.key.match(/(\d+)\.png$/)?.[1]), job.picture?.subject]),
+    );
+    expect(subjectOf.size).toBe(data.tables.articles.length);
+    const expectations: [topic: string, subject: string][] = [
+      ['nba', 'basketball'],
+      ['nfl', 'football'],
+      ['elections', 'ballot-box'],
+    ];
+    for (const [topic, subject] of expectations) {
+      const tagged = [...topicsOf].filter(([, topics]) => topics.includes(topic)).map(([id]) => subjectOf.get(id));
+      expect(tagged.length, topic).toBeGreaterThan(0);
+      // Most follow the topic; the rest carry a headline that names a subject of its own.
+      expect(tagged.filter((s) => s === subject).length, topic).toBeGreaterThan(tagged.length / 2);
     }
-    expect(tagged).toBeGreaterThan(jobs.length * 0.9);
-    expect(new Set(jobs.map((j) => j.category)).size).toBe(15);
+    const named: [RegExp, string][] = [
+      [/Quarterback/, 'football'],
+      [/Supreme Court/, 'courthouse'],
+      [/Museum/, 'museum'],
+    ];
+    for (const [pattern, subject] of named) {
+      const stories = data.tables.articles.filter((a) => pattern.test(String(a.title)));
+      expect(stories.length, String(pattern)).toBeGreaterThan(0);
+      for (const a of stories) expect(subjectOf.get(a.id as number), String(a.title)).toBe(subject);
+    }
+    expect(new Set(subjectOf.values()).size).toBeGreaterThanOrEqual(30);
+  });
+
+  it('never shows the same picture on two neighbouring cards of the latest feed, a tag page or the front page', async () => {
+    const data = await build();
+    const jobs = imageJobs(data);
+    const picture = new Map(jobs.filter((j) => j.picture).map((j) => [Number(j.key.match(/(\d+)\.png$/)?.[1]), j.source]));
+    const orders = pageOrders(data.tables);
+    // The latest feed, one list per tag in use, and both front-page views.
+    expect(orders.length).toBeGreaterThan(100);
+    expect(repeatedNeighbours(orders, (id) => picture.get(id), NEIGHBOUR_WINDOW)).toEqual([]);
+    expect(new Set(picture.values()).size).toBeGreaterThan(150);
   });
 
   it('keeps every date inside the window and every row id unique', async () => {

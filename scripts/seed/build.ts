@@ -2,45 +2,45 @@
  * @module The pure seed builder: every row and R2 object, from the anchor date and seeded PRNG
  * streams alone. No clock, no Math.random, no I/O, so a second run yields identical rows.
  */
-import { articleCategory, articleImageKey, buildArticles, PUBLISHED_COUNT, SCHEDULED_COUNT } from './articles';
+import { articleImageKey, buildArticles } from './articles';
 import { buildBlocks, POPUP_IMAGE_KEY } from './blocks';
 import { buildCatalog } from './catalog';
 import { buildComments } from './comments';
-import { type GeneratedImage, makeArticleImage, makeAvatar, makeLogo } from './images/index';
+import { type GeneratedImage, makeAvatar, makeLogo } from './images/index';
 import { buildLayout } from './layout';
+import { articlePictures } from './pictures';
 import { Rng } from './prng';
-import { type ImageJob, jobKey } from './render';
+import { drawJob, type ImageJob, jobKey } from './render';
 import { DAY, type Row, type SeedData, type SeedObject } from './types';
 import { buildUsers, DEMO_USER_COUNT, READER_COUNT } from './users';
 
 /** Where pixels come from; tests can swap in something cheaper. */
 export interface ImageMaker {
-  /** `category`: the article's category slug, whose pictogram the illustration carries. */
-  article(key: string, category?: string): GeneratedImage;
+  /** A story's picture (its source is the picture key) or, without `picture`, an illustration keyed by `source`. */
+  article(source: string, picture?: ImageJob['picture']): GeneratedImage;
   logo(name: string): GeneratedImage;
   avatar(name: string): GeneratedImage;
 }
 
 export const defaultImages: ImageMaker = {
-  article: (key, category) => makeArticleImage(key, { category }),
+  article: (source, picture) => drawJob({ kind: 'article', source, key: '', picture }),
   logo: (name) => makeLogo(name),
   avatar: (name) => makeAvatar(name),
 };
 
 export const POPUP_IMAGE_SOURCE = 'popup-plus-offer';
 
-/** Every image the seed needs; independent of the anchor, so it can be drawn before building. */
-export function imageJobs(): ImageJob[] {
+/** Every image the seed needs. Stories' pictures follow from their rows (headline, tags, page order). */
+export function imageJobs(rows: Omit<SeedData, 'objects'>): ImageJob[] {
   const catalog = buildCatalog(0);
+  const pictures = articlePictures(rows.tables, catalog);
   return [
     ...catalog.logos.map(({ key, name }) => ({ kind: 'logo' as const, source: name, key })),
     ...catalog.avatars.map(({ key, name }) => ({ kind: 'avatar' as const, source: name, key })),
-    ...Array.from({ length: PUBLISHED_COUNT + SCHEDULED_COUNT }, (_, i) => ({
-      kind: 'article' as const,
-      source: `article-${i + 1}`,
-      key: articleImageKey(i + 1),
-      category: articleCategory(catalog, i + 1),
-    })),
+    ...rows.tables.articles.map((a) => {
+      const { subject, composition, key } = pictures.get(a.id as number) as NonNullable<ReturnType<typeof pictures.get>>;
+      return { kind: 'article' as const, source: key, key: articleImageKey(a.id as number), picture: { subject, composition } };
+    }),
     { kind: 'article', source: POPUP_IMAGE_SOURCE, key: POPUP_IMAGE_KEY },
   ];
 }
@@ -100,9 +100,9 @@ export async function buildRows(anchor: number): Promise<Omit<SeedData, 'objects
 /** Adds the images: one R2 object per image job, and each article's blur_hash from its own pixels. */
 export function attachImages(rows: Omit<SeedData, 'objects'>, images: ImageMaker, onImage?: BuildOptions['onImage']): SeedData {
   const articles = new Map(rows.tables.articles.map((a) => [articleImageKey(a.id as number), a]));
-  const jobs = imageJobs();
+  const jobs = imageJobs(rows);
   const objects: SeedObject[] = jobs.map((job, i) => {
-    const image = job.kind === 'article' ? images.article(job.source, job.category) : images[job.kind](job.source);
+    const image = job.kind === 'article' ? images.article(job.source, job.picture) : images[job.kind](job.source);
     const article = articles.get(job.key);
     if (article) article.blur_hash = image.blurHash;
     onImage?.(i + 1, jobs.length);

@@ -18,6 +18,9 @@ export const QUERIES = {
   zones:
     'SELECT z.id, z.web_layout, z.hide_title, z.pay_wall, (SELECT count(*) FROM zone_articles za WHERE za.zone_id = z.id) AS n, (SELECT count(*) FROM zone_tags zt WHERE zt.zone_id = z.id) AS tags FROM zones z JOIN views v ON v.id = z.view_id WHERE v.is_active = 1',
   views: 'SELECT id, is_active FROM views',
+  /** The active front page's cards in order, and each one's picture (its blurhash: same picture, same hash). */
+  frontCards:
+    'SELECT a.id, a.blur_hash FROM zone_articles za JOIN zones z ON z.id = za.zone_id JOIN views v ON v.id = z.view_id JOIN articles a ON a.id = za.article_id WHERE v.is_active = 1 ORDER BY z."order", za.position',
   comments: 'SELECT id, article_id, reply_to, body, replies_count, edit_count, deleted_at FROM comments ORDER BY id',
   edits: 'SELECT comment_id, count(*) AS n FROM comment_edits GROUP BY comment_id',
   blocks: 'SELECT id, draft, document FROM ui_blocks',
@@ -67,6 +70,14 @@ export function describeSeededContent(seeded: () => Snapshot): void {
         expect(isValidBlurhash(String(a.blur_hash)), `article ${a.id}`).toBe(true);
         expect(a.image_url).toBe(`/media/seed/articles/${a.id}.png`);
         expect(after.objects.get(`seed/articles/${a.id}.png`) ?? 0).toBeGreaterThan(1000);
+      }
+    });
+
+    it('shows no picture twice on neighbouring front-page cards', () => {
+      const cards = rows('frontCards');
+      expect(cards.length).toBeGreaterThan(100);
+      for (let i = 1; i < cards.length; i++) {
+        for (let j = Math.max(0, i - 3); j < i; j++) expect(cards[i]?.blur_hash, `cards ${j} and ${i}`).not.toBe(cards[j]?.blur_hash);
       }
     });
 

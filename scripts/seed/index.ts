@@ -96,7 +96,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     const progress = createProgress(options.log);
     try {
       const rows = await buildRows(anchor);
-      const jobs = imageJobs();
+      const jobs = imageJobs(rows);
       progress.setTotal(2 * jobs.length + TABLES.reduce((sum, table) => sum + rows.tables[table].length, 0));
       progress.phase('images', 2 * jobs.length);
       const objects = objectWriter(media, () => progress.advance(1));

@@ -7,22 +7,28 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type GeneratedImage, makeArticleImage, makeAvatar, makeLogo } from './images/index';
+import { type GeneratedImage, makeArticleImage, makeAvatar, makeLogo, type Subject } from './images/index';
 
 export interface ImageJob {
   kind: 'article' | 'logo' | 'avatar';
-  /** What the image is drawn from: the article key or the name. */
+  /** What the image is drawn from: a story's picture key (`subject:composition`), another key, or the name. */
   source: string;
-  /** Where it goes in R2. */
+  /** Where it goes in R2. Stories sharing a picture share its drawing, not its object. */
   key: string;
-  /** An article's category slug (its illustration's pictogram). */
-  category?: string;
+  /** A story's picture (pictures.ts). */
+  picture?: { subject: Subject; composition: number };
 }
+
+/**
+ * Story pictures are drawn at twice the 640x360 the cards and the article hero mostly show, so
+ * they stay sharp on high-density screens (the image proxy scales them down to each box).
+ */
+export const PICTURE_SIZE = { width: 1280, height: 720 } as const;
 
 export const jobKey = (job: Pick<ImageJob, 'kind' | 'source'>) => `${job.kind}:${job.source}`;
 
 export function drawJob(job: ImageJob): GeneratedImage {
-  if (job.kind === 'article') return makeArticleImage(job.source, { category: job.category });
+  if (job.kind === 'article') return makeArticleImage(job.source, job.picture ? { ...PICTURE_SIZE, picture: job.picture } : {});
   return job.kind === 'logo' ? makeLogo(job.source) : makeAvatar(job.source);
 }
 
@@ -37,19 +43,24 @@ export async function renderImages(
   { threads = defaultThreads(), onImage }: RenderOptions = {},
 ): Promise<Map<string, GeneratedImage>> {
   const out = new Map<string, GeneratedImage>();
+  // Jobs with the same source (stories sharing a picture) are drawn once and reported once each.
+  const sharing = new Map<string, ImageJob[]>();
+  for (const job of jobs) sharing.set(jobKey(job), [...(sharing.get(jobKey(job)) ?? []), job]);
+  const unique = [...sharing.values()].map((group) => group[0] as ImageJob);
+  let done = 0;
   const record = (job: ImageJob, image: GeneratedImage) => {
     out.set(jobKey(job), image);
-    onImage?.(out.size, jobs.length, job, image);
+    for (const each of sharing.get(jobKey(job)) ?? []) onImage?.(++done, jobs.length, each, image);
   };
   if (threads > 1) {
     try {
-      await renderOnWorkers(jobs, threads, record);
+      await renderOnWorkers(unique, threads, record);
       return out;
     } catch (error) {
       process.stderr.write(`seed: drawing on worker threads failed (${(error as Error).message}); drawing in-process\n`);
     }
   }
-  for (const job of jobs) if (!out.has(jobKey(job))) record(job, drawJob(job));
+  for (const job of unique) if (!out.has(jobKey(job))) record(job, drawJob(job));
   return out;
 }
 

@@ -24,13 +24,15 @@
 
 import { hash32, Rng } from '../prng';
 import { Canvas, circleMask, fillGradient, roundedSquareMask } from './canvas';
+import { compositionOf } from './composition';
 import { ARTICLE_BLURHASH_COMPONENTS, finish, type GeneratedImage, SQUARE_BLURHASH_COMPONENTS } from './encode';
 import { drawLabel, initialsOf, textScale } from './glyphs';
 import { type LogoVariant, logoSvg } from './logo-svg';
-import { choosePalette, mix, mostContrasting, type PaletteInput, type Rgb, WHITE } from './palette';
+import { choosePalette, mix, mostContrasting, type PaletteInput, type Rgb, resolvePalette, WHITE } from './palette';
 import { drawMotif } from './pictograms/index';
 import { ARTICLE_STYLES, type ArticleStyle, scenes } from './scenes';
 import { band } from './shapes';
+import type { Subject } from './subjects';
 
 export { isValidBlurhash } from '../../../worker/contracts/blurhash';
 /** The seed's one string hash (FNV-1a + murmur3 finaliser) and PRNG, shared with the row builder. */
@@ -46,6 +48,7 @@ export { glyphRows, initialsOf, SUPPORTED_INITIAL_CHARS } from './glyphs';
 export { PALETTE_NAMES, type Palette, type PaletteInput, type PaletteName, type Rgb, resolvePalette } from './palette';
 export { MOTIF_NAMES } from './pictograms/index';
 export { ARTICLE_STYLES, type ArticleStyle } from './scenes';
+export { SUBJECTS, type Subject } from './subjects';
 
 export interface ArticleImageOptions {
   /** Default 640. */
@@ -56,8 +59,12 @@ export interface ArticleImageOptions {
   palette?: PaletteInput;
   /** Default: picked from the key. */
   style?: ArticleStyle;
-  /** The article's category slug: its pictogram is drawn over the scene (none for an unknown one). */
-  category?: string;
+  /**
+   * What the picture shows: the subject's pictogram is drawn over the scene, and `composition`
+   * (0, 1, …) picks the scene, palette, placement and frame, so the same subject looks different in
+   * each composition. With a subject the picture depends on these two alone, not on `key`.
+   */
+  picture?: { subject: Subject; composition: number };
 }
 
 export interface LogoOptions {
@@ -93,12 +100,19 @@ function checkSize(name: string, v: number): number {
 export function makeArticleImage(key: string, opts: ArticleImageOptions = {}): GeneratedImage {
   const width = checkSize('width', opts.width ?? 640);
   const height = checkSize('height', opts.height ?? 360);
+  const cv = new Canvas(width, height, false);
+  if (opts.picture) {
+    const look = compositionOf(opts.picture.subject, opts.picture.composition);
+    const rng = new Rng(hash32(`picture:${opts.picture.subject}:${opts.picture.composition}`));
+    const palette = resolvePalette(opts.palette ?? look.palette);
+    scenes[opts.style ?? look.style](cv, palette, rng);
+    drawMotif(cv, opts.picture.subject, palette, rng, look);
+    return finish(cv, ARTICLE_BLURHASH_COMPONENTS);
+  }
   const rng = new Rng(hash32(`article:${key}`));
   const palette = choosePalette(rng, opts.palette);
   const style = rng.pick(ARTICLE_STYLES);
-  const cv = new Canvas(width, height, false);
   scenes[opts.style ?? style](cv, palette, rng);
-  if (opts.category) drawMotif(cv, opts.category, palette, rng);
   return finish(cv, ARTICLE_BLURHASH_COMPONENTS);
 }
 

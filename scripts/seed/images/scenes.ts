@@ -169,8 +169,9 @@ export const scenes: Record<ArticleStyle, Scene> = {
       const f = ((Math.PI * 2) / w) * rng.range(0.8, 2.2);
       const ph = rng.range(0, Math.PI * 2);
       const col = colours[Math.min(colours.length - 1, Math.round(t * (colours.length - 1)))] as Rgb;
-      // A slightly darker line just above each wave reads as a paper-cut shadow.
-      fillBelow(cv, (x) => base - 3 - amp * Math.sin(x * f + ph), p[4], p[4], 0.18);
+      // A slightly darker line just above each wave reads as a paper-cut shadow. The wave itself,
+      // 3 px lower and opaque, covers the rest, so the shadow is drawn only down to it.
+      fillBelow(cv, (x) => base - 3 - amp * Math.sin(x * f + ph), p[4], p[4], 0.18, 5);
       fillBelow(cv, (x) => base - amp * Math.sin(x * f + ph), col, mix(col, p[4], 0.25));
     }
     cv.vignette = 0.2;
