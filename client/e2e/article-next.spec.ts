@@ -38,6 +38,8 @@ for (const [name, viewport] of [
     test.use({ viewport });
 
     test('an article shows at least three other stories after its body, before the comments', async ({ page }) => {
+      // Two page loads and an axe run: more than the default 30 s on a busy machine.
+      test.slow();
       const article = await findArticle(page, (a) => a.content_type === 'other' && a.tags.some((t) => t.type === 'category'));
       await open(page, `/article/${article.id}`);
       await expect(page.locator('[data-dek]')).toBeVisible();

@@ -1,8 +1,9 @@
 // Sharing in Chromium: the action bar's Share opens the share modal (the eight networks as links,
 // WeChat as a QR code, e-mail offered once, axe-clean, keyboard in and out); Copy link puts the
-// canonical address on the clipboard, and the device's share sheet is offered where there is one; a Plus reader e-mails a paid article to 5
-// people and every recipient's link, caught by the local mail catcher, opens the article for a
-// guest; without JavaScript, Share is the share page and its form posts and comes back.
+// canonical address on the clipboard, and the device's share sheet is offered where there is one;
+// a Plus reader e-mails a paid article to 5 people and every recipient's link, caught by the local
+// mail catcher, opens the article for a guest; without JavaScript, Share is the share page and its
+// form posts and comes back.
 // Each test uses its own reader (the daily share limit counts per account); the Plus one comes
 // from outside-writes.setup.ts (no route grants Plus without a payment).
 import type { Page } from '@playwright/test';
@@ -39,6 +40,8 @@ const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0];
 
 test.describe('share modal', () => {
   test('a guest opens Share from a card: the eight links, the WeChat code, axe-clean; Escape goes back', async ({ page }) => {
+    // Two panels and an axe run: more than the default 30 s on a busy machine.
+    test.slow();
     await open(page, '/trending');
     const share = page.locator('main [data-actions] a[data-share]').first();
     const id = await share.getAttribute('data-share');

@@ -36,6 +36,7 @@ describe('the article page after the story', () => {
       await makeArticle({ date: t - 2 * HOUR }, [category.id]),
     ];
     await makeArticle({ date: t - 20 * HOUR }, [category.id]); // the fourth newest: not shown
+    for (let n = 0; n < NEXT_SHOWN.latest; n++) await makeArticle({ date: t - 30 * HOUR }, [topic.id]);
     // Never a draft (even a newer one), nor a kind of story the access table does not know.
     await makeArticle({ date: t, status: 'drafted' }, [category.id]);
     const odd = await makeArticle({ date: t }, [category.id]);
