@@ -78,7 +78,7 @@ export function ShareBody({ articleId, title, url, email, form, quick, mode }: P
           id={panelId('email')}
           aria-labelledby={`${ids}-email-title`}
           className="flex flex-col gap-3 border-t border-line pt-4"
-          data-share-email-panel=""
+          data-email-panel=""
         >
           <Heading id={`${ids}-email-title`} className="font-bold text-ink">
             {SHARE_TEXT.email}
