@@ -31,6 +31,7 @@ export const ISLAND_LOADERS = {
   TagFollow: () => import('./components/TagFollow').then((m) => m.TagFollow),
   Comments: () => import('./components/comments/Comments').then((m) => m.Comments),
   ShareEmailForm: () => import('./components/share/ShareEmailForm').then((m) => m.ShareEmailForm),
+  QuickShare: () => import('./components/share/QuickShare').then((m) => m.QuickShare),
   PaymentForm: () => import('./components/subscribe/PaymentForm').then((m) => m.PaymentForm),
   LandingPlans: () => import('./components/subscribe/LandingPlans').then((m) => m.LandingPlans),
 } satisfies IslandLoaders;

@@ -1,7 +1,9 @@
 // Sharing in Chromium: the action bar's Share opens the share modal (the eight networks as links,
-// WeChat as a QR code, axe-clean, keyboard in and out); a Plus reader e-mails a paid article to 5
-// people and every recipient's link, caught by the local mail catcher, opens the article for a
-// guest; without JavaScript, Share is the share page and its form posts and comes back.
+// WeChat as a QR code, e-mail offered once, axe-clean, keyboard in and out); Copy link puts the
+// canonical address on the clipboard, and the device's share sheet is offered where there is one;
+// a Plus reader e-mails a paid article to 5 people and every recipient's link, caught by the local
+// mail catcher, opens the article for a guest; without JavaScript, Share is the share page and its
+// form posts and comes back.
 // Each test uses its own reader (the daily share limit counts per account); the Plus one comes
 // from outside-writes.setup.ts (no route grants Plus without a payment).
 import type { Page } from '@playwright/test';
@@ -38,6 +40,8 @@ const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0];
 
 test.describe('share modal', () => {
   test('a guest opens Share from a card: the eight links, the WeChat code, axe-clean; Escape goes back', async ({ page }) => {
+    // Two panels and an axe run: more than the default 30 s on a busy machine.
+    test.slow();
     await open(page, '/trending');
     const share = page.locator('main [data-actions] a[data-share]').first();
     const id = await share.getAttribute('data-share');
@@ -65,7 +69,15 @@ test.describe('share modal', () => {
     await wechat.click();
     await expect(wechat).toHaveAttribute('aria-expanded', 'true');
     await expect(dialog.getByRole('img', { name: 'QR code of the article’s address' })).toBeVisible();
+    // E-mail is offered once: its entry opens the e-mail panel (and closes WeChat's), nothing else says e-mail.
+    await expect(dialog.getByText('Share by e-mail')).toHaveCount(0);
+    const email = dialog.getByRole('link', { name: 'Email' });
+    await email.click();
+    await expect(email).toHaveAttribute('aria-expanded', 'true');
+    await expect(wechat).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog.getByRole('heading', { name: 'Share by e-mail' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Log in to share by e-mail' })).toHaveAttribute('href', '/login');
+    await expect(dialog.getByRole('link', { name: 'Write it in your own mail app' })).toHaveAttribute('href', hrefs[1]!);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -83,6 +95,7 @@ test.describe('share modal', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Share' });
     await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: 'Email' }).press('Enter');
     const to = [1, 2, 3, 4, 5].map((n) => address(`share${n}`));
     const input = dialog.getByLabel('Email addresses');
     await input.fill(`${to[0]}, ${to[1]}; not-an-address ${to[2]}`);
@@ -125,6 +138,43 @@ test.describe('share modal', () => {
   });
 });
 
+test.describe('copy link and the device share sheet', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test("Copy link puts the article's address on the clipboard and says so; keyboard only", async ({ page }) => {
+    const article = await findArticle(page, 'free');
+    await open(page, `/article/${article.id}?some-slug`);
+    await page.locator('main [data-actions] a[data-share]').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Share' });
+    const address = `${new URL(page.url()).origin}/article/${article.id}`;
+    await expect(dialog.getByLabel('Link to this article')).toHaveValue(address);
+    // No share sheet on this desktop Chromium: the button is only where the device has one.
+    await expect(dialog.locator('[data-native-share]')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Copy link' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-toast="success"]', { hasText: 'Link copied to the clipboard.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('where the device has a share sheet, the dialog offers it with the title and the address', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shared: unknown[] };
+      w.shared = [];
+      Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void w.shared.push(data), configurable: true });
+    });
+    const article = await findArticle(page, 'free');
+    await open(page, `/article/${article.id}`);
+    await page.locator('main [data-actions] a[data-share]').click();
+    const dialog = page.getByRole('dialog', { name: 'Share' });
+    await dialog.getByRole('button', { name: 'Share via…' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared);
+    expect(shared).toEqual([{ title: expect.any(String), url: `${new URL(page.url()).origin}/article/${article.id}` }]);
+  });
+});
+
 test.describe('the share page', () => {
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
@@ -161,6 +211,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/share/${article.id}$`));
     await expect(page.locator('main a[data-share-network]')).toHaveCount(8);
     await expect(page.locator('#wechat').getByRole('img', { name: 'QR code of the article’s address' })).toBeVisible();
+    // The address to copy by hand; the Email entry leads to the e-mail panel on the same page.
+    await expect(page.getByLabel('Link to this article')).toHaveValue(new RegExp(`/article/${article.id}$`));
+    await expect(page.locator('main a[data-share-network="email"]')).toHaveAttribute('href', '#email');
 
     const six = [1, 2, 3, 4, 5, 6].map((n) => address(`nojs${n}`)).join(' ');
     await page.getByLabel('Email addresses').fill(six);

@@ -25,6 +25,7 @@ import { ResetPasswordForm } from '../browser/components/ResetPasswordForm';
 import { SearchPanel } from '../browser/components/SearchPanel';
 import { SiteHeader } from '../browser/components/SiteHeader';
 import { SupportForm } from '../browser/components/SupportForm';
+import { QuickShare } from '../browser/components/share/QuickShare';
 import { ShareEmailForm } from '../browser/components/share/ShareEmailForm';
 import { LandingPlans } from '../browser/components/subscribe/LandingPlans';
 import { PaymentForm } from '../browser/components/subscribe/PaymentForm';
@@ -57,6 +58,7 @@ export const ISLANDS = {
   TagFollow,
   Comments,
   ShareEmailForm,
+  QuickShare,
   PaymentForm,
   LandingPlans,
 } satisfies Record<IslandName, ComponentType<never>>;

@@ -24,6 +24,8 @@ export const SHARE_MESSAGES = {
   tooMany: `You can share with at most ${SHARE_MAX_RECIPIENTS} people at a time. Remove:`,
   plusOnly: 'Sharing paid articles by e-mail is part of Edgewire Plus.',
   daily: 'You have shared as many articles by e-mail as you can today. Please try again tomorrow.',
+  copied: 'Link copied to the clipboard.',
+  copyFailed: 'Could not copy the link: it is selected for you to copy.',
   notFound: 'Article not found',
   wrongUrl: 'url must be the address of this article on this site.',
 } as const;

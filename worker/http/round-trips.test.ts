@@ -74,6 +74,26 @@ describe('D1 round trips per page render', () => {
     expect((await tripsFor(`/article/${a.id}?b=2`)).trips).toHaveLength(1);
   });
 
+  it("reads what an article page offers after the story (More in, Latest) in the article's own batch", async () => {
+    const category = await makeTag({ type: 'category' });
+    const a = await makeArticle({}, [category.id]);
+    for (let n = 0; n < 3; n++) await makeArticle({}, [category.id]);
+    const reader = await makeReader('free');
+    resetCaches();
+    await bumpGeneration(env);
+    for (const [who, cookie, trips] of [
+      ['guest', undefined, 1],
+      ['reader (cold: the reader, then the shared copy)', reader.cookie, 2],
+      ['reader (warm: the session check alone)', reader.cookie, 1],
+    ] as const) {
+      const page = await tripsFor(`/article/${a.id}`, cookie);
+      expect(page.status, who).toBe(200);
+      expect(page.trips, `${who}: ${page.trips.join(' | ')}`).toHaveLength(trips);
+      expect((page.body.match(/data-next="(more|latest)"/g) ?? []).length, who).toBe(2);
+      expect(page.body.match(/<section[^>]*data-next="more".*?<\/section>/s)?.[0].match(/<article /g), who).toHaveLength(3);
+    }
+  });
+
   it('answers every comment call in one round trip of its own (a signed-in call adds the session check)', async () => {
     const article = await makeArticle();
     const reader = await makeReader('free');

@@ -3,7 +3,8 @@
  * may not see it; then only the server-clipped excerpt with a fade and the access prompt are
  * rendered. The body is never an island: it never travels as hydration data. The action bar is
  * the shared one (components/ActionBar.tsx), with the reader's own vote and bookmark. After the
- * story, the publisher's original, when there is one to link (features/articles/original.ts).
+ * story, the publisher's original, when there is one to link (features/articles/original.ts), then
+ * what to read next (ReadNext) before the comments.
  */
 import { BADGE_LABELS } from '../../../worker/contracts/access';
 import type { ArticleDto, TagDto } from '../../../worker/contracts/articles';
@@ -13,11 +14,13 @@ import { byline, groupTags, tagLabel } from '../../../worker/contracts/labels';
 import { blurhashAverageColor } from '../../../worker/contracts/placeholder';
 import { asVote } from '../../../worker/contracts/votes';
 import type { OriginalStory } from '../../../worker/features/articles/original';
+import type { ReadNext as ReadNextLists } from '../../../worker/features/articles/read-next';
 import { ActionBar } from '../../browser/components/ActionBar';
 import type { CommentsProps } from '../../browser/components/comments/Comments';
 import { Badge, ChipLink } from '../../browser/components/ui/Badge';
 import { Container } from '../../browser/components/ui/Container';
 import { ArticleGate } from '../components/ArticleGate';
+import { ReadNext } from '../components/ReadNext';
 import { Island } from '../islands';
 
 type Props = {
@@ -29,6 +32,10 @@ type Props = {
   nowSeconds: number;
   /** The publisher's original story (features/articles/original.ts), or null when there is none to link. */
   original: OriginalStory | null;
+  /** The dek under the headline: the article's excerpt, never more than this reader may read (pages.tsx). */
+  dek?: string | null;
+  /** What to read next, after the story (features/articles/read-next.ts). */
+  next?: ReadNextLists | null;
 };
 
 const HERO = { width: 800, height: 450 };
@@ -37,7 +44,7 @@ const DAY_MONTH = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'lon
 const tagHref = (t: TagDto) => `/trending/${encodeURIComponent(t.tag)}`;
 
 /** Publisher, headline, byline and date: what a reader checks before reading. */
-function Masthead({ article, card }: { article: ArticleDto; card: CardViewModel }) {
+function Masthead({ article, card, dek }: { article: ArticleDto; card: CardViewModel; dek: string | null }) {
   const published = new Date(article.date * 1000);
   const by = byline(article.tags);
   const flags = article.tags.filter((t) => t.type === 'flag' && !WEEKDAY.test(t.name));
@@ -49,9 +56,17 @@ function Masthead({ article, card }: { article: ArticleDto; card: CardViewModel 
           {card.publication}
         </p>
       ) : null}
-      <h1 id="article-title" className="mt-2 font-headline text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl">
+      <h1
+        id="article-title"
+        className="mt-2 font-headline text-3xl leading-tight font-black tracking-tight wrap-anywhere text-ink sm:text-4xl"
+      >
         {article.title}
       </h1>
+      {dek ? (
+        <p className="mt-3 text-lg leading-snug text-ink-2 sm:text-xl" data-dek="">
+          {dek}
+        </p>
+      ) : null}
       {by ? (
         <p className="mt-3 text-sm text-ink-2" data-byline>
           {'By '}
@@ -137,13 +152,13 @@ function OriginalLink({ original, publication }: { original: OriginalStory; publ
   );
 }
 
-export function ArticlePage({ article, comments, gateMessage, overlayMessage, signedIn, nowSeconds, original }: Props) {
+export function ArticlePage({ article, comments, gateMessage, overlayMessage, signedIn, nowSeconds, original, dek, next }: Props) {
   const card = toCard(article, nowSeconds);
   return (
     <Container width="reading" main className="py-6 sm:py-10">
       {/* data-article-id: the browser's analytics count a read of this article (lib/analytics.ts). */}
       <article aria-labelledby="article-title" data-article-id={article.id}>
-        <Masthead article={article} card={card} />
+        <Masthead article={article} card={card} dek={dek ?? null} />
         {article.image_url ? (
           <div
             className="mt-5 overflow-hidden rounded-card"
@@ -182,6 +197,7 @@ export function ArticlePage({ article, comments, gateMessage, overlayMessage, si
         </div>
         {original ? <OriginalLink original={original} publication={card.publication} /> : null}
       </article>
+      {next ? <ReadNext next={next} nowSeconds={nowSeconds} /> : null}
       <Island name="Comments" props={{ ...comments, articleId: article.id, count: article.comments, now: nowSeconds }} />
     </Container>
   );

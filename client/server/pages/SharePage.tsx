@@ -1,7 +1,8 @@
 /**
  * @module `/share/{id}`: what the action bar's Share link opens without JavaScript (with
- * it, the share modal opens instead). The eight links, the WeChat QR code, and the e-mail form,
- * which posts here and comes back with the spec's thank-you toast or the problem on the field.
+ * it, the share modal opens instead). The address to copy (Copy link once hydrated), the eight
+ * links, the WeChat QR code, and the e-mail panel, whose form posts here and comes back with the
+ * spec's thank-you toast or the problem on the field.
  */
 import { type EmailSharing, SHARE_TEXT, ShareBody } from '../../browser/components/share/ShareBody';
 import type { ShareEmailFormProps } from '../../browser/components/share/ShareEmailForm';
@@ -26,6 +27,7 @@ export function SharePage({ articleId, title, url, email, form }: Props) {
           url={url}
           email={email}
           form={<Island name="ShareEmailForm" props={form} />}
+          quick={<Island name="QuickShare" props={{ url, title }} />}
           mode="page"
         />
       </div>

@@ -90,6 +90,9 @@ for (const base of ['/article', '/articles', '/news']) {
         signedIn={viewer !== null}
         nowSeconds={now}
         original={originalStory(article, c.env.SITE_URL)}
+        // The excerpt search engines and link previews show (read.ts): a gated story's gives away no more than its gate.
+        dek={read.description || null}
+        next={read.next}
       />
     );
     const ads = await adsReady;

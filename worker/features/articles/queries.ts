@@ -156,18 +156,21 @@ export type KnownBody = { modified: number; length: number };
 
 /** The comment pages an article page shows with it (comments/queries.ts builds them). */
 export type CommentPages = { top: CommentPageQuery; thread: CommentPageQuery | null };
-type BatchItem = Parameters<Db['batch']>[0][number];
+export type BatchItem = Parameters<Db['batch']>[0][number];
+/** More reads of the page that join the article's batch (read-next.ts), each answered under its name. */
+export type ExtraReads = Record<string, BatchItem>;
 
 /**
  * One article with its tags, the viewer's marks, the share pass's row when one is presented and,
- * for the page, its first comment pages: one D1 round trip. When `known` matches the stored
- * version, the (large) body columns come back NULL: the isolate already holds the sanitized body.
+ * for the page, its first comment pages and the `extra` reads: one D1 round trip. When `known`
+ * matches the stored version, the (large) body columns come back NULL: the isolate already holds
+ * the sanitized body.
  */
-export async function getArticle(
+export async function getArticle<X extends ExtraReads = Record<never, BatchItem>>(
   db: Db,
   id: number,
   viewerId: number | null,
-  opts: { passJti?: string | null; known?: KnownBody | null; nowSeconds?: number; comments?: CommentPages } = {},
+  opts: { passJti?: string | null; known?: KnownBody | null; nowSeconds?: number; comments?: CommentPages; extra?: X } = {},
 ) {
   const same = opts.known
     ? sql`(${articles.modified} = ${opts.known.modified} AND length(${articles.content}) = ${opts.known.length})`
@@ -196,7 +199,8 @@ export async function getArticle(
     thread: opts.comments?.thread ?? null,
   };
   const names = (Object.keys(parts) as (keyof typeof parts)[]).filter((k) => parts[k] !== null);
-  const results = await db.batch(names.map((k) => parts[k]) as unknown as [BatchItem, ...BatchItem[]]);
+  const extra = Object.entries(opts.extra ?? {});
+  const results = await db.batch([...names.map((k) => parts[k]), ...extra.map(([, q]) => q)] as unknown as [BatchItem, ...BatchItem[]]);
   const got = Object.fromEntries(names.map((k, i) => [k, results[i]])) as Record<keyof typeof parts, unknown[] | undefined>;
   const row = (got.article as Awaited<typeof article>)[0];
   if (!row) return null;
@@ -207,6 +211,9 @@ export async function getArticle(
     passValid: (got.pass?.length ?? 0) > 0,
     comments: got.comments as Awaited<CommentPageQuery> | undefined,
     thread: got.thread as Awaited<CommentPageQuery> | undefined,
+    extra: opts.extra
+      ? (Object.fromEntries(extra.map(([k], i) => [k, results[names.length + i]])) as { [K in keyof X]: Awaited<X[K]> })
+      : null,
   };
 }
 

@@ -19,6 +19,7 @@ import { isFreeArticle } from './access';
 import { knownBody, type PreparedBody, prepareBody } from './body-memo';
 import { groupTags, toArticleDto } from './dto';
 import { getArticle, type ViewerMarks } from './queries';
+import { type ReadNext, readNext, readNextQueries } from './read-next';
 
 export type ArticleRead = {
   article: ArticleDto;
@@ -30,6 +31,8 @@ export type ArticleRead = {
   sharePassValid: boolean;
   /** The first comment pages, when the read was for the page (not the API). */
   comments: FirstPages | null;
+  /** The stories offered after the article (read-next.ts), when the read was for the page. */
+  next: ReadNext | null;
 };
 
 const GUEST_READ_MS = 5_000;
@@ -55,13 +58,15 @@ export async function readArticle(
   const known = knownBody(id);
   const viewerId = viewer?.id ?? null;
   const pages = comments ? firstPageQueries(db, id, comments, viewerId) : undefined;
-  const found = await getArticle(db, id, viewerId, { passJti, known, nowSeconds, comments: pages });
+  // The page's own reads join the article's batch: its first comments and the stories after it.
+  const extra = comments ? readNextQueries(db, id) : undefined;
+  const found = await getArticle(db, id, viewerId, { passJti, known, nowSeconds, comments: pages, extra });
   if (found?.row.status !== 'published') return null;
   const read = assembleRead(found, prepareBody(id, found.row, known), viewer, nowSeconds, comments);
   return guest ? guestReads.set(memoKey, { generation }, read) : read;
 }
 
-export type FoundArticle = NonNullable<Awaited<ReturnType<typeof getArticle>>>;
+export type FoundArticle = NonNullable<Awaited<ReturnType<typeof getArticle<ReturnType<typeof readNextQueries>>>>>;
 
 /** What one reader is sent of a found article: checkAccess decides the body, the marks are theirs. */
 export function assembleRead(
@@ -80,5 +85,6 @@ export function assembleRead(
     description: free ? body.description : body.gatedDescription,
     sharePassValid: found.passValid,
     comments: comments ? toFirstPages(found.comments, found.thread, comments, viewer) : null,
+    next: found.extra ? readNext(article.tags, found.extra, nowSeconds) : null,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * @module A signed-in reader's plain article page (no pass, no deep link) in one D1 query. What
- * is the same for every reader (the article, its tags, its first comment page, read as a guest
+ * is the same for every reader (the article, its tags, its first comment page and the stories after it, read as a guest
  * reads them) is kept per isolate; the reader's one query is the session check (auth/
  * session-batch.ts) plus their vote and save on the article, whether they have comments there
  * only they may see, and the article's change stamp. A kept copy (the registry's `reader-copies`,
@@ -24,6 +24,7 @@ import { visibleSqlText } from '../comments/queries';
 import { knownBody, type PreparedBody, prepareBody } from './body-memo';
 import { getArticle } from './queries';
 import { type ArticleRead, assembleRead, type FoundArticle } from './read';
+import { readNextQueries } from './read-next';
 
 // The body's length too: two edits within one second share a `modified` (as in body-memo.ts).
 const STAMP = `(SELECT a.modified || ':' || length(a.content) || ':' || a.upvotes || ':' || a.downvotes || ':' || a.comments_count FROM articles a WHERE a.id = ?5)
@@ -95,7 +96,8 @@ export async function readForReader(
   let copy = copies.get(id, stamp);
   if (!copy) {
     const known = knownBody(id);
-    const found = await getArticle(db, id, null, { known, nowSeconds: now, comments: firstPageQueries(db, id, PLAIN, null) });
+    const comments = firstPageQueries(db, id, PLAIN, null);
+    const found = await getArticle(db, id, null, { known, nowSeconds: now, comments, extra: readNextQueries(db, id) });
     if (found?.row.status !== 'published') return null;
     copy = copies.set(id, stamp, {
       id,

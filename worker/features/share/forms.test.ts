@@ -15,7 +15,7 @@ const toasts = (html: string) => islandProps<{ initial: { type: string; message:
 const networks = (html: string) => [...html.matchAll(/data-share-network="(\w+)"/g)].map((m) => m[1]);
 
 describe('GET /share/{id}', () => {
-  it('shows a guest the eight links, the QR code and a way to log in; no link carries a pass', async () => {
+  it('shows a guest the address, the eight links, the QR code and a way to log in; no link carries a pass', async () => {
     const article = await makeArticle({ title: `A very long title ${'word '.repeat(40)}` });
     const res = await page(article.id);
     expect(res.status).toBe(200);
@@ -25,6 +25,12 @@ describe('GET /share/{id}', () => {
     expect(html).toContain(`data-qr="http://edgewire.test/article/${article.id}"`);
     expect(html).toContain('Log in to share by e-mail');
     expect(html).not.toContain('data-share-email');
+    // E-mail once: its entry leads to the e-mail panel, which holds the one mail-app link.
+    expect(html).toContain('<a href="#email" data-share-network="email"');
+    expect(html.match(/href="mailto:/g)).toHaveLength(1);
+    expect(html).toContain('id="email"');
+    // The address to copy (by hand without JavaScript; Copy link once hydrated).
+    expect(islandProps<{ url: string }>(html, 'QuickShare').url).toBe(`http://edgewire.test/article/${article.id}`);
     expect(html).not.toMatch(/pass=/);
     expect(html).toContain('…</p>');
     expect(html).toContain('name="robots" content="noindex');

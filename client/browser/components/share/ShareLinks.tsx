@@ -1,7 +1,8 @@
 /**
  * @module The eight share networks as links (worker/contracts/share.ts builds them), on the share
  * page and in the share modal. Every entry is a real link, so it works without JavaScript; WeChat
- * has no web share URL, so its link points at the QR code, which the modal shows in place.
+ * has no web share URL, so its link points at the QR code, which the modal shows in place, as it
+ * shows the e-mail panel in place of the mail app's link (ShareBody).
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { siFacebook, siMessenger, siPinterest, siWechat, siX } from 'simple-icons';
@@ -33,27 +34,27 @@ const MARKS: Record<ShareNetwork, ReactNode> = {
 /** Opens in a new tab where the link is a web page; app links (mailto:, sms:, fb-messenger:) open in place. */
 const isWeb = (href: string) => /^https:/.test(href);
 
+/** A network whose link the modal turns into a panel shown in place (WeChat's code, the e-mail form). */
+export type ShareToggle = { onClick: (event: MouseEvent<HTMLAnchorElement>) => void; open: boolean; panel: string };
+
 type Props = {
   links: ShareLink[];
-  /** The modal shows the WeChat code in place of following the link. */
-  onWechat?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  wechatOpen?: boolean;
-  wechatPanel?: string;
+  toggles?: Partial<Record<ShareNetwork, ShareToggle>>;
 };
 
-export function ShareLinks({ links, onWechat, wechatOpen, wechatPanel }: Props) {
+export function ShareLinks({ links, toggles = {} }: Props) {
   return (
     <ul className="grid grid-cols-4 gap-1.5 sm:gap-2" aria-label="Share on">
       {links.map(({ network, label, href }) => {
-        const wechat = network === 'wechat' && onWechat;
+        const toggle = toggles[network];
         return (
           <li key={network}>
             <a
               href={href}
               data-share-network={network}
-              className="flex flex-col items-center gap-1.5 rounded-card border border-line px-0 py-2.5 text-xs max-sm:tracking-tight sm:p-2.5 font-semibold text-ink-2 hover:border-line-strong hover:bg-sunken hover:text-ink"
+              className="flex flex-col items-center gap-1.5 rounded-card border border-line px-0 py-2.5 text-xs max-sm:tracking-tight sm:p-2.5 font-semibold text-ink-2 hover:border-line-strong hover:bg-sunken hover:text-ink aria-expanded:border-accent aria-expanded:text-ink"
               {...(isWeb(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              {...(wechat ? { onClick: onWechat, 'aria-expanded': wechatOpen ?? false, 'aria-controls': wechatPanel } : {})}
+              {...(toggle ? { onClick: toggle.onClick, 'aria-expanded': toggle.open, 'aria-controls': toggle.panel } : {})}
             >
               {MARKS[network]}
               <span>{label}</span>

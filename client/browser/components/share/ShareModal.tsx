@@ -1,9 +1,11 @@
 /**
  * @module The share modal (spec §2 Modals: "Share"), opened by the Engagement island from an
  * action bar's Share link. Loaded on first use only (a dynamic import), so neither it nor the QR
- * code library weighs on reader pages that never share.
+ * code library weighs on reader pages that never share: Copy link and the native share sheet
+ * (QuickShare) come with it.
  */
 import { Modal } from '../ui/Modal';
+import { QuickShare } from './QuickShare';
 import { type EmailSharing, SHARE_TEXT, ShareBody } from './ShareBody';
 import { ShareEmailForm } from './ShareEmailForm';
 
@@ -24,6 +26,7 @@ export function ShareModal({ target, reader, onClose }: { target: ShareTarget; r
         url={url}
         email={emailSharing(reader, target.paid)}
         form={<ShareEmailForm articleId={target.id} url={url} />}
+        quick={<QuickShare url={url} title={target.title} />}
         mode="modal"
       />
     </Modal>

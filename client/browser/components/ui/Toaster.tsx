@@ -51,9 +51,21 @@ export function Toaster({ initial }: ToasterProps) {
   }, [items]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
+  // Above an open modal dialog too (the share dialog's "Link copied"): a dialog sits in the top
+  // layer, so the stack joins it as a manual popover, shown again after the dialog to be on top.
+  // Only once hydrated: without JavaScript the server's toasts show as a plain fixed box.
+  const stack = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = stack.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    if (!el.hasAttribute('popover')) el.setAttribute('popover', 'manual');
+    if (el.matches(':popover-open')) el.hidePopover();
+    if (items.length) el.showPopover();
+  }, [items]);
+
   const close = (key: string) => setItems((list) => list.filter((x) => x.key !== key));
   return (
-    <div className="toast-stack" data-toaster>
+    <div ref={stack} className="toast-stack" data-toaster>
       {items.map((t) => (
         <div key={t.key} role={t.type === 'error' ? 'alert' : 'status'} className={`toast ${STYLE[t.type]}`} data-toast={t.type}>
           <p className="flex-1">{t.message}</p>
