@@ -91,7 +91,7 @@ export function AuditPage({ admin, rows, paging, filters }: { admin: string; row
             <td data-label="What" className="px-3 py-2 md:whitespace-nowrap">
               {r.entity} {r.entity_id ? <span className="text-ink-3">#{r.entity_id}</span> : null}
             </td>
-            <td data-label="Changes" className="w-full min-w-[18rem] px-3 py-2 max-md:min-w-0">
+            <td data-label="Changes" data-wide className="w-full min-w-[18rem] px-3 py-2 max-md:min-w-0">
               <Change row={r} />
             </td>
           </tr>
