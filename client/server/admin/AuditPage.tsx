@@ -38,14 +38,15 @@ function Value({ value, side }: { value: unknown; side: 'before' | 'after' }) {
   );
 }
 
-function Line({ row }: { row: DiffRow }) {
+/** `marks`: say (added) or (removed) where one side is missing; not on a create or a delete, where every field is. */
+function Line({ row, marks }: { row: DiffRow; marks: boolean }) {
   const before = 'before' in row;
   const after = 'after' in row;
   return (
-    <li className="grid min-w-0 gap-0.5 py-1 sm:grid-cols-[minmax(6rem,max-content)_minmax(0,1fr)] sm:gap-x-3" data-audit-field={row.path}>
+    <li className="grid min-w-0 gap-0.5 py-1 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-3" data-audit-field={row.path}>
       <span className="font-mono text-xs text-ink-3 [overflow-wrap:anywhere]">
         {row.path}
-        {before && !after ? ' (removed)' : !before && after ? ' (added)' : ''}
+        {!marks ? '' : before && !after ? ' (removed)' : !before && after ? ' (added)' : ''}
       </span>
       <span className="flex min-w-0 flex-col gap-0.5 text-xs">
         {before ? <Value value={row.before} side="before" /> : null}
@@ -57,11 +58,12 @@ function Line({ row }: { row: DiffRow }) {
 
 function Change({ row }: { row: AuditRowDto }) {
   const { rows, more } = auditDiff(row.before, row.after);
+  const marks = Object.keys(row.before).length > 0 && Object.keys(row.after).length > 0;
   if (rows.length === 0) return <span className="text-ink-3">No field changed</span>;
   return (
     <ul className="min-w-0 divide-y divide-line" aria-label={`Changes of entry ${row.id}`} data-audit-diff>
       {rows.map((r) => (
-        <Line key={r.path} row={r} />
+        <Line key={r.path} row={r} marks={marks} />
       ))}
       {more ? <li className="py-1 text-xs text-ink-3">and {more} more changed fields</li> : null}
     </ul>

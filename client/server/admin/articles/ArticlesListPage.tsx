@@ -42,7 +42,7 @@ const SHOWN_TAGS = 3;
 function Row({ a }: { a: AdminArticleRowDto }) {
   return (
     <tr>
-      <td data-label="Title" data-wide className="min-w-64 px-3 py-2">
+      <td data-wide className="min-w-64 px-3 py-2">
         <a className="font-medium text-ink hover:text-accent-ink hover:underline" href={`/admin/articles/${a.id}`}>
           {a.title}
         </a>

@@ -124,12 +124,12 @@ export function UsersListPage({ admin, rows, paging, filters, search }: UsersLis
       <DataTable caption="Users" head={COLUMNS} rows={rows} empty={searching ? NONE.search : NONE.filters} stack>
         {(u) => (
           <tr key={u.id} data-user={u.id}>
-            <td data-label="User" className="px-3 py-2">
+            <td data-wide className="px-3 py-2">
               <a className="font-medium text-accent-ink hover:underline" href={`/admin/users/${u.id}`}>
                 {u.username}
               </a>
             </td>
-            <td data-label="E-mail" className="max-w-64 truncate px-3 py-2" title={u.email}>
+            <td data-wide className="max-w-64 truncate px-3 py-2" title={u.email}>
               {u.email}
             </td>
             {userBadges(u).map(([label, badge]) => (
