@@ -51,6 +51,7 @@ test.describe('account follows', () => {
   });
 
   test('locations: the search box filters the chips as the reader types, grouped by state, and works from the URL', async ({ page }) => {
+    test.setTimeout(60_000);
     await newReader(page);
     await open(page, '/account/locations');
     const results = page.locator('[data-location-results]');

@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 import { adminApi, signInAdmin } from './admin-kit';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
+// The dashboard (/admin) is left to its own issue-28 work (its charts and by-day table).
 const LISTS = [
-  '/admin',
   '/admin/articles',
   '/admin/users',
   '/admin/audit',
@@ -26,11 +26,13 @@ test('no back-office list scrolls the page sideways at 390 px', async ({ page })
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAdmin(page);
+  const wide: string[] = [];
   for (const path of LISTS) {
     await page.goto(path);
     const { scroll, inner } = await sideways(page);
-    expect(scroll, `${path} is ${scroll} px wide`).toBeLessThanOrEqual(inner);
+    if (scroll > inner) wide.push(`${path}: ${scroll} px`);
   }
+  expect(wide).toEqual([]);
 });
 
 test('the audit log shows a change field by field and folds a 100 KB value, at 1366 and 390 px', async ({ page }) => {

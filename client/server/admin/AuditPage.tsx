@@ -29,7 +29,11 @@ function Value({ value, side }: { value: unknown; side: 'before' | 'after' }) {
         <Tag className={tone}>{text.slice(0, 60).trimEnd()}…</Tag>{' '}
         <span className="text-ink-3">({text.length.toLocaleString('en-US')} characters)</span>
       </summary>
-      <pre className="mt-1 max-h-72 overflow-auto whitespace-pre-wrap rounded-control bg-sunken p-2 font-mono text-xs [overflow-wrap:anywhere]">
+      <pre
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so a keyboard scrolls the box (WCAG 2.1.1)
+        tabIndex={0}
+        className="mt-1 max-h-72 overflow-auto whitespace-pre-wrap rounded-control bg-sunken p-2 font-mono text-xs [overflow-wrap:anywhere]"
+      >
         {full.length > FULL_LIMIT
           ? `${full.slice(0, FULL_LIMIT)}\n… ${(full.length - FULL_LIMIT).toLocaleString('en-US')} more characters`
           : full}

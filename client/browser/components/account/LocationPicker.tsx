@@ -146,7 +146,9 @@ export function LocationPicker({ initial, filter: first = { state: null, query: 
             ? 'Loading locations…'
             : list.length < total
               ? `${list.length} of ${Number.isFinite(total) ? total : 'more'} locations shown`
-              : `${list.length} locations`}
+              : list.length === 1
+                ? '1 location'
+                : `${list.length} locations`}
         </p>
         <LocationGroups tags={list} followed={followed} onToggle={onToggle} back={back} />
         {hasMore ? (
