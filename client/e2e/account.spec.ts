@@ -41,7 +41,7 @@ test.describe('account pages', () => {
     await expect(toast(page, 'success', 'Username updated.')).toBeVisible();
     await expect(details).toBeDisabled();
 
-    const email = page.getByRole('textbox', { name: 'E-mail' });
+    const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
     await email.fill('not+allowed@example.com');
     await details.click();
     await expect(page.getByText('Invalid email format', { exact: true })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('account pages', () => {
 
     // Still signed in (a fresh session), and everything saved.
     await open(page, '/account/profile');
-    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(`new-${me.email}`);
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(`new-${me.email}`);
     await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 512 555 0142');
     await expectNoAxeViolations(page);
   });

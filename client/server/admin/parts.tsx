@@ -56,9 +56,10 @@ export function DataTable<T>({
   children: (row: T, index: number) => ReactNode;
 }) {
   return (
-    // Focusable, so a keyboard can scroll a table wider than the screen (a phone).
+    // Focusable, so a keyboard can scroll a table wider than the screen (a phone). Relative, so the
+    // sr-only labels of its far cells (absolutely placed) are clipped with it, not widening the page.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
-    <section className="max-w-full overflow-x-auto rounded-card border border-line" aria-label={caption} tabIndex={0}>
+    <section className="relative max-w-full overflow-x-auto rounded-card border border-line" aria-label={caption} tabIndex={0}>
       <table className={`admin-table w-full text-left text-sm${stack ? ' admin-table-stack' : ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-raised text-xs uppercase tracking-wide text-ink-3">
