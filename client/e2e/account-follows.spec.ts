@@ -24,12 +24,13 @@ test.describe('account follows', () => {
   test("locations: the state filter (50 states plus 'Any State') and following a city", async ({ page }) => {
     await newReader(page);
     await open(page, '/account/locations');
-    const state = page.getByLabel('State');
-    await expect(state.locator('option')).toHaveCount(51);
-    await expect(state.locator('option').first()).toHaveText('Any State');
-    await state.selectOption({ label: 'Texas' });
-    const list = page.getByRole('list', { name: 'Locations' });
-    // Austin is also in the unfiltered first page: wait for the filtered list itself (places read "City, TX" or "Texas").
+    const filter = page.locator('[data-location-picker] [data-state-filter]');
+    await filter.locator('summary').click();
+    await expect(filter.getByRole('link')).toHaveCount(51);
+    await expect(filter.getByRole('link').first()).toHaveText('Any State');
+    await filter.getByRole('link', { name: 'Texas' }).click();
+    const list = page.locator('[data-location-results]');
+    // Wait for the filtered list itself (places read "City, TX" or "Texas").
     await expect
       .poll(async () => {
         const names = await list.getByRole('button').allInnerTexts();
@@ -47,6 +48,32 @@ test.describe('account follows', () => {
       .toEqual(['Austin-TX']);
     await open(page, '/account/locations');
     await expect(page.getByRole('list', { name: 'Your locations' }).getByRole('button', { name: 'Austin, TX' })).toBeVisible();
+  });
+
+  test('locations: the search box filters the chips as the reader types, grouped by state, and works from the URL', async ({ page }) => {
+    test.setTimeout(60_000);
+    await newReader(page);
+    await open(page, '/account/locations');
+    const results = page.locator('[data-location-results]');
+    const before = await results.getByRole('button').count();
+    expect(before).toBeGreaterThan(50);
+    await page.getByRole('searchbox', { name: 'Search locations' }).fill('springfield');
+    await expect
+      .poll(async () => {
+        const names = await results.getByRole('button').allInnerTexts();
+        return names.length >= 2 && names.every((name) => /Springfield, [A-Z]{2}$/.test(name));
+      })
+      .toBe(true);
+    // One group per state: Illinois and Massachusetts each have a Springfield.
+    await expect(
+      results.getByRole('list', { name: 'Locations in Illinois' }).getByRole('button', { name: 'Springfield, IL' }),
+    ).toBeVisible();
+    await expect(results.getByRole('list', { name: 'Locations in Massachusetts' })).toBeVisible();
+    // The same search from the URL (the form's GET without a script), within one state.
+    await open(page, '/account/locations?q=springfield&state=IL');
+    await expect(page.getByRole('searchbox', { name: 'Search locations' })).toHaveValue('springfield');
+    await expect(results.getByRole('button')).toHaveText([/Springfield, IL$/]);
+    await expectNoAxeViolations(page);
   });
 
   test('following: optimistic follow and unfollow, and both empty states', async ({ page }) => {

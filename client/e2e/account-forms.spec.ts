@@ -8,6 +8,22 @@ test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 4\d\d/] }
 
 const profile = async (page: import('@playwright/test').Page) => (await (await page.request.get('/api/profile')).json()).data;
 
+test('profile: the details Save is enabled without a script and posts the changed fields', async ({ page }) => {
+  await newReader(page);
+  await page.goto('/account/profile');
+  const save = page.getByRole('button', { name: 'Save details' });
+  await expect(save).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Save Password' })).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+1 512 555 0177');
+  await save.click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page.getByText('Phone number updated.')).toBeVisible();
+  expect((await profile(page)).phone).toBe('+1 512 555 0177');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('not a phone');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.locator('[data-field-error="phone"]')).toHaveText('Please enter a valid phone number.');
+});
+
 test('notifications: a switch turned off and saved stays off', async ({ page }) => {
   await newReader(page);
   await page.goto('/account/notifications');

@@ -58,7 +58,11 @@ test.describe('with JavaScript off', () => {
     await next.click();
 
     await expect(flow).toHaveAttribute('data-onboarding', 'location');
-    await page.getByRole('list', { name: 'Locations' }).getByRole('button', { name: 'Austin, TX' }).click();
+    // The state filter is links: without a script the page comes back showing Texas.
+    await flow.locator('[data-state-filter] summary').click();
+    await flow.locator('[data-state-filter]').getByRole('link', { name: 'Texas' }).click();
+    await expect(page).toHaveURL(/\/onboarding\?step=location&state=TX$/);
+    await page.getByRole('list', { name: 'Locations in Texas' }).getByRole('button', { name: 'Austin, TX' }).click();
     await expect(page.getByRole('list', { name: 'Your locations' }).getByRole('button', { name: 'Austin, TX' })).toHaveAttribute(
       'aria-pressed',
       'true',

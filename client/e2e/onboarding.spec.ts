@@ -30,10 +30,11 @@ test.describe('onboarding', () => {
     await expect(flow).toHaveAttribute('data-onboarding', 'location');
     await expect(flow.getByRole('button', { name: 'Skip' })).toHaveCount(0);
     await expect(flow.getByRole('heading', { name: 'Choose your locations' })).toBeFocused();
-    const state = page.getByLabel('State');
-    await expect(state.locator('option')).toHaveCount(51);
-    await state.selectOption({ label: 'Colorado' });
-    await page.getByRole('list', { name: 'Locations' }).getByRole('button', { name: 'Denver, CO' }).click();
+    const filter = page.locator('[data-location-picker] [data-state-filter]');
+    await filter.locator('summary').click();
+    await expect(filter.getByRole('link')).toHaveCount(51);
+    await filter.getByRole('link', { name: 'Colorado' }).click();
+    await page.getByRole('list', { name: 'Locations in Colorado' }).getByRole('button', { name: 'Denver, CO' }).click();
     await expect(page.getByRole('list', { name: 'Your locations' }).getByRole('button', { name: 'Denver, CO' })).toBeVisible();
     await expectNoAxeViolations(page);
     await primary(page, 'Next').click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATES } from '../../scripts/seed/data/places';
-import { ANY_STATE, parseStateFilter, stateOfLocation, US_STATES } from './states';
+import { ANY_STATE, groupByState, parseStateFilter, stateOfLocation, US_STATES } from './states';
 
 describe('location filter', () => {
   it("is the 50 states (the seed's list) plus 'Any State'", () => {
@@ -20,5 +20,15 @@ describe('location filter', () => {
     expect(stateOfLocation('Texas-TX')).toBe('TX');
     expect(stateOfLocation('Somewhere-ZZ')).toBeNull();
     expect(stateOfLocation('Paris')).toBeNull();
+  });
+  it("groups places by state, in the filter's order, the state itself first", () => {
+    const names = ['Dallas-TX', 'Austin-TX', 'Texas-TX', 'Boulder-CO', 'Nowhere', 'Alaska-AK'].map((name) => ({ name }));
+    expect(groupByState(names).map((g) => [g.name, g.tags.map((t) => t.name)])).toEqual([
+      ['Alaska', ['Alaska-AK']],
+      ['Colorado', ['Boulder-CO']],
+      ['Texas', ['Texas-TX', 'Austin-TX', 'Dallas-TX']],
+      ['Other places', ['Nowhere']],
+    ]);
+    expect(groupByState([])).toEqual([]);
   });
 });

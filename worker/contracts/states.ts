@@ -71,3 +71,31 @@ export function stateOfLocation(name: string): string | null {
   const m = /-([A-Z]{2})$/.exec(name);
   return m && STATE_CODES.has(m[1]!) ? m[1]! : null;
 }
+
+/** A state's own location tag ("Texas-TX"): its name is the state's. */
+const isStateTag = (name: string, code: string) => US_STATES.some(([c, n]) => c === code && name === `${n}-${c}`);
+
+export type StateGroup<T> = { code: string | null; name: string; tags: T[] };
+
+/**
+ * Location tags grouped by the state their name ends with, groups in the filter's order (by the
+ * state's name); in each, the state's own tag first, then its places by name. Names without a
+ * state (none in the seed) come last under 'Other places'.
+ */
+export function groupByState<T extends { name: string }>(tags: readonly T[]): StateGroup<T>[] {
+  const by = new Map<string | null, T[]>();
+  for (const t of tags) {
+    const code = stateOfLocation(t.name);
+    by.set(code, [...(by.get(code) ?? []), t]);
+  }
+  const order = (code: string | null) => (a: T, b: T) =>
+    Number(code !== null && isStateTag(b.name, code)) - Number(code !== null && isStateTag(a.name, code)) || a.name.localeCompare(b.name);
+  const groups: StateGroup<T>[] = [];
+  for (const [code, name] of US_STATES) {
+    const list = by.get(code);
+    if (list) groups.push({ code, name, tags: list.sort(order(code)) });
+  }
+  const other = by.get(null);
+  if (other) groups.push({ code: null, name: 'Other places', tags: other.sort(order(null)) });
+  return groups;
+}

@@ -15,7 +15,7 @@ import { followMapOf, useFollows } from '../lib/follows';
 import { useHydrated } from '../lib/hydrated';
 import { toast } from '../lib/toast';
 import { InterestGroups } from './account/InterestFollows';
-import { LocationPicker } from './account/LocationPicker';
+import { type LocationFilter, LocationPicker } from './account/LocationPicker';
 import { type OnboardingPayment, PaymentStep } from './onboarding/PaymentStep';
 import { PhoneStep } from './onboarding/PhoneStep';
 import { StepNav } from './onboarding/StepNav';
@@ -29,6 +29,8 @@ export type OnboardingFlowProps = {
   interests: { title: string; tags: FollowTagView[] }[];
   locations: { tags: FollowTagView[]; total: number };
   myLocations: FollowTagView[];
+  /** The location step's state and search, when its page was asked for them (?state=, ?q=). */
+  locationFilter?: LocationFilter;
   /** The payment step's offer (coupon, free month, Stripe.js); null for a reader who has Plus already. */
   payment: OnboardingPayment;
   /** What the server said when a step posted without JavaScript came back with a problem. */
@@ -57,6 +59,7 @@ export function OnboardingFlow({
   interests,
   locations,
   myLocations,
+  locationFilter,
   payment,
   feedback,
 }: OnboardingFlowProps) {
@@ -156,7 +159,14 @@ export function OnboardingFlow({
           />
         ) : null}
         {step === 'location' ? (
-          <LocationPicker initial={locations} mine={myLocations} followed={followed} onToggle={onToggle} back="/onboarding?step=location" />
+          <LocationPicker
+            initial={locations}
+            filter={locationFilter}
+            mine={myLocations}
+            followed={followed}
+            onToggle={onToggle}
+            back="/onboarding?step=location"
+          />
         ) : null}
         {step === 'interests' ? (
           <InterestGroups groups={interests} followed={followed} onToggle={onToggle} back="/onboarding?step=interests" />

@@ -2,10 +2,10 @@
  * @module Every browser call to the JSON API: one shape for success and failure, read with the
  * envelope's own types (worker/contracts/envelope.ts), so the page and the Worker cannot disagree.
  */
-import type { ApiErrorItem, Envelope, ErrorEnvelope } from '../../../worker/contracts/envelope';
+import type { ApiErrorItem, Envelope, ErrorEnvelope, Paging } from '../../../worker/contracts/envelope';
 
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
+  | { ok: true; status: number; data: T /** A list's page and total (paged answers only). */; paging?: Paging }
   | {
       ok: false;
       /** 0 when the request never got an answer (offline, aborted). */
@@ -40,7 +40,7 @@ export async function callApi<T>(
       ...init,
     });
     const json = (await res.json().catch(() => ({}))) as Partial<Envelope<T> & ErrorEnvelope>;
-    if (res.ok) return { ok: true, status: res.status, data: json.data as T };
+    if (res.ok) return { ok: true, status: res.status, data: json.data as T, ...(json.meta?.paging ? { paging: json.meta.paging } : {}) };
     const errors = json.errors ?? [];
     const retry = Number(res.headers.get('retry-after'));
     return {

@@ -37,26 +37,30 @@ export function Stamp({ seconds }: { seconds: number }) {
 
 /**
  * A dense, scrollable table of `rows`, one `<tr>` each as `children` draws it (with its key); the
- * wrapper scrolls sideways on a phone, the page does not. Without rows, one full-width row says `empty`.
+ * wrapper scrolls sideways on a phone, the page does not. With `stack`, rows become stacked blocks
+ * below md instead, each cell under its `data-label` (admin.css). Without rows, one full-width row says `empty`.
  */
 export function DataTable<T>({
   caption,
   head,
   rows,
   empty,
+  stack,
   children,
 }: {
   caption: string;
   head: string[];
   rows: readonly T[];
   empty?: ReactNode;
+  stack?: boolean;
   children: (row: T, index: number) => ReactNode;
 }) {
   return (
-    // Focusable, so a keyboard can scroll a table wider than the screen (a phone).
+    // Focusable, so a keyboard can scroll a table wider than the screen (a phone). Relative, so the
+    // sr-only labels of its far cells (absolutely placed) are clipped with it, not widening the page.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
-    <section className="overflow-x-auto rounded-card border border-line" aria-label={caption} tabIndex={0}>
-      <table className="admin-table w-full text-left text-sm">
+    <section className="relative max-w-full overflow-x-auto rounded-card border border-line" aria-label={caption} tabIndex={0}>
+      <table className={`admin-table w-full text-left text-sm${stack ? ' admin-table-stack' : ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-raised text-xs uppercase tracking-wide text-ink-3">
           <tr>

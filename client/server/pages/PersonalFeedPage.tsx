@@ -9,9 +9,9 @@ import { toCard } from '../../../worker/contracts/cards';
 import { chipHref, chooseChip, FEED_TEXT, type FeedKind } from '../../../worker/contracts/feeds';
 import { ArticleCard } from '../../browser/components/ArticleCard';
 import { LocalGroups } from '../../browser/components/LocalGroups';
+import { StateFilter } from '../../browser/components/StateFilter';
 import { ButtonLink } from '../../browser/components/ui/Button';
 import { Container } from '../../browser/components/ui/Container';
-import { StateFilter } from '../components/StateFilter';
 import { Island } from '../islands';
 
 export type FeedChip = { id: number; name: string };
@@ -61,7 +61,7 @@ export function PersonalFeedPage({ kind, articles, chips, selected, state = null
     <Container width="feed" main className="py-6 sm:py-8" data-personal-feed={kind}>
       <h1 className="mb-4 font-headline text-3xl font-black tracking-tight text-ink">{text.title}</h1>
       <Chips kind={kind} chips={chips} selected={selected} state={state} />
-      {kind === 'local' ? <StateFilter selected={selected} state={state} /> : null}
+      {kind === 'local' ? <StateFilter state={state} hrefOf={(code) => chipHref('local', selected, code)} /> : null}
       {!subscribed ? (
         <p className="panel-muted mb-6 text-ink-2" data-subscribe-notice>
           {`${text.subscribe} `}

@@ -1,5 +1,5 @@
 /**
- * @module The account pages' forms posted without JavaScript (username, e-mail, phone; a new
+ * @module The account pages' forms posted without JavaScript (the details: username, e-mail, phone; a new
  * password; deleting the account; the notification switches; the theme): the same actions and
  * messages as PATCH and DELETE /api/profile and POST /api/profile/password, then back to the page
  * (303) with the success toast, or the page again with the problem on the form it came from.
@@ -9,15 +9,16 @@ import { ACCOUNT_MESSAGES as A, type AccountSection, themeFromChoice } from '../
 import { AUTH_MESSAGES as M } from '../../contracts/auth';
 import type { FormFeedback } from '../../contracts/forms';
 import { DeleteAccountForm, NotificationsForm, PasswordBody, ProfileFieldForm, ThemeForm } from '../../contracts/profile';
+import { changedDetails, DETAIL_FIELDS, detailsSaved } from '../../contracts/profile-details';
 import type { AppEnv } from '../../env';
+import { unauthorized } from '../../http/errors';
 import { formRoute } from '../../http/form';
 import { readerPage, type SignedInContext } from '../../http/guards';
 import { changePassword, removeAccount, saveNotifications, updateProfile } from './actions';
 import { accountScreen } from './pages';
+import { profileSettings } from './queries';
 
 export const accountForms = new Hono<AppEnv>();
-
-const SAVED: Record<keyof ProfileFieldForm, string> = { username: M.userUpdated, email: A.emailUpdated, phone: A.phoneUpdated };
 
 /** A refusal shows on the form it came from, on its pane. */
 const shownOn = (section: AccountSection, form: string) => ({
@@ -30,10 +31,25 @@ accountForms.post(
   formRoute(
     ProfileFieldForm,
     async (c, body) => {
+      const changed = DETAIL_FIELDS.filter((f) => body[f] !== undefined);
+      if (changed.length === 0) return { to: '/account/profile', toast: { type: 'info', message: A.nothingToUpdate } };
       await updateProfile(c, body);
-      return { to: '/account/profile', toast: SAVED[Object.keys(body)[0] as keyof ProfileFieldForm] };
+      return { to: '/account/profile', toast: detailsSaved(changed) };
     },
-    { onError: (c, feedback, { fields }) => accountScreen(c, 'profile', { ...feedback, form: Object.keys(fields)[0] ?? '' }) },
+    {
+      // The details form posts all three values; the API's body is those that differ from the
+      // stored ones, so an old value the profile rules would refuse (an e-mail with a +) never blocks a save.
+      input: async (posted, c) => {
+        const now = await profileSettings(c.get('db'), c.var.viewer.id);
+        if (!now) throw unauthorized(M.noUser);
+        const typed = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, typeof posted[f] === 'string' ? posted[f] : undefined]));
+        const changed = changedDetails({ username: now.username, email: now.email, phone: now.phone ?? '' }, typed);
+        const other = ([k, v]: [string, unknown]) => !(DETAIL_FIELDS as readonly string[]).includes(k) || typeof v !== 'string';
+        const rest = Object.fromEntries(Object.entries(posted).filter(other));
+        return { ...rest, ...Object.fromEntries(changed.map((f) => [f, posted[f]])) };
+      },
+      ...shownOn('profile', 'details'),
+    },
   ),
 );
 

@@ -22,7 +22,7 @@ import { listBookmarks } from '../bookmarks/queries';
 import { APP_VERSION } from '../static/version';
 import { parsePage } from '../tags/rules';
 import { curatorList, interestTags, locationFollows, notificationSettings, profileSettings } from './queries';
-import { curatorView, interestGroups, locationsView } from './views';
+import { curatorView, interestGroups, locationFilterOf, locationsView } from './views';
 
 export const accountPages = new Hono<AppEnv>();
 
@@ -73,8 +73,11 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer, feedba
       return <BillingSection view={await billingOverview(c.env, db, viewer, now)} />;
     case 'interests':
       return <Island name="InterestFollows" props={{ groups: interestGroups(await interestTags(db, viewer.id)) }} />;
-    case 'locations':
-      return <Island name="LocationFollows" props={locationsView(await locationFollows(db, viewer.id))} />;
+    case 'locations': {
+      // The picker's state links and search box work without JavaScript: ?state=TX&q=aus.
+      const filter = locationFilterOf(c.req.query('state'), c.req.query('q'));
+      return <Island name="LocationFollows" props={locationsView(await locationFollows(db, viewer.id, filter), filter)} />;
+    }
     case 'following': {
       const rows = await curatorList(db, viewer.id);
       return <Island name="CuratorFollows" props={{ curators: rows.map(curatorView) }} />;

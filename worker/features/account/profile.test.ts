@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../test/factories';
 import { call, dataIn, firstError, postForm } from '../../test/http';
-import { islandProps } from '../../test/pages';
+import { islandProps, toastsAfter } from '../../test/pages';
 
 type Profile = {
   username: string;
@@ -177,18 +177,29 @@ describe('PATCH /api/profile', () => {
 });
 
 describe('the profile page’s forms without JavaScript', () => {
-  it('saves a field with 303 and the success toast; a bad value comes back on its form; cross-site is refused', async () => {
+  it('saves the changed details with 303 and their toasts; a bad value comes back on its field; cross-site is refused', async () => {
     const { cookie } = await makeSession();
+    const me = await dataIn<{ username: string; email: string }>(await call('GET', '/api/profile', { cookie }));
     const name = `nojs${Date.now().toString(36)}`;
-    const saved = await postForm('/account/profile', { username: name }, { cookie });
+    // The form posts all three values; only the username changed.
+    const saved = await postForm('/account/profile', { username: name, email: me.email, phone: '' }, { cookie });
     expect(saved.status).toBe(303);
     expect(saved.headers.get('location')).toBe('/account/profile');
+    expect(await toastsAfter(saved, cookie)).toEqual([{ type: 'success', message: 'Username updated.' }]);
     expect((await dataIn<{ username: string }>(await call('GET', '/api/profile', { cookie }))).username).toBe(name);
-    const bad = await postForm('/account/profile', { phone: 'not a phone' }, { cookie });
+    const two = await postForm('/account/profile', { username: name, email: `n${me.email}`, phone: '+1 512 555 0142' }, { cookie });
+    expect(await toastsAfter(two, cookie)).toEqual([{ type: 'success', message: 'Email updated. Phone number updated.' }]);
+    const same = await postForm('/account/profile', { username: name, email: `n${me.email}`, phone: '+1 512 555 0142' }, { cookie });
+    expect(same.status).toBe(303);
+    expect(await toastsAfter(same, cookie)).toEqual([{ type: 'info', message: 'Nothing to update.' }]);
+    const bad = await postForm('/account/profile', { username: name, email: `n${me.email}`, phone: 'not a phone' }, { cookie });
     expect(bad.status).toBe(400);
-    const props = islandProps<{ feedback?: { form: string; errors: { message: string }[] } }>(await bad.text(), 'ProfileSettings');
-    expect(props.feedback?.form).toBe('phone');
-    expect(props.feedback?.errors[0]?.message).toBe('Please enter a valid phone number.');
+    const props = islandProps<{ feedback?: { form: string; errors: { path: string; message: string }[] } }>(
+      await bad.text(),
+      'ProfileSettings',
+    );
+    expect(props.feedback?.form).toBe('details');
+    expect(props.feedback?.errors[0]).toMatchObject({ path: 'phone', message: 'Please enter a valid phone number.' });
     const extra = await postForm('/account/profile', { username: 'x', role: 'admin' }, { cookie });
     expect(extra.status).toBe(400);
     const evil = await postForm(

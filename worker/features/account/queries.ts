@@ -6,7 +6,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, users, votes } from '../../db/schema';
-import { curatorsQuery, interestTagsQuery, locationPageQueries, locationPicker } from '../follows/queries';
+import { curatorsQuery, interestTagsQuery, type LocationFilter, locationPageQueries, locationPicker } from '../follows/queries';
 import type { UserChanges } from './rules';
 
 /** The reader's stored phone, as a statement a page may batch with others. */
@@ -95,7 +95,7 @@ export const interestTags = (db: Db, userId: number) => interestTagsQuery(db, us
 /** The following section: every curator, with the reader's followed flag. */
 export const curatorList = (db: Db, userId: number) => curatorsQuery(db, userId);
 
-/** The locations section's picker, in one batch. */
-export async function locationFollows(db: Db, userId: number) {
-  return locationPicker(await db.batch([...locationPageQueries(db, userId)]));
+/** The locations section's picker (filtered as its links and search ask), in one batch. */
+export async function locationFollows(db: Db, userId: number, filter?: LocationFilter) {
+  return locationPicker(await db.batch([...locationPageQueries(db, userId, filter)]));
 }

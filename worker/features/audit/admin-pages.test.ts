@@ -36,6 +36,38 @@ describe('the audit log page', () => {
     expect(html).not.toContain('data-island="SiteHeader"');
   });
 
+  it('show a change field by field, nested values by their leaves, and fold a 100 KB value', async () => {
+    const admin = await makeAdmin();
+    const id = uniq();
+    const zones = (title: string) => [
+      { title: 'Top', tags: [1, 2] },
+      { title, tags: [3] },
+    ];
+    const body = 'x'.repeat(100_000);
+    await auditStatement(
+      db(),
+      admin.id,
+      {
+        action: 'update',
+        entity: 'view',
+        entityId: id,
+        before: { zones: zones('Sports'), body: 'short' },
+        after: { zones: zones('Games'), body },
+      },
+      1_800_000_000,
+    );
+    const res = await call('GET', `/admin/audit?entity=view&entity_id=${id}`, { cookie: admin.cookie });
+    const html = await res.text();
+    expect(html).toContain('data-audit-field="zones.1.title"');
+    expect(html).not.toContain('data-audit-field="zones"');
+    expect(html).toMatch(/<del[^>]*>Sports<\/del>/);
+    // Stored clipped to 2,000 characters; drawn folded (no `open`), its length in the summary.
+    expect(html).toMatch(/<details [^>]*data-audit-long[^>]*>/);
+    expect(html).not.toMatch(/<details [^>]*data-audit-long[^>]*\sopen/);
+    expect(html).toContain('characters)');
+    expect(html.split('x'.repeat(100)).length - 1).toBeLessThan(50);
+  });
+
   it('answers a malformed filter with the 400 page, not a 500', async () => {
     const admin = await makeAdmin();
     const res = await call('GET', '/admin/audit?page=zero', { cookie: admin.cookie });

@@ -43,12 +43,23 @@ const followedBy = (f: Followable, viewerId: number | null) =>
     : sql<number>`EXISTS (SELECT 1 FROM ${f.follows} WHERE ${f.userId} = ${viewerId} AND ${f.key} = ${f.id})`
   ).as('followed');
 
-/** One page of a list by name (the id breaks ties, so pages never overlap) and its total, in one batch. */
-async function listPage<Q extends SQLiteSelect>(db: Db, f: Followable, q: Q, where: SQL | undefined, page: number, limit: number) {
+/**
+ * One page of a list by name (the id breaks ties, so pages never overlap) and its total, in one
+ * batch. `first` sorts before the name (locations by state, as the picker groups them).
+ */
+async function listPage<Q extends SQLiteSelect>(
+  db: Db,
+  f: Followable,
+  q: Q,
+  where: SQL | undefined,
+  page: number,
+  limit: number,
+  first: SQL[] = [],
+) {
   const [rows, totals] = await db.batch([
     q
       .where(where)
-      .orderBy(asc(f.name), asc(f.id))
+      .orderBy(...first, asc(f.name), asc(f.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(f.table).where(where),
@@ -62,6 +73,9 @@ const tagListColumns = (viewerId: number | null) => ({ ...tagColumns, followed: 
 
 export type TagListRow = RowOf<ReturnType<typeof tagListColumns>>;
 
+/** Locations list by state first: the pickers show them grouped by state, page after page. */
+const BY_STATE = asc(tags.stateCode);
+
 export async function listTags(db: Db, f: TagFilter, page: number, limit: number) {
   const q = f.query?.trim();
   const where = and(
@@ -69,7 +83,8 @@ export async function listTags(db: Db, f: TagFilter, page: number, limit: number
     f.state ? eq(tags.stateCode, f.state) : undefined,
     q ? matches(tags.name, q) : undefined,
   );
-  const { rows, total } = await listPage(db, TAG, db.select(tagListColumns(f.viewerId)).from(tags).$dynamic(), where, page, limit);
+  const first = f.type === 'location' ? [BY_STATE] : [];
+  const { rows, total } = await listPage(db, TAG, db.select(tagListColumns(f.viewerId)).from(tags).$dynamic(), where, page, limit, first);
   return { rows, total };
 }
 
@@ -160,11 +175,22 @@ export function interestTagsQuery(db: Db, viewerId: number) {
     .limit(500);
 }
 
-/** The location picker (an account section, an onboarding step): the first page of locations, their total, the reader's own. */
-export function locationPageQueries(db: Db, viewerId: number) {
-  const where = eq(tags.type, 'location');
+/** What a location picker shows: one state's places (null: 'Any State') matching the words typed. */
+export type LocationFilter = { state: string | null; query: string };
+
+/**
+ * The location picker (an account section, an onboarding step): the first page of locations (by
+ * state, then name; filtered as the picker's search and state links ask), their total, the reader's own.
+ */
+export function locationPageQueries(db: Db, viewerId: number, filter: LocationFilter = { state: null, query: '' }) {
+  const q = filter.query.trim();
+  const where = and(
+    eq(tags.type, 'location'),
+    filter.state ? eq(tags.stateCode, filter.state) : undefined,
+    q ? matches(tags.name, q) : undefined,
+  );
   return [
-    db.select(tagListColumns(viewerId)).from(tags).where(where).orderBy(asc(tags.name), asc(tags.id)).limit(PICKER_PAGE),
+    db.select(tagListColumns(viewerId)).from(tags).where(where).orderBy(BY_STATE, asc(tags.name), asc(tags.id)).limit(PICKER_PAGE),
     db.select({ total: count() }).from(tags).where(where),
     myTagsQuery(db, viewerId, ['location']),
   ] as const;

@@ -14,7 +14,7 @@ import { readerTier } from '../../contracts/plus';
 import type { AppEnv } from '../../env';
 import { readerPage, type SignedIn } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
-import { interestGroups, locationsView } from '../account/views';
+import { interestGroups, locationFilterOf, locationsView } from '../account/views';
 import { hadSubscription } from '../billing/queries';
 import { couponOffer } from '../subscribe/coupon';
 import { onboardingData } from './queries';
@@ -42,7 +42,8 @@ async function paymentOffer(c: Context<AppEnv & SignedIn>): Promise<OnboardingPa
 /** The page at one step; `feedback` when a step posted without JavaScript came back with a problem. */
 export async function onboardingScreen(c: Context<AppEnv & SignedIn>, step: OnboardingStep, feedback?: FormFeedback) {
   c.header('Cache-Control', 'private, no-store');
-  const [data, payment] = await Promise.all([onboardingData(c.get('db'), c.var.viewer.id), paymentOffer(c)]);
+  const filter = locationFilterOf(c.req.query('state'), c.req.query('q'));
+  const [data, payment] = await Promise.all([onboardingData(c.get('db'), c.var.viewer.id, filter), paymentOffer(c)]);
   const fromQuery = c.req.query('phone')?.trim() ?? '';
   // ?phone= only prefills the field (nothing is saved without the reader's consent).
   const phone = fromQuery && fromQuery.length <= 40 && isPhone(fromQuery) ? fromQuery : (data.phone ?? '');
@@ -55,6 +56,7 @@ export async function onboardingScreen(c: Context<AppEnv & SignedIn>, step: Onbo
       interests={interestGroups(data.interests)}
       locations={locations.initial}
       myLocations={locations.mine}
+      locationFilter={filter}
       payment={payment}
       {...(feedback ? { feedback } : {})}
     />,

@@ -3,13 +3,13 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tagFollows, tags, users } from '../../db/schema';
 import { phoneQuery } from '../account/queries';
-import { INTEREST_TYPES, interestTagsQuery, locationPageQueries, locationPicker } from '../follows/queries';
+import { INTEREST_TYPES, interestTagsQuery, type LocationFilter, locationPageQueries, locationPicker } from '../follows/queries';
 
 /** What the onboarding page shows, in one batch: the interests, the location picker, the stored phone. */
-export async function onboardingData(db: Db, userId: number) {
+export async function onboardingData(db: Db, userId: number, filter?: LocationFilter) {
   const [interests, rows, totals, mine, me] = await db.batch([
     interestTagsQuery(db, userId),
-    ...locationPageQueries(db, userId),
+    ...locationPageQueries(db, userId, filter),
     phoneQuery(db, userId),
   ]);
   return { interests, locations: locationPicker([rows, totals, mine]), phone: me[0]?.phone ?? null };

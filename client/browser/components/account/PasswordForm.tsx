@@ -1,6 +1,6 @@
 /**
  * @module Changing the password on /account/profile: the new-password rules and messages (Save
- * stays disabled while the field is empty), then POST /api/profile/password, which signs every
+ * disabled while the field is empty, once hydrated), then POST /api/profile/password, which signs every
  * other browser out and keeps this one in.
  */
 import { type FormEvent, useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { AUTH_MESSAGES as M, newPasswordError } from '../../../../worker/contrac
 import type { FormFeedback } from '../../../../worker/contracts/forms';
 import { callApi } from '../../lib/api';
 import { formValues } from '../../lib/form';
+import { useHydrated } from '../../lib/hydrated';
 import { toast } from '../../lib/toast';
 import { NewPasswordPair, SubmitButton } from '../ui/Field';
 
@@ -23,6 +24,7 @@ export function PasswordForm({ feedback }: { feedback?: FormFeedback }) {
     first ? { message: first.message, field: first.path === 'confirm_password' ? 'confirm_password' : 'password' } : null,
   );
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +61,8 @@ export function PasswordForm({ feedback }: { feedback?: FormFeedback }) {
           error: error?.field === 'confirm_password' ? error.message : null,
         }}
       />
-      <SubmitButton className={SAVE} busy={busy} disabled={!password} busyLabel="Saving…" label="Save Password" />
+      {/* Disabled while empty (spec) once the script runs; without it the server says so instead. */}
+      <SubmitButton className={SAVE} busy={busy} disabled={hydrated && !password} busyLabel="Saving…" label="Save Password" />
     </form>
   );
 }

@@ -42,17 +42,19 @@ const SHOWN_TAGS = 3;
 function Row({ a }: { a: AdminArticleRowDto }) {
   return (
     <tr>
-      <td className="min-w-64 px-3 py-2">
+      <td data-wide className="min-w-64 px-3 py-2">
         <a className="font-medium text-ink hover:text-accent-ink hover:underline" href={`/admin/articles/${a.id}`}>
           {a.title}
         </a>
       </td>
-      <td className="whitespace-nowrap px-3 py-2">
+      <td data-label="Status" className="whitespace-nowrap px-3 py-2">
         <StatusBadge a={a} />
       </td>
-      <td className="whitespace-nowrap px-3 py-2 text-ink-2">{PAYWALL_LABELS[a.paywall]}</td>
+      <td data-label="Paywall" className="whitespace-nowrap px-3 py-2 text-ink-2">
+        {PAYWALL_LABELS[a.paywall]}
+      </td>
       {/* The first few tags keep rows one or two lines tall on a phone; the editor lists them all. */}
-      <td className="min-w-56 px-3 py-2 text-ink-2" title={a.tags.map((t) => t.name).join(', ') || undefined}>
+      <td data-label="Tags" data-wide className="min-w-56 px-3 py-2 text-ink-2" title={a.tags.map((t) => t.name).join(', ') || undefined}>
         {a.tags.length ? (
           a.tags
             .slice(0, SHOWN_TAGS)
@@ -63,10 +65,10 @@ function Row({ a }: { a: AdminArticleRowDto }) {
         )}
         {a.tags.length > SHOWN_TAGS ? <span className="text-ink-3"> +{a.tags.length - SHOWN_TAGS} more</span> : null}
       </td>
-      <td className="whitespace-nowrap px-3 py-2 text-ink-2">
+      <td data-label="Date" className="whitespace-nowrap px-3 py-2 text-ink-2">
         <Stamp seconds={a.date} />
       </td>
-      <td className="whitespace-nowrap px-3 py-2 tabular-nums text-ink-2">
+      <td data-label="Votes and comments" className="whitespace-nowrap px-3 py-2 tabular-nums text-ink-2">
         <span title="Up votes / down votes">
           ▲ {a.upvotes} ▼ {a.downvotes}
         </span>
@@ -103,6 +105,7 @@ export function ArticlesListPage({
         head={COLUMNS}
         rows={rows}
         empty={<EmptyMessage message={none} link={['/admin/articles/new', 'Write one']} />}
+        stack
       >
         {(a) => <Row key={a.id} a={a} />}
       </DataTable>

@@ -121,23 +121,25 @@ export function UsersListPage({ admin, rows, paging, filters, search }: UsersLis
           </a>
         </p>
       ) : null}
-      <DataTable caption="Users" head={COLUMNS} rows={rows} empty={searching ? NONE.search : NONE.filters}>
+      <DataTable caption="Users" head={COLUMNS} rows={rows} empty={searching ? NONE.search : NONE.filters} stack>
         {(u) => (
           <tr key={u.id} data-user={u.id}>
-            <td className="px-3 py-2">
+            <td data-wide className="px-3 py-2">
               <a className="font-medium text-accent-ink hover:underline" href={`/admin/users/${u.id}`}>
                 {u.username}
               </a>
             </td>
-            <td className="max-w-64 truncate px-3 py-2" title={u.email}>
+            <td data-wide className="max-w-64 truncate px-3 py-2" title={u.email}>
               {u.email}
             </td>
             {userBadges(u).map(([label, badge]) => (
-              <td key={label} className="px-3 py-2">
+              <td key={label} data-label={label} className="px-3 py-2">
                 {badge}
               </td>
             ))}
-            <td className="whitespace-nowrap px-3 py-2 text-ink-3">{day(u.joined)}</td>
+            <td data-label="Joined" className="whitespace-nowrap px-3 py-2 text-ink-3">
+              {day(u.joined)}
+            </td>
           </tr>
         )}
       </DataTable>
