@@ -10,6 +10,7 @@ import { type GeneratedImage, makeArticleImage, makeAvatar, makeLogo } from './i
 import { buildLayout } from './layout';
 import { Rng } from './prng';
 import { type ImageJob, jobKey } from './render';
+import { buildTraffic } from './traffic';
 import { DAY, type Row, type SeedData, type SeedObject } from './types';
 import { buildUsers, DEMO_USER_COUNT, READER_COUNT } from './users';
 
@@ -93,6 +94,11 @@ export async function buildRows(anchor: number): Promise<Omit<SeedData, 'objects
       curator_follows: users.curator_follows,
       votes: users.votes,
       bookmarks: users.bookmarks,
+      ...buildTraffic(
+        infos,
+        users.users.map((u) => u.id as number),
+        anchor,
+      ),
     },
   };
 }

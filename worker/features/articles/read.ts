@@ -19,6 +19,7 @@ import { isFreeArticle } from './access';
 import { knownBody, type PreparedBody, prepareBody } from './body-memo';
 import { groupTags, toArticleDto } from './dto';
 import { getArticle, type ViewerMarks } from './queries';
+import type { EditorialMeta } from './seo';
 
 export type ArticleRead = {
   article: ArticleDto;
@@ -30,6 +31,8 @@ export type ArticleRead = {
   sharePassValid: boolean;
   /** The first comment pages, when the read was for the page (not the API). */
   comments: FirstPages | null;
+  /** The editor's dek, slug and search/social words (seo.ts headWords). */
+  editorial: EditorialMeta;
 };
 
 const GUEST_READ_MS = 5_000;
@@ -79,6 +82,13 @@ export function assembleRead(
     modified: found.row.modified,
     description: free ? body.description : body.gatedDescription,
     sharePassValid: found.passValid,
+    editorial: {
+      dek: found.row.dek,
+      slug: found.row.slug,
+      seoTitle: found.row.seoTitle,
+      seoDescription: found.row.seoDescription,
+      socialImageUrl: found.row.socialImageUrl,
+    },
     comments: comments ? toFirstPages(found.comments, found.thread, comments, viewer) : null,
   };
 }
