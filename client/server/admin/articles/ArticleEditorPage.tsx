@@ -98,7 +98,8 @@ export function ArticleEditorPage({ admin, article, values, errors, tags, dirty 
       actions={article ? <Actions article={article} /> : null}
     >
       {article ? (
-        <p className="-mt-3 mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-3">
+        // A div: the LocalTimes island draws inside a wrapper element.
+        <div className="-mt-3 mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-3">
           <StatusBadge a={article} />
           <span>
             Dated{' '}
@@ -110,7 +111,7 @@ export function ArticleEditorPage({ admin, article, values, errors, tags, dirty 
             ▲ {article.upvotes} ▼ {article.downvotes} · {countLabel(article.comments_count, 'comment')}
           </span>
           <AdminIsland name="LocalTimes" props={{}} />
-        </p>
+        </div>
       ) : null}
       <FormError id="article-form-error" message={summary(errors)} />
       <form
