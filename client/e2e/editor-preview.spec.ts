@@ -2,11 +2,27 @@
 // the demo admin (issue 28 item 8). The server is seeded as `npm start` seeds it, a week of demo
 // traffic included, and start.ts rolls it up once before the first request.
 
-import { PREVIEW_PARAM, PREVIEW_TTL_SECONDS, previewLink } from '../../worker/features/articles/preview.ts';
+import { SignJWT } from 'jose';
 import { adminApi, signInAdmin } from './admin-kit.ts';
 import { localSecret } from './d1.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { open } from './readers.ts';
+
+// The preview link's rule (worker/features/articles/preview.ts), signed here as the Worker signs it:
+// the share pass's HS256 with SHARE_PASS_SECRET, the preview's own audience, 24 hours.
+const PREVIEW_PARAM = 'token';
+const PREVIEW_TTL_SECONDS = 24 * 3600;
+async function previewLink(secret: string, articleId: number, now: number) {
+  const token = await new SignJWT({ art: articleId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('edgewire')
+    .setAudience('edgewire-preview')
+    .setJti(crypto.randomUUID())
+    .setIssuedAt(now)
+    .setExpirationTime(now + PREVIEW_TTL_SECONDS)
+    .sign(new TextEncoder().encode(secret));
+  return { href: `/preview/article/${articleId}?${PREVIEW_PARAM}=${encodeURIComponent(token)}` };
+}
 
 const DRAFT_TEXT = `Unpublished paragraph ${Date.now().toString(36)}`;
 
