@@ -68,8 +68,8 @@ export function DashboardPage({ admin, stats, billedTwice }: { admin: string; st
       </ul>
       <BilledTwice rows={billedTwice} />
       <AdminIsland name="StatsCharts" props={{ days, groups }} />
-      {/* One column: the by-day table has a column per metric and needs the page's whole width. */}
-      <div className="mt-6 grid gap-6">
+      {/* One column (never wider than the page: a wide table scrolls in its box): the by-day table has a column per metric and needs the whole width. */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
         <section aria-labelledby="top-articles">
           <h2 id="top-articles" className="mb-2 font-semibold text-ink">
             Top articles

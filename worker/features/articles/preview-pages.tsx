@@ -55,7 +55,9 @@ export const previewPages = new Hono<AppEnv>().get('/preview/article/:id', async
   if (!found) throw notFound(ADMIN_ARTICLE_MESSAGES.notFound);
   if (previewOutcome(found.row.status) === 'live') return c.redirect(articleHref(id, found.row.title, found.row.slug), 303);
   // As a reader the paywall lets in sees it: the link stands in for a share pass here.
-  const read = assembleRead({ ...found, passValid: true }, prepareBody(id, found.row, null), null, now, PLAIN);
+  // Dated as it will be: a scheduled draft goes out at its schedule (publishing/scheduled.ts).
+  const row = { ...found.row, date: found.row.scheduledDate ?? found.row.date };
+  const read = assembleRead({ ...found, row, passValid: true }, prepareBody(id, found.row, null), null, now, PLAIN);
   const { article } = read;
   const meta = articleMeta(article, {
     siteUrl: c.env.SITE_URL,
