@@ -32,6 +32,8 @@ test.describe('article editor', () => {
   });
 
   test('a draft’s Preview shows it as readers will; an expired or tampered link does not', async ({ page, browser }) => {
+    // Six pages and two axe runs: more than the default budget on a busy machine.
+    test.slow();
     const title = `Preview draft ${Date.now().toString(36)}`;
     const draft = await adminApi<{ id: number }>(page, 'POST', '/articles', {
       title,

@@ -95,6 +95,8 @@ describe('the preview pages', () => {
     expect(html).toContain(PREVIEW_MESSAGES.banner);
     expect(html).toContain('<meta name="robots" content="noindex"');
     expect(html).toContain('content="A dek for the preview"');
+    // Dated as it will go out: at its schedule.
+    expect(html).toContain(`dateTime="${new Date((a.scheduledDate ?? 0) * 1000).toISOString()}"`);
   });
 
   it('show a clear page and nothing of the draft for an expired, tampered, foreign or missing link', async () => {

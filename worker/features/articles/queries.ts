@@ -177,6 +177,7 @@ export async function getArticle(
       ...cardColumns,
       status: articles.status,
       modified: articles.modified,
+      scheduledDate: articles.scheduledDate,
       dek: articles.dek,
       slug: articles.slug,
       seoTitle: articles.seoTitle,
