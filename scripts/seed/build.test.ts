@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSeed, type ImageMaker, imageJobs } from './build';
 import { NEIGHBOUR_WINDOW, repeatedNeighbours } from './images/assign';
 import { pageOrders } from './pictures';
+
+import { TRAFFIC_DAYS } from './traffic';
 import { DAY, type SeedData } from './types';
 
 const ANCHOR = Date.UTC(2026, 0, 15) / 1000;
@@ -128,5 +130,22 @@ describe('buildSeed', () => {
       const firstParagraph = /<p>(.*?)<\/p>/.exec(String(a.content))?.[1] ?? '';
       expect(String(a.content_text).startsWith(firstParagraph.replace(/&amp;/g, '&'))).toBe(true);
     }
+  });
+
+  it('gives each of the seven days before the anchor visits, page views and article reads of published stories', async () => {
+    const { tables } = await build();
+    const published = new Set(tables.articles.filter((a) => a.status === 'published').map((a) => a.id));
+    for (let back = 1; back <= TRAFFIC_DAYS; back++) {
+      const day = ANCHOR - back * DAY;
+      const events = tables.analytics_events.filter((e) => (e.occurred_at as number) >= day && (e.occurred_at as number) < day + DAY);
+      expect(new Set(events.map((e) => e.session_id)).size, `visits ${back} days back`).toBeGreaterThan(30);
+      expect(events.filter((e) => e.name === 'page-view').length).toBeGreaterThan(50);
+      const reads = tables.article_views.filter((v) => (v.viewed_at as number) >= day && (v.viewed_at as number) < day + DAY);
+      expect(reads.length).toBeGreaterThan(10);
+      for (const r of reads) expect(published.has(r.article_id)).toBe(true);
+    }
+    expect(tables.analytics_events.every((e) => (e.occurred_at as number) < ANCHOR)).toBe(true);
+    expect(new Set(tables.analytics_events.map((e) => e.id)).size).toBe(tables.analytics_events.length);
+    expect(new Set(tables.article_views.map((v) => v.id)).size).toBe(tables.article_views.length);
   });
 });

@@ -11,6 +11,7 @@ import { buildLayout } from './layout';
 import { articlePictures } from './pictures';
 import { Rng } from './prng';
 import { drawJob, type ImageJob, jobKey } from './render';
+import { buildTraffic } from './traffic';
 import { DAY, type Row, type SeedData, type SeedObject } from './types';
 import { buildUsers, DEMO_USER_COUNT, READER_COUNT } from './users';
 
@@ -93,6 +94,11 @@ export async function buildRows(anchor: number): Promise<Omit<SeedData, 'objects
       curator_follows: users.curator_follows,
       votes: users.votes,
       bookmarks: users.bookmarks,
+      ...buildTraffic(
+        infos,
+        users.users.map((u) => u.id as number),
+        anchor,
+      ),
     },
   };
 }

@@ -21,6 +21,8 @@ export const PHASES = [
     name: 'accounts',
     tables: ['password_credentials', 'subscriptions', 'tag_follows', 'curator_follows', 'votes', 'bookmarks'],
   },
+  // A week of demo traffic (traffic.ts), which the stats rollup turns into the dashboard's numbers.
+  { name: 'traffic', tables: ['analytics_events', 'article_views'] },
 ] as const;
 
 export type PhaseName = (typeof PHASES)[number]['name'];

@@ -18,6 +18,14 @@ export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif
 /** Where uploads are kept in R2 and served from (`/media/uploads/...`, which the image proxy reads from R2). */
 export const UPLOAD_PREFIX = 'uploads/';
 
+/** The editor's words around the story (decision i28-article-seo): lengths search and social cards show whole. */
+export const DEK_MAX = 300;
+export const SLUG_MAX = 80;
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 200;
+/** A slug as articleSlug() makes one: lowercase ASCII words joined by single dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 export const ADMIN_ARTICLE_MESSAGES = {
   notFound: 'Article not found',
   titleRequired: 'Title is required.',
@@ -32,6 +40,11 @@ export const ADMIN_ARTICLE_MESSAGES = {
   status: 'status must be published or drafted',
   contentType: 'content_type must be mxm_exclusive, mxm_ai or other',
   paywall: 'paywall must be free, authorized or paid',
+  dek: `The dek must be ${DEK_MAX} characters or fewer.`,
+  slug: `The slug may hold lowercase letters, digits and dashes, ${SLUG_MAX} characters at most.`,
+  seoTitle: `The SEO title must be ${SEO_TITLE_MAX} characters or fewer.`,
+  seoDescription: `The SEO description must be ${SEO_DESCRIPTION_MAX} characters or fewer.`,
+  socialImageUrl: 'social_image_url must be an http(s) address or a /media/ path',
   // Spec §5: "File upload parameters must be objects, else File "x" is not an object."
   notAFile: 'File "file" is not an object',
   imageType: 'The image must be a JPEG, PNG, WebP or GIF.',
@@ -69,6 +82,11 @@ export const AdminArticleDto = AdminArticleRowDto.extend({
   content: z.string(),
   url: z.string().nullable(),
   blur_hash: z.string().nullable(),
+  dek: z.string().nullable(),
+  slug: z.string().nullable(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  social_image_url: z.string().nullable(),
 });
 export type AdminArticleDto = z.infer<typeof AdminArticleDto>;
 
@@ -113,6 +131,16 @@ const fields = {
     .refine((v) => HTTP_URL.test(v) || MEDIA_PATH.test(v), M.imageUrl)
     .nullable(),
   blur_hash: z.string({ message: M.blurHash }).refine(isValidBlurhash, M.blurHash).nullable(),
+  dek: z.string({ message: M.dek }).trim().max(DEK_MAX, M.dek).nullable(),
+  slug: z.string({ message: M.slug }).trim().max(SLUG_MAX, M.slug).regex(SLUG_PATTERN, M.slug).nullable(),
+  seo_title: z.string({ message: M.seoTitle }).trim().max(SEO_TITLE_MAX, M.seoTitle).nullable(),
+  seo_description: z.string({ message: M.seoDescription }).trim().max(SEO_DESCRIPTION_MAX, M.seoDescription).nullable(),
+  social_image_url: z
+    .string({ message: M.socialImageUrl })
+    .trim()
+    .max(2048, M.socialImageUrl)
+    .refine((v) => HTTP_URL.test(v) || MEDIA_PATH.test(v), M.socialImageUrl)
+    .nullable(),
   date: epoch('date'),
   scheduled_date: epoch('scheduled_date').nullable(),
   status: z.enum(ARTICLE_LIST_STATUSES, { message: M.status }),
@@ -128,6 +156,11 @@ export const ArticleCreateBody = z.strictObject({
   url: fields.url.optional(),
   image_url: fields.image_url.optional(),
   blur_hash: fields.blur_hash.optional(),
+  dek: fields.dek.optional(),
+  slug: fields.slug.optional(),
+  seo_title: fields.seo_title.optional(),
+  seo_description: fields.seo_description.optional(),
+  social_image_url: fields.social_image_url.optional(),
   date: fields.date.optional().openapi({ description: 'epoch seconds; now when absent' }),
   scheduled_date: fields.scheduled_date.optional().openapi({ description: 'epoch seconds in the future' }),
   status: fields.status.default('drafted'),
@@ -144,6 +177,11 @@ export const ArticlePatchBody = z.strictObject({
   url: fields.url.optional(),
   image_url: fields.image_url.optional(),
   blur_hash: fields.blur_hash.optional(),
+  dek: fields.dek.optional(),
+  slug: fields.slug.optional(),
+  seo_title: fields.seo_title.optional(),
+  seo_description: fields.seo_description.optional(),
+  social_image_url: fields.social_image_url.optional(),
   date: fields.date.optional(),
   scheduled_date: fields.scheduled_date.optional(),
   status: fields.status.optional(),

@@ -15,8 +15,11 @@ export function articleSlug(title: string): string {
   return slug.slice(0, 80).replace(/-+$/, '');
 }
 
-/** The link to an article, with its slug as query text when the title has one. */
-export function articleHref(id: number, title: string): string {
-  const slug = articleSlug(title);
+/**
+ * The link to an article, with its slug as query text: the editor's own (articles.slug) when it
+ * has one, else the title's. The id alone finds the article, so every older link keeps working.
+ */
+export function articleHref(id: number, title: string, editorSlug?: string | null): string {
+  const slug = editorSlug || articleSlug(title);
   return slug ? `/article/${id}?${slug}` : `/article/${id}`;
 }

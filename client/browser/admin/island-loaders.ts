@@ -20,5 +20,6 @@ export const ADMIN_ISLAND_LOADERS = {
   ScheduleZone: () => import('./ScheduleZone').then((m) => m.ScheduleZone),
   LeaveGuard: () => import('./LeaveGuard').then((m) => m.LeaveGuard),
   ZoneEditor: () => import('./ZoneEditor').then((m) => m.ZoneEditor),
+  LocalTimes: () => import('./LocalTimes').then((m) => m.LocalTimes),
 } satisfies IslandLoaders;
 export type AdminIslandName = keyof typeof ADMIN_ISLAND_LOADERS;

@@ -32,6 +32,10 @@ const NUMBER = new Intl.NumberFormat('en-US');
 const TOP_COLUMNS = ['Article', 'Reads'];
 const BILLED_TWICE_COLUMNS = ['Reader', 'Extra subscription', 'Status', 'Flagged'];
 
+/** The by-day table's last row: the window's totals, under the days they add up. */
+const TOTAL_ROW = -1;
+const byDayWithTotal = (stats: StatsDto) => [...stats.days, { ...stats.totals, day: TOTAL_ROW, date: 'Total' }];
+
 export function DashboardPage({ admin, stats, billedTwice }: { admin: string; stats: StatsDto; billedTwice: FlaggedExtra[] }) {
   const days = stats.days.map((d) => d.date);
   const groups = GROUPS.map((g) => ({
@@ -64,7 +68,8 @@ export function DashboardPage({ admin, stats, billedTwice }: { admin: string; st
       </ul>
       <BilledTwice rows={billedTwice} />
       <AdminIsland name="StatsCharts" props={{ days, groups }} />
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+      {/* One column (never wider than the page: a wide table scrolls in its box): the by-day table has a column per metric and needs the whole width. */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
         <section aria-labelledby="top-articles">
           <h2 id="top-articles" className="mb-2 font-semibold text-ink">
             Top articles
@@ -86,9 +91,13 @@ export function DashboardPage({ admin, stats, billedTwice }: { admin: string; st
           <h2 id="by-day" className="mb-2 font-semibold text-ink">
             By day
           </h2>
-          <DataTable caption="Every metric by day" head={['Day', ...stats.metrics.map((m) => METRIC_LABELS[m])]} rows={stats.days}>
+          <DataTable
+            caption="Every metric by day"
+            head={['Day', ...stats.metrics.map((m) => METRIC_LABELS[m])]}
+            rows={byDayWithTotal(stats)}
+          >
             {(d) => (
-              <tr key={d.day}>
+              <tr key={d.day} className={d.day === TOTAL_ROW ? 'bg-raised font-semibold' : undefined}>
                 <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
                   {d.date}
                 </th>

@@ -9,6 +9,7 @@ import { BlockOutline } from '../../browser/admin/BlockOutline';
 import { ImageUpload } from '../../browser/admin/ImageUpload';
 import type { AdminIslandName } from '../../browser/admin/island-loaders';
 import { LeaveGuard } from '../../browser/admin/LeaveGuard';
+import { LocalTimes } from '../../browser/admin/LocalTimes';
 import { PopupChain } from '../../browser/admin/PopupChain';
 import { PopupPreview } from '../../browser/admin/PopupPreview';
 import { PushPreview } from '../../browser/admin/PushPreview';
@@ -35,6 +36,7 @@ export const ADMIN_ISLANDS = {
   ScheduleZone,
   LeaveGuard,
   ZoneEditor,
+  LocalTimes,
 } satisfies Record<AdminIslandName, ComponentType<never>>;
 
 export const AdminIsland = islandsOf(ADMIN_ISLANDS);

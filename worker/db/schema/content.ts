@@ -62,6 +62,14 @@ export const articles = sqliteTable(
     status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('drafted'),
     contentType: text('content_type', { enum: CONTENT_TYPES }).notNull().default('other'),
     paywall: text('paywall', { enum: PAYWALLS }).notNull().default('free'),
+    // The editor's own words (decision i28-article-seo): the dek under the headline, the slug of
+    // the article's URL (/article/{id}?{slug}; the id stays authoritative), and what search and
+    // social cards show. Null: derived (the body's first sentence, the title's slug, the title).
+    dek: text('dek'),
+    slug: text('slug'),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    socialImageUrl: text('social_image_url'),
     upvotes: counter('upvotes'),
     downvotes: counter('downvotes'),
     commentsCount: counter('comments_count'),

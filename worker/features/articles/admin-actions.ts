@@ -69,6 +69,9 @@ function sanitizedBody(html: string): string {
   return clean;
 }
 
+/** A text field sent empty (after trimming) clears it: the derived value shows again. */
+const blankIsNull = (v: string | null | undefined) => (v === '' ? null : v);
+
 /** The stored article a change makes: the named fields, the body sanitized, status and dates settled. */
 function merged(before: StoredArticle, patch: ArticlePatchBody, now: number): StoredArticle {
   return {
@@ -77,6 +80,11 @@ function merged(before: StoredArticle, patch: ArticlePatchBody, now: number): St
     url: given(patch.url, before.url),
     imageUrl: given(patch.image_url, before.imageUrl),
     blurHash: given(patch.blur_hash, before.blurHash),
+    dek: given(blankIsNull(patch.dek), before.dek),
+    slug: given(blankIsNull(patch.slug), before.slug),
+    seoTitle: given(blankIsNull(patch.seo_title), before.seoTitle),
+    seoDescription: given(blankIsNull(patch.seo_description), before.seoDescription),
+    socialImageUrl: given(patch.social_image_url, before.socialImageUrl),
     contentType: patch.content_type ?? before.contentType,
     paywall: patch.paywall ?? before.paywall,
     ...settleTiming(before, patch, now),
@@ -95,6 +103,11 @@ export async function createArticleAction(x: ArticleCtx, body: ArticleCreateBody
     url: body.url ?? null,
     imageUrl: body.image_url ?? null,
     blurHash: body.blur_hash ?? null,
+    dek: blankIsNull(body.dek) ?? null,
+    slug: blankIsNull(body.slug) ?? null,
+    seoTitle: blankIsNull(body.seo_title) ?? null,
+    seoDescription: blankIsNull(body.seo_description) ?? null,
+    socialImageUrl: body.social_image_url ?? null,
     date: body.date ?? x.now,
     scheduledDate: body.scheduled_date ?? null,
     status: createStatus(body.status, body.scheduled_date),

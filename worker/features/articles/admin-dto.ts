@@ -36,5 +36,10 @@ export function toAdminArticle(a: AdminArticle): AdminArticleDto {
     content: a.row.content,
     url: a.row.url,
     blur_hash: a.row.blurHash,
+    dek: a.row.dek,
+    slug: a.row.slug,
+    seo_title: a.row.seoTitle,
+    seo_description: a.row.seoDescription,
+    social_image_url: a.row.socialImageUrl,
   };
 }

@@ -4,7 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { ArticleCreateBody, ArticlePatchBody } from '../../contracts/admin-articles';
 import { coerceTo } from '../../http/form-parse';
-import { editorBody, editorValues, normalizeLines, postedValues, SCHEDULE_MESSAGES, scheduleFields, scheduleFromForm } from './admin-input';
+import {
+  editorBody,
+  editorValues,
+  joinByline,
+  normalizeLines,
+  postedValues,
+  SCHEDULE_MESSAGES,
+  scheduleFields,
+  scheduleFromForm,
+  splitByline,
+} from './admin-input';
 
 const T = Date.UTC(2027, 0, 15, 14, 30) / 1000; // 2027-01-15 14:30 UTC
 
@@ -87,6 +97,11 @@ describe('the posted editor', () => {
         paywall: 'free',
         content_type: 'other',
         scheduled_date: T,
+        dek: '',
+        slug: null,
+        seo_title: '',
+        seo_description: '',
+        social_image_url: null,
         tags: ['5', '2'],
       },
     });
@@ -123,6 +138,11 @@ describe('the posted editor', () => {
       content: '<p>b</p>',
       url: null,
       blur_hash: null,
+      dek: null,
+      slug: null,
+      seo_title: null,
+      seo_description: null,
+      social_image_url: null,
     });
     expect(v).toMatchObject({
       schedule_day: '2027-01-15',
@@ -132,5 +152,47 @@ describe('the posted editor', () => {
       image_url: '',
       paywall: 'paid',
     });
+  });
+
+  it('reads the story fields: the slug typed as words, blanks clear, the byline back at its place', () => {
+    const made = editorBody({
+      ...editorValues(null),
+      title: 'T',
+      dek: '  A dek.  ',
+      slug: 'Storm Hits the Coast!',
+      seo_title: '',
+      social_image_url: '/media/uploads/x.png',
+      byline: '12',
+      byline_at: '1',
+      tags: ['4', '9', '12'],
+    });
+    expect(made).toMatchObject({
+      body: {
+        dek: 'A dek.',
+        slug: 'storm-hits-the-coast',
+        seo_title: '',
+        social_image_url: '/media/uploads/x.png',
+        tags: ['4', '12', '9'],
+      },
+    });
+    if (!('body' in made)) throw new Error('no body');
+    expect(ArticlePatchBody.safeParse(coerceTo(ArticlePatchBody, made.body)).success).toBe(true);
+  });
+
+  it('splits the first author off as the byline and puts it back where it stood', () => {
+    const tags = [
+      { id: 4, type: 'category' },
+      { id: 12, type: 'author' },
+      { id: 9, type: 'topic' },
+      { id: 13, type: 'author' },
+    ];
+    const split = splitByline(tags);
+    expect(split).toEqual({ byline: '12', byline_at: '1', tags: ['4', '9', '13'] });
+    expect(joinByline(split.byline, split.tags, split.byline_at)).toEqual(['4', '12', '9', '13']);
+    // A new byline with no place goes first; none at all leaves the rest; never twice.
+    expect(joinByline('13', ['4', '9'], '')).toEqual(['13', '4', '9']);
+    expect(joinByline('', ['4', '9'], '0')).toEqual(['4', '9']);
+    expect(joinByline('9', ['4', '9'], '5')).toEqual(['4', '9']);
+    expect(joinByline('9', ['4'], 'x')).toEqual(['9', '4']);
   });
 });

@@ -6,6 +6,7 @@
  * stored one is a rule of the article's (admin-rules.ts `sameMinuteKeeps`), not of this form.
  */
 import type { AdminArticleDto } from '../../contracts/admin-articles';
+import { articleSlug } from '../../contracts/article-url';
 import type { ApiErrorItem } from '../../contracts/envelope';
 import type { Posted, PostedObject } from '../../http/form-parse';
 
@@ -34,6 +35,16 @@ export type EditorValues = {
    * gives them for that date (New York in winter: 300). Empty or 0 without JavaScript: UTC.
    */
   tz_offset: string;
+  /** The dek, slug and search/social fields (empty: derived from the title and body). */
+  dek: string;
+  slug: string;
+  seo_title: string;
+  seo_description: string;
+  social_image_url: string;
+  /** The author tag the byline names first (empty: no byline); other authors stay among the tags. */
+  byline: string;
+  /** Where the byline's author stood in the stored tag list (a hidden field). */
+  byline_at: string;
   /** Tag ids in the order chosen. */
   tags: string[];
 };
@@ -49,6 +60,13 @@ const TEXT_FIELDS = [
   'schedule_day',
   'schedule_time',
   'tz_offset',
+  'dek',
+  'slug',
+  'seo_title',
+  'seo_description',
+  'social_image_url',
+  'byline',
+  'byline_at',
 ] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -92,10 +110,44 @@ export function scheduleFromForm(day: string, time: string, tzOffset: string): S
 /** Textareas post their lines with CRLF; stored bodies use LF, so an untouched body stays unchanged. */
 export const normalizeLines = (s: string) => s.replace(/\r\n?/g, '\n');
 
+/**
+ * The byline field and the tags field share the article's tag list: the first author is the
+ * byline, every other tag (co-authors included) stays in the tags field, in order.
+ */
+export function splitByline(tags: readonly { id: number; type: string }[]): { byline: string; byline_at: string; tags: string[] } {
+  const at = tags.findIndex((t) => t.type === 'author');
+  const first = tags[at];
+  return {
+    byline: first ? String(first.id) : '',
+    byline_at: first ? String(at) : '',
+    tags: tags.filter((t) => t !== first).map((t) => String(t.id)),
+  };
+}
+
+/**
+ * The tag list a post makes: the byline's author back at its place (`at`, the hidden field the
+ * editor was drawn with, so an untouched save moves no tag), else first, so it is the first
+ * author the byline names (cards pick their publication and category by type); never twice.
+ */
+export function joinByline(byline: string, tags: readonly string[], at: string): string[] {
+  const rest = tags.filter((t) => t !== byline);
+  if (byline === '') return rest;
+  const place = /^\d{1,3}$/.test(at) ? Math.min(Number(at), rest.length) : 0;
+  return [...rest.slice(0, place), byline, ...rest.slice(place)];
+}
+
 /** The editor's values for a stored article (or a new one), the schedule shown in UTC. */
 export function editorValues(a: AdminArticleDto | null): EditorValues {
   const { day, time } = scheduleFields(a?.scheduled_date ?? null);
+  const split = splitByline(a?.tags ?? []);
   return {
+    dek: a?.dek ?? '',
+    slug: a?.slug ?? '',
+    seo_title: a?.seo_title ?? '',
+    seo_description: a?.seo_description ?? '',
+    social_image_url: a?.social_image_url ?? '',
+    byline: split.byline,
+    byline_at: split.byline_at,
     title: a?.title ?? '',
     content: a?.content ?? '',
     url: a?.url ?? '',
@@ -106,7 +158,7 @@ export function editorValues(a: AdminArticleDto | null): EditorValues {
     schedule_day: day,
     schedule_time: time,
     tz_offset: '0',
-    tags: a?.tags.map((t) => String(t.id)) ?? [],
+    tags: split.tags,
   };
 }
 
@@ -144,7 +196,13 @@ export function editorBody(v: EditorValues): { body: Record<string, unknown> } |
       paywall: orUndefined(v.paywall),
       content_type: orUndefined(v.content_type),
       scheduled_date: schedule.value,
-      tags: v.tags,
+      dek: v.dek.trim(),
+      // Typed as words ("Storm hits the coast"), kept as the URL's slug; empty: the title's.
+      slug: orNull(articleSlug(v.slug)),
+      seo_title: v.seo_title.trim(),
+      seo_description: v.seo_description.trim(),
+      social_image_url: orNull(v.social_image_url),
+      tags: joinByline(v.byline, v.tags, v.byline_at),
     },
   };
 }

@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type AdminArticleDto, ADMIN_ARTICLE_MESSAGES as M } from '../../contracts/admin-articles';
+import { articleSlug } from '../../contracts/article-url';
 import { adminAuditLog } from '../../db/schema';
 import { auditRows, makeAdmin } from '../../test/admin';
 import { db, makeActiveView, makeArticle, makeReader, makeTag, uniq } from '../../test/factories';
@@ -144,7 +145,8 @@ describe('back-office article pages', () => {
     const next = await follow(await post(`/admin/articles/${art.id}`, fields, admin.cookie), admin.cookie);
     expect(next.location).toBe(`/admin/articles/${art.id}`);
     expect(next.html).toContain(ARTICLE_TOASTS.saved);
-    expect(next.html).toContain(`href="/article/${art.id}"`); // View on site
+    // View on site, with the new title's slug (the id alone finds it).
+    expect(next.html).toContain(`href="/article/${art.id}?${articleSlug(edited)}"`);
     const audit = await auditRows('article', art.id);
     expect(audit).toHaveLength(1);
     // Only the title moved: the body, tags and dates posted back unchanged are not in the change.

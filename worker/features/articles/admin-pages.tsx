@@ -20,6 +20,7 @@ import { toFtsQuery } from '../search/fts';
 import { toAdminRows } from './admin-dto';
 import { listAdminArticles } from './admin-queries';
 import { articleIdOf, deleteScreen, editorScreen, tagOptions } from './admin-screens';
+import { previewAdminPages } from './preview-pages';
 
 const TAG_ID = 'tag must be a tag id';
 
@@ -65,4 +66,5 @@ export const articlePages = new Hono<AppEnv>()
   .get('/admin/articles', adminPage, (c) => listScreen(c))
   .get('/admin/articles/new', adminPage, (c) => editorScreen(c, null))
   .get('/admin/articles/:id{[0-9]+}', adminPage, (c) => editorScreen(c, articleIdOf(c.req.param('id'))))
-  .get('/admin/articles/:id{[0-9]+}/delete', adminPage, (c) => deleteScreen(c, articleIdOf(c.req.param('id'))));
+  .get('/admin/articles/:id{[0-9]+}/delete', adminPage, (c) => deleteScreen(c, articleIdOf(c.req.param('id'))))
+  .route('/', previewAdminPages);

@@ -26,7 +26,17 @@ const rowColumns = {
   downvotes: articles.downvotes,
   commentsCount: articles.commentsCount,
 };
-const fullColumns = { ...rowColumns, content: articles.content, url: articles.url, blurHash: articles.blurHash };
+const fullColumns = {
+  ...rowColumns,
+  content: articles.content,
+  url: articles.url,
+  blurHash: articles.blurHash,
+  dek: articles.dek,
+  slug: articles.slug,
+  seoTitle: articles.seoTitle,
+  seoDescription: articles.seoDescription,
+  socialImageUrl: articles.socialImageUrl,
+};
 
 export type AdminFilter = {
   status?: ArticleListStatus;

@@ -85,6 +85,11 @@ export type StoredArticle = {
   url: string | null;
   imageUrl: string | null;
   blurHash: string | null;
+  dek: string | null;
+  slug: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  socialImageUrl: string | null;
   date: number;
   scheduledDate: number | null;
   status: ArticleListStatus;
@@ -99,6 +104,11 @@ export function snapshotOf(a: StoredArticle, tagIds: readonly number[]): Snapsho
     url: a.url,
     image_url: a.imageUrl,
     blur_hash: a.blurHash,
+    dek: a.dek,
+    slug: a.slug,
+    seo_title: a.seoTitle,
+    seo_description: a.seoDescription,
+    social_image_url: a.socialImageUrl,
     date: a.date,
     scheduled_date: a.scheduledDate,
     status: a.status,
@@ -127,7 +137,11 @@ export const sameIds = (a: readonly number[], b: readonly number[]) => a.length 
 /** The editable columns of a stored row (which has more: counts, tags). */
 export function storedOf(r: StoredArticle): StoredArticle {
   const { title, content, url, imageUrl, blurHash, date, scheduledDate, status, contentType, paywall } = r;
-  return { title, content, url, imageUrl, blurHash, date, scheduledDate, status, contentType, paywall };
+  const { dek, slug, seoTitle, seoDescription, socialImageUrl } = r;
+  return {
+    ...{ title, content, url, imageUrl, blurHash, date, scheduledDate, status, contentType, paywall },
+    ...{ dek, slug, seoTitle, seoDescription, socialImageUrl },
+  };
 }
 
 /** A change's value when it names the field (null included), else the stored one. */

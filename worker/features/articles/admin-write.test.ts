@@ -89,10 +89,11 @@ describe('POST /admin/api/articles', () => {
     const before = await env.DB.prepare('SELECT max(id) AS id FROM articles').first<{ id: number }>();
     // A NULL title breaks the insert (NOT NULL): the statements after it in the batch go with it.
     const broken = { title: null as unknown as string, content: '', contentText: '', url: null, imageUrl: null, blurHash: null };
+    const story = { dek: null, slug: null, seoTitle: null, seoDescription: null, socialImageUrl: null };
     const attempt = createArticle(
       db(),
       admin.id,
-      { ...broken, date: now(), scheduledDate: null, status: 'drafted', contentType: 'other', paywall: 'free' },
+      { ...broken, ...story, date: now(), scheduledDate: null, status: 'drafted', contentType: 'other', paywall: 'free' },
       [tag.id],
       { action: 'create', entity: 'article', entityId: null, after: { title: null } },
       now(),

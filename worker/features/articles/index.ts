@@ -6,4 +6,13 @@ import { articlePages } from './admin-pages';
 import { api } from './api';
 import { pages } from './pages';
 
-export const articles: Feature = { api, admin, ownSession: { pages }, adminPages: articlePages, adminForms: articleForms };
+import { previewPages } from './preview-pages';
+
+export const articles: Feature = {
+  api,
+  admin,
+  ownSession: { pages },
+  pages: previewPages,
+  adminPages: articlePages,
+  adminForms: articleForms,
+};

@@ -75,11 +75,13 @@ for (const base of ['/article', '/articles', '/news']) {
     const { article } = read;
     // A page opened with a pass may hold a body its URL unlocked: never let a shared cache keep it.
     if (passToken !== undefined) c.header('Cache-Control', 'private, no-store');
-    const { canonical, og, jsonLd } = articleMeta(article, {
+    const meta = articleMeta(article, {
       siteUrl: c.env.SITE_URL,
       modified: read.modified,
       description: read.description,
+      editorial: read.editorial,
     });
+    const { canonical, og, jsonLd } = meta;
     const draft = commentDraft(c);
     const page = (
       <ArticlePage
@@ -90,15 +92,14 @@ for (const base of ['/article', '/articles', '/news']) {
         signedIn={viewer !== null}
         nowSeconds={now}
         original={originalStory(article, c.env.SITE_URL)}
-        // The excerpt search engines and link previews show (read.ts): a gated story's gives away no more than its gate.
-        dek={read.description || null}
+        dek={read.dek}
         next={read.next}
       />
     );
     const ads = await adsReady;
     const props = {
-      title: `${article.title} · Edgewire`,
-      description: read.description || undefined,
+      title: `${meta.title} · Edgewire`,
+      description: meta.description || undefined,
       canonical,
       og,
       jsonLd,

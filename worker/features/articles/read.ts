@@ -21,6 +21,8 @@ import { groupTags, toArticleDto } from './dto';
 import { getArticle, type ViewerMarks } from './queries';
 import { type ReadNext, readNext, readNextQueries } from './read-next';
 
+import type { EditorialMeta } from './seo';
+
 export type ArticleRead = {
   article: ArticleDto;
   /** Epoch seconds of the last edit (schema.org dateModified). */
@@ -31,8 +33,13 @@ export type ArticleRead = {
   sharePassValid: boolean;
   /** The first comment pages, when the read was for the page (not the API). */
   comments: FirstPages | null;
+  /** The line under the headline: the editor's dek, else the description. */
+  dek: string | null;
   /** The stories offered after the article (read-next.ts), when the read was for the page. */
   next: ReadNext | null;
+
+  /** The editor's dek, slug and search/social words (seo.ts headWords). */
+  editorial: EditorialMeta;
 };
 
 const GUEST_READ_MS = 5_000;
@@ -79,11 +86,21 @@ export function assembleRead(
 ): ArticleRead {
   const article = toArticleDto(found.row, groupTags(found.tagRows), marks, viewer, body, nowSeconds, found.passValid);
   const free = isFreeArticle({ content_type: found.row.contentType, paywall: found.row.paywall });
+  const description = free ? body.description : body.gatedDescription;
   return {
     article,
     modified: found.row.modified,
-    description: free ? body.description : body.gatedDescription,
+    description,
+    // The editor's dek, else the excerpt search engines show (a gated story's gives away no more than its gate).
+    dek: found.row.dek || description || null,
     sharePassValid: found.passValid,
+    editorial: {
+      dek: found.row.dek,
+      slug: found.row.slug,
+      seoTitle: found.row.seoTitle,
+      seoDescription: found.row.seoDescription,
+      socialImageUrl: found.row.socialImageUrl,
+    },
     comments: comments ? toFirstPages(found.comments, found.thread, comments, viewer) : null,
     next: found.extra ? readNext(article.tags, found.extra, nowSeconds) : null,
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { articleHref, articleSlug } from '../../contracts/article-url';
 import { articleDto } from '../../test/dtos';
 import { firstSentence } from './body-memo';
-import { absoluteUrl, articleMeta } from './seo';
+import { absoluteUrl, articleMeta, headWords, NO_EDITORIAL } from './seo';
 
 const SITE = 'https://edgewire.example';
 const article = articleDto;
@@ -54,5 +54,38 @@ describe('article URLs', () => {
     expect(articleHref(12, 'Storm!')).toBe('/article/12?storm');
     expect(articleHref(12, '???')).toBe('/article/12');
     expect(articleSlug('x'.repeat(200)).length).toBeLessThanOrEqual(80);
+  });
+});
+
+describe('the editor’s words in the head (decision i28-article-seo)', () => {
+  const a = { title: 'The headline', image_url: '/media/a.png' };
+  it('prefers the SEO title, the SEO description over the dek over the body, the social image over the article’s', () => {
+    expect(headWords(a, NO_EDITORIAL, 'First sentence.')).toEqual({
+      title: 'The headline',
+      description: 'First sentence.',
+      image: '/media/a.png',
+    });
+    expect(headWords(a, { ...NO_EDITORIAL, dek: 'The dek.' }, 'First sentence.').description).toBe('The dek.');
+    const all = { dek: 'The dek.', slug: 's', seoTitle: 'Search title', seoDescription: 'Search words.', socialImageUrl: '/media/b.png' };
+    expect(headWords(a, all, 'First sentence.')).toEqual({ title: 'Search title', description: 'Search words.', image: '/media/b.png' });
+  });
+
+  it('puts them into the Open Graph image, the JSON-LD description and the page title', () => {
+    const meta = articleMeta(article({}), {
+      siteUrl: SITE,
+      modified: 0,
+      description: 'x',
+      editorial: { ...NO_EDITORIAL, seoTitle: 'Search title', seoDescription: 'Search words.', socialImageUrl: '/media/b.png' },
+    });
+    expect(meta.title).toBe('Search title');
+    expect(meta.description).toBe('Search words.');
+    expect(meta.og.image).toBe(`${SITE}/media/b.png`);
+    expect(meta.jsonLd).toMatchObject({ description: 'Search words.', image: [`${SITE}/media/b.png`] });
+  });
+
+  it('links with the editor’s slug when there is one; the id alone still finds the article', () => {
+    expect(articleHref(12, 'Storm hits the coast', 'storm')).toBe('/article/12?storm');
+    expect(articleHref(12, 'Storm hits the coast', null)).toBe('/article/12?storm-hits-the-coast');
+    expect(articleHref(12, 'Storm hits the coast', '')).toBe('/article/12?storm-hits-the-coast');
   });
 });

@@ -27,9 +27,41 @@ export const canonicalArticleUrl = (siteUrl: string, id: number) => `${siteUrl.r
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
-export function articleMeta(article: ArticleDto, opts: { siteUrl: string; modified: number; description: string }) {
+/** What the editor wrote for search and social cards (articles.dek, seo_*, social_image_url). */
+export type EditorialMeta = {
+  dek: string | null;
+  slug: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  socialImageUrl: string | null;
+};
+export const NO_EDITORIAL: EditorialMeta = { dek: null, slug: null, seoTitle: null, seoDescription: null, socialImageUrl: null };
+
+/**
+ * The page's <head> words (decision i28-article-seo): the SEO title over the headline, the SEO
+ * description over the dek over the body's own description (which, for a gated article, gives
+ * away no more than the excerpt: the editor's fields are written to be public), the social image
+ * over the article's image.
+ */
+export function headWords(
+  article: { title: string; image_url: string | null },
+  editorial: EditorialMeta,
+  derivedDescription: string,
+): { title: string; description: string; image: string | null } {
+  return {
+    title: editorial.seoTitle || article.title,
+    description: editorial.seoDescription || editorial.dek || derivedDescription,
+    image: editorial.socialImageUrl || article.image_url,
+  };
+}
+
+export function articleMeta(
+  article: ArticleDto,
+  opts: { siteUrl: string; modified: number; description: string; editorial?: EditorialMeta },
+) {
   const canonical = canonicalArticleUrl(opts.siteUrl, article.id);
-  const image = absoluteUrl(article.image_url, opts.siteUrl);
+  const words = headWords(article, opts.editorial ?? NO_EDITORIAL, opts.description);
+  const image = absoluteUrl(words.image, opts.siteUrl);
   const section = categoryTag(article.tags)?.name;
   const free = isFreeArticle(article);
   const publication = article.tags.find((t) => t.type === 'publication');
@@ -44,7 +76,7 @@ export function articleMeta(article: ArticleDto, opts: { siteUrl: string; modifi
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title.length > 110 ? `${article.title.slice(0, 109)}…` : article.title,
-    description: opts.description || undefined,
+    description: words.description || undefined,
     url: canonical,
     mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
     datePublished: iso(article.date),
@@ -60,5 +92,5 @@ export function articleMeta(article: ArticleDto, opts: { siteUrl: string; modifi
     isAccessibleForFree: free,
     ...(free ? {} : { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: `.${PAYWALL_CLASS}` } }),
   };
-  return { canonical, og, jsonLd };
+  return { canonical, og, jsonLd, title: words.title, description: words.description };
 }

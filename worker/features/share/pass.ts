@@ -57,15 +57,18 @@ export async function mintSharePass(
   return { token, jti, expiresAt };
 }
 
-/** The signing half alone (no row): minting uses it, and so do tests that forge passes. */
-export function signSharePass(
-  secret: string,
-  p: { articleId: number; jti: string; expiresAt: number; issuedAt?: number },
-): Promise<string> {
+export type ArticleTokenClaims = { articleId: number; jti: string; expiresAt: number; issuedAt?: number };
+
+/**
+ * The signing rule of every token bound to one article (share passes; editors' preview links,
+ * articles/preview.ts): HS256 with SHARE_PASS_SECRET, issuer `edgewire`, the article in `art`, a
+ * jti and an expiry; `audience` says what the token is for, so one can never pass for another.
+ */
+export function signArticleToken(secret: string, audience: string, p: ArticleTokenClaims): Promise<string> {
   return new SignJWT({ art: p.articleId })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(SHARE_PASS_ISSUER)
-    .setAudience(SHARE_PASS_AUDIENCE)
+    .setAudience(audience)
     .setJti(p.jti)
     .setIssuedAt(p.issuedAt ?? Math.floor(Date.now() / 1000))
     .setExpirationTime(p.expiresAt)
@@ -73,11 +76,12 @@ export function signSharePass(
 }
 
 /**
- * The stateless half of verification: signature, issuer/audience, expiry and the article binding.
- * Returns the pass id to look up, or null. Never throws: a bad pass just leaves the gate closed.
+ * Checks a token signArticleToken made for `audience`: signature, issuer/audience, expiry and the
+ * article binding. Returns its jti, or null. Never throws: a bad token just opens nothing.
  */
-export async function readSharePass(
+export async function readArticleToken(
   secret: string,
+  audience: string,
   token: string | undefined | null,
   articleId: number,
   nowSeconds?: number,
@@ -87,7 +91,7 @@ export async function readSharePass(
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],
       issuer: SHARE_PASS_ISSUER,
-      audience: SHARE_PASS_AUDIENCE,
+      audience,
       requiredClaims: ['jti', 'exp'],
       currentDate: nowSeconds === undefined ? undefined : new Date(nowSeconds * 1000),
     });
@@ -97,6 +101,16 @@ export async function readSharePass(
     return null;
   }
 }
+
+/** The signing half alone (no row): minting uses it, and so do tests that forge passes. */
+export const signSharePass = (secret: string, p: ArticleTokenClaims): Promise<string> => signArticleToken(secret, SHARE_PASS_AUDIENCE, p);
+
+/**
+ * The stateless half of verification: signature, issuer/audience, expiry and the article binding.
+ * Returns the pass id to look up, or null. Never throws: a bad pass just leaves the gate closed.
+ */
+export const readSharePass = (secret: string, token: string | undefined | null, articleId: number, nowSeconds?: number) =>
+  readArticleToken(secret, SHARE_PASS_AUDIENCE, token, articleId, nowSeconds);
 
 /** The row half, as a query to put into a D1 batch: a live pass with this id for this article. */
 export function sharePassRowQuery(db: Db, jti: string, articleId: number, nowSeconds: number) {

@@ -6,6 +6,7 @@
  * no-JavaScript upload is a separate multipart form the file input belongs to.
  */
 import type { AdminArticleDto } from '../../../../worker/contracts/admin-articles';
+import { articleHref } from '../../../../worker/contracts/article-url';
 import type { ApiErrorItem } from '../../../../worker/contracts/envelope';
 import { countLabel } from '../../../../worker/contracts/labels';
 import type { EditorValues } from '../../../../worker/features/articles/admin-input';
@@ -16,6 +17,7 @@ import { AdminIsland, DeleteButton } from '../islands';
 import { dateTime } from '../parts';
 import { BodyField, Panel, ScheduleField, TagsField } from './EditorFields';
 import { CONTENT_TYPE_LABELS, PAYWALL_LABELS, STATUS_LABELS, StatusBadge, type TagOption } from './labels';
+import { BylineField, DekField, SearchFields } from './StoryFields';
 
 export type EditorPageProps = {
   admin: string;
@@ -31,7 +33,23 @@ export type EditorPageProps = {
 export const EDITOR_FORM_ID = 'article-form';
 export const UPLOAD_FORM_ID = 'upload-form';
 
-const SHOWN = ['title', 'content', 'url', 'image_url', 'status', 'paywall', 'content_type', 'scheduled_date', 'file', 'tags'];
+const SHOWN = [
+  'title',
+  'content',
+  'url',
+  'image_url',
+  'status',
+  'paywall',
+  'content_type',
+  'scheduled_date',
+  'file',
+  'tags',
+  'dek',
+  'slug',
+  'seo_title',
+  'seo_description',
+  'social_image_url',
+];
 const shownAt = (path: string | undefined) => path !== undefined && (SHOWN.includes(path) || path.startsWith('tags.'));
 
 /** Above the form: what no field shows, or a pointer to the fields that do. */
@@ -43,7 +61,12 @@ function summary(errors: ApiErrorItem[]): string | null {
 function Actions({ article }: { article: AdminArticleDto }) {
   return (
     <>
-      {article.status === 'published' ? <HeadingAction href={`/article/${article.id}`}>View on site</HeadingAction> : null}
+      {article.status === 'published' ? (
+        <HeadingAction href={articleHref(article.id, article.title, article.slug)}>View on site</HeadingAction>
+      ) : (
+        // A signed, expiring link to the page as readers will see it (features/articles/preview.ts).
+        <HeadingAction href={`/admin/articles/${article.id}/preview`}>Preview</HeadingAction>
+      )}
       <form method="post" action={`/admin/articles/${article.id}/duplicate`}>
         <button type="submit" className="btn btn-secondary btn-sm">
           Duplicate
@@ -75,13 +98,20 @@ export function ArticleEditorPage({ admin, article, values, errors, tags, dirty 
       actions={article ? <Actions article={article} /> : null}
     >
       {article ? (
-        <p className="-mt-3 mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-3">
+        // A div: the LocalTimes island draws inside a wrapper element.
+        <div className="-mt-3 mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-3">
           <StatusBadge a={article} />
-          <span>Dated {dateTime(article.date)}</span>
+          <span>
+            Dated{' '}
+            <time data-local dateTime={new Date(article.date * 1000).toISOString()}>
+              {dateTime(article.date)}
+            </time>
+          </span>
           <span>
             ▲ {article.upvotes} ▼ {article.downvotes} · {countLabel(article.comments_count, 'comment')}
           </span>
-        </p>
+          <AdminIsland name="LocalTimes" props={{}} />
+        </div>
       ) : null}
       <FormError id="article-form-error" message={summary(errors)} />
       <form
@@ -93,11 +123,13 @@ export function ArticleEditorPage({ admin, article, values, errors, tags, dirty 
       >
         <div className="flex min-w-0 flex-col gap-5">
           {field('title', 'Title', { autoComplete: 'off' })}
+          <DekField values={values} errors={errors} />
           <BodyField value={values.content} errors={errors} />
           {field('url', 'Source link (optional)', { type: 'url', placeholder: 'https://' })}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <Panel title="Publishing">
+            <BylineField values={values} tags={tags} errors={errors} />
             {select('status', 'Status', STATUS_LABELS)}
             <ScheduleField values={values} errors={errors} />
             {select('paywall', 'Paywall', PAYWALL_LABELS, 'Applies to Edgewire exclusives; other articles are free to read.')}
@@ -117,7 +149,10 @@ export function ArticleEditorPage({ admin, article, values, errors, tags, dirty 
             />
           </Panel>
           <Panel title="Tags">
-            <TagsField chosen={values.tags} tags={tags} errors={errors} />
+            <TagsField chosen={values.tags} tags={tags.filter((t) => String(t.id) !== values.byline)} errors={errors} />
+          </Panel>
+          <Panel title="Search and social">
+            <SearchFields values={values} errors={errors} id={article?.id ?? null} />
           </Panel>
         </div>
         <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4 lg:col-span-2">
