@@ -6,10 +6,12 @@ import type { ComponentType } from 'react';
 import { AdminConfirm } from '../../browser/admin/AdminConfirm';
 import { ArticleTagPicker } from '../../browser/admin/ArticleTagPicker';
 import { BlockOutline } from '../../browser/admin/BlockOutline';
+import { BlockTextEditor } from '../../browser/admin/BlockTextEditor';
 import { ImageUpload } from '../../browser/admin/ImageUpload';
 import type { AdminIslandName } from '../../browser/admin/island-loaders';
 import { LeaveGuard } from '../../browser/admin/LeaveGuard';
 import { PopupChain } from '../../browser/admin/PopupChain';
+import { PopupLivePreview } from '../../browser/admin/PopupLivePreview';
 import { PopupPreview } from '../../browser/admin/PopupPreview';
 import { PushPreview } from '../../browser/admin/PushPreview';
 import { RichTextEditor } from '../../browser/admin/RichTextEditor';
@@ -35,6 +37,8 @@ export const ADMIN_ISLANDS = {
   ScheduleZone,
   LeaveGuard,
   ZoneEditor,
+  PopupLivePreview,
+  BlockTextEditor,
 } satisfies Record<AdminIslandName, ComponentType<never>>;
 
 export const AdminIsland = islandsOf(ADMIN_ISLANDS);
