@@ -64,14 +64,17 @@ export function previewRows(
 }
 
 function PreviewNote({ title, action }: { title: string; action: string }) {
+  // A landmark of its own: it sits above the page's main, and everything on a page is in one.
   return (
-    <div role="status" className="border-b border-accent bg-accent-soft px-4 py-3 text-sm text-accent-ink" data-view-preview>
-      <strong>Preview of “{title}” with your unsaved changes.</strong> Nothing is saved: readers see this only after you Save
-      {' and activate the view. '}
-      <a href={action} className="font-semibold underline">
-        Back to the editor
-      </a>
-    </div>
+    <section aria-label="Preview" className="border-b border-accent bg-accent-soft px-4 py-3 text-sm text-accent-ink" data-view-preview>
+      <p role="status">
+        <strong>Preview of “{title}” with your unsaved changes.</strong> Nothing is saved: readers see this only after you Save and activate
+        the view.{' '}
+        <a href={action} className="font-semibold underline">
+          Back to the editor
+        </a>
+      </p>
+    </section>
   );
 }
 
