@@ -20,7 +20,6 @@ export const ADMIN_ISLAND_LOADERS = {
   ScheduleZone: () => import('./ScheduleZone').then((m) => m.ScheduleZone),
   LeaveGuard: () => import('./LeaveGuard').then((m) => m.LeaveGuard),
   ZoneEditor: () => import('./ZoneEditor').then((m) => m.ZoneEditor),
-  PopupLivePreview: () => import('./PopupLivePreview').then((m) => m.PopupLivePreview),
   BlockTextEditor: () => import('./BlockTextEditor').then((m) => m.BlockTextEditor),
 } satisfies IslandLoaders;
 export type AdminIslandName = keyof typeof ADMIN_ISLAND_LOADERS;

@@ -11,7 +11,6 @@ import { ImageUpload } from '../../browser/admin/ImageUpload';
 import type { AdminIslandName } from '../../browser/admin/island-loaders';
 import { LeaveGuard } from '../../browser/admin/LeaveGuard';
 import { PopupChain } from '../../browser/admin/PopupChain';
-import { PopupLivePreview } from '../../browser/admin/PopupLivePreview';
 import { PopupPreview } from '../../browser/admin/PopupPreview';
 import { PushPreview } from '../../browser/admin/PushPreview';
 import { RichTextEditor } from '../../browser/admin/RichTextEditor';
@@ -37,7 +36,6 @@ export const ADMIN_ISLANDS = {
   ScheduleZone,
   LeaveGuard,
   ZoneEditor,
-  PopupLivePreview,
   BlockTextEditor,
 } satisfies Record<AdminIslandName, ComponentType<never>>;
 
