@@ -144,7 +144,8 @@ test.describe('the editorial day', () => {
 async function fillZone(page: Page, n: number, zone: { title: string; layout: string; tag: string; article: string }) {
   const fields = page.locator(`fieldset[data-zone-index="${n}"]`);
   await fields.getByLabel('Zone title').fill(zone.title);
-  await fields.getByLabel('Layout').selectOption(zone.layout);
+  // Layouts are pictures (radios named by what they show); a new zone's fields start open.
+  await fields.getByRole('radio', { name: new RegExp(`^Layout ${zone.layout}:`) }).check();
   await fields.getByRole('combobox', { name: 'Find a tag' }).fill(zone.tag);
   await fields
     .getByRole('option', { name: new RegExp(`^${zone.tag}`) })

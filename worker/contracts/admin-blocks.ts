@@ -41,6 +41,12 @@ export const UiBlockPatch = z
   .strict()
   .refine((b) => b.name !== undefined || b.draft !== undefined, { message: 'Send name, draft or both' });
 
+/** A draft to draw as readers would see it (the editor's live preview); nothing is saved. */
+export const UiBlockPreviewBody = z.object({ draft: RichDocumentIn }).strict();
+export type UiBlockPreviewBody = z.infer<typeof UiBlockPreviewBody>;
+export const UiBlockPreviewDto = z.object({ html: z.string().describe('the draft drawn by the readers’ renderer, sanitized') });
+export type UiBlockPreviewDto = z.infer<typeof UiBlockPreviewDto>;
+
 const Document = z.object({ children: z.array(z.record(z.string(), z.unknown())) });
 
 export const UiBlockSummaryDto = z.object({

@@ -5,12 +5,18 @@
  * on demand, edits that textarea's HTML in place of it and writes every change back, so the form
  * posts the editor's HTML. A body with images or tables StarterKit cannot keep stays plain HTML.
  * Embeds (YouTube, Rumble, X) go in by URL as the placeholder the server keeps (embed-node.ts).
+ * `inline`: for text that keeps only inline markup (a UI block's text, a popup's body): bold,
+ * italic and links only, paragraphs written back as lines (inline-html.ts).
  */
 import type { Editor } from '@tiptap/core';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { embedTitle, parseEmbed } from '../../../worker/contracts/embeds';
+import { inlineHtml } from './inline-html';
 
-export type RichTextEditorProps = { textareaId: string; labelId: string };
+export type RichTextEditorProps = { textareaId: string; labelId: string; inline?: boolean };
+
+/** The tools of inline text (the server keeps no headings, lists or quotes there). */
+const INLINE_TOOLS = new Set(['bold', 'italic', 'link']);
 
 /** Markup StarterKit would drop on load: such a body is edited as HTML only (an embed's figure is kept). */
 const UNKEPT = /<(img|table|figure(?![^>]*\bdata-embed=)|iframe|video|audio|sup|sub)\b/i;
@@ -67,7 +73,7 @@ const TOOLS: Tool[] = [
 
 const TOOL_CLASS = 'btn btn-quiet btn-sm min-w-9 aria-pressed:bg-accent-soft aria-pressed:text-accent-ink';
 
-export function RichTextEditor({ textareaId, labelId }: RichTextEditorProps) {
+export function RichTextEditor({ textareaId, labelId, inline = false }: RichTextEditorProps) {
   const mount = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [source, setSource] = useState(false);
@@ -103,7 +109,7 @@ export function RichTextEditor({ textareaId, labelId }: RichTextEditorProps) {
               'aria-multiline': 'true',
               'aria-labelledby': labelId,
               'aria-describedby': area.getAttribute('aria-describedby') ?? '',
-              class: 'article-body field-input min-h-72 max-w-none overflow-y-auto text-ink',
+              class: `article-body field-input max-w-none overflow-y-auto text-ink ${inline ? 'min-h-24' : 'min-h-72'}`,
             },
             handleKeyDown: (_view, event) => {
               if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'k' || !made) return false;
@@ -113,7 +119,7 @@ export function RichTextEditor({ textareaId, labelId }: RichTextEditorProps) {
             },
           },
           onUpdate: ({ editor: e }) => {
-            area.value = e.isEmpty ? '' : e.getHTML();
+            area.value = e.isEmpty ? '' : inline ? inlineHtml(e.getHTML()) : e.getHTML();
             // The leave guard hears changes through input events; writing a value makes none.
             area.dispatchEvent(new Event('input', { bubbles: true }));
           },
@@ -128,7 +134,7 @@ export function RichTextEditor({ textareaId, labelId }: RichTextEditorProps) {
       made?.destroy();
       area.hidden = false;
     };
-  }, [textareaId, labelId]);
+  }, [textareaId, labelId, inline]);
 
   function toggleSource() {
     const area = document.getElementById(textareaId) as HTMLTextAreaElement | null;
@@ -154,7 +160,7 @@ export function RichTextEditor({ textareaId, labelId }: RichTextEditorProps) {
     <div className="mt-1 flex flex-col gap-1" data-rich-text={editor ? 'ready' : undefined}>
       {editor ? (
         <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 rounded-control border border-line bg-raised p-1">
-          {TOOLS.map((t) => (
+          {(inline ? TOOLS.filter((t) => INLINE_TOOLS.has(t.key)) : TOOLS).map((t) => (
             <button
               key={t.key}
               type="button"
@@ -169,16 +175,18 @@ export function RichTextEditor({ textareaId, labelId }: RichTextEditorProps) {
               {t.text}
             </button>
           ))}
-          <button
-            type="button"
-            className={TOOL_CLASS}
-            aria-label="Embed a video or post"
-            title="Embed a YouTube or Rumble video, or a post on X"
-            disabled={source}
-            onClick={() => addEmbed(editor, setNote)}
-          >
-            ▶ Embed
-          </button>
+          {inline ? null : (
+            <button
+              type="button"
+              className={TOOL_CLASS}
+              aria-label="Embed a video or post"
+              title="Embed a YouTube or Rumble video, or a post on X"
+              disabled={source}
+              onClick={() => addEmbed(editor, setNote)}
+            >
+              ▶ Embed
+            </button>
+          )}
           <span className="mx-1 w-px self-stretch bg-line" aria-hidden="true" />
           <button
             type="button"

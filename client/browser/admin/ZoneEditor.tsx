@@ -13,7 +13,7 @@ import type { ApiErrorItem } from '../../../worker/contracts/envelope';
 import { useHydrated } from '../lib/hydrated';
 import { ZoneFieldset } from './ZoneFieldset';
 import type { SortableZonesProps } from './ZoneSortable';
-import { NEW_ZONE, type RefNames, viewFieldId, type ZoneValues, zoneField, zoneName } from './zone-form';
+import { NEW_ZONE, type RefNames, viewFieldId, type ZoneValues, zoneField, zoneName, zoneStartsOpen } from './zone-form';
 
 export type ZoneEditorProps = {
   zones: ZoneValues[];
@@ -42,6 +42,17 @@ export function ZoneEditor({ zones: initial, errors: initialErrors, names: initi
   const [said, setSaid] = useState('');
   const [Sortable, setSortable] = useState<ComponentType<SortableZonesProps> | null>(null);
   const [focus, setFocus] = useState<string | null>(null);
+  // Which zones show their fields, by key: collapsed by default, but not a new zone or one with an error.
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () => new Set(initial.flatMap((z, i) => (zoneStartsOpen(z, i, initialErrors) ? [`z${i}`] : []))),
+  );
+  const toggle = (key: string, shown: boolean) =>
+    setOpen((keys) => {
+      const next = new Set(keys);
+      if (shown) next.add(key);
+      else next.delete(key);
+      return next;
+    });
 
   // Drag and drop only once this runs in a browser: its library stays out of the server render.
   useEffect(() => {
@@ -79,12 +90,13 @@ export function ZoneEditor({ zones: initial, errors: initialErrors, names: initi
     setZones(rest);
     setErrors([]);
     setSaid(`Zone ${zoneName(zone)} removed. ${zone.id ? 'It is deleted when you save.' : ''}`.trim());
-    setFocus(rest.length ? viewFieldId(zoneField(Math.min(i, rest.length - 1), 'title')) : 'zones-add');
+    setFocus(rest.length ? `${viewFieldId(`zones.${Math.min(i, rest.length - 1)}`)}-summary` : 'zones-add');
   };
   const add = (event: MouseEvent<HTMLButtonElement>) => {
     // Without JavaScript this button posts op=add-zone; here the zone is added in place.
     event.preventDefault();
     const key = `z${next.current++}`;
+    toggle(key, true);
     setZones((all) => [...all, { ...NEW_ZONE, order: String(all.length + 1), key }]);
     setSaid(`Zone ${zones.length + 1} added. Choose its layout.`);
     setFocus(viewFieldId(zoneField(zones.length, 'web_layout')));
@@ -99,6 +111,8 @@ export function ZoneEditor({ zones: initial, errors: initialErrors, names: initi
       names={names}
       hydrated={hydrated}
       handle={handle}
+      open={open.has(zone.key)}
+      onToggle={(shown) => toggle(zone.key, shown)}
       onChange={(patch, named) => change(zone.key, patch, named)}
       onMove={(to) => move(i, to)}
       onRemove={() => remove(i)}
@@ -116,9 +130,19 @@ export function ZoneEditor({ zones: initial, errors: initialErrors, names: initi
         </h2>
         <p className="text-xs text-ink-3">
           {hydrated
-            ? 'Drag a zone by its handle, or use Move up and Move down.'
-            : 'Type positions to reorder; the blank zone at the end is added when you choose its layout.'}
+            ? 'Drag a zone by its handle, or open it and use Move up and Move down.'
+            : 'Open a zone to edit it. Type positions to reorder; the blank zone at the end is added when you choose its layout.'}
         </p>
+        {hydrated && zones.length > 1 ? (
+          <div className="flex gap-1">
+            <button type="button" className="btn btn-quiet btn-sm" onClick={() => setOpen(new Set(zones.map((z) => z.key)))}>
+              Open all
+            </button>
+            <button type="button" className="btn btn-quiet btn-sm" onClick={() => setOpen(new Set())}>
+              Close all
+            </button>
+          </div>
+        ) : null}
       </div>
       {zones.length === 0 ? <p className="text-sm text-ink-3">No zones: the view shows nothing. Add one.</p> : null}
       {hydrated && Sortable ? (

@@ -21,5 +21,6 @@ export const ADMIN_ISLAND_LOADERS = {
   LeaveGuard: () => import('./LeaveGuard').then((m) => m.LeaveGuard),
   ZoneEditor: () => import('./ZoneEditor').then((m) => m.ZoneEditor),
   LocalTimes: () => import('./LocalTimes').then((m) => m.LocalTimes),
+  BlockTextEditor: () => import('./BlockTextEditor').then((m) => m.BlockTextEditor),
 } satisfies IslandLoaders;
 export type AdminIslandName = keyof typeof ADMIN_ISLAND_LOADERS;

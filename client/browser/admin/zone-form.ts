@@ -83,3 +83,23 @@ export const isBlankZone = (z: ZoneValues) =>
 
 /** A zone's name in a sentence or a label: its title, else "untitled" or "new zone". */
 export const zoneName = (zone: Pick<ZoneValues, 'id' | 'title'>) => zone.title.trim() || (zone.id ? 'untitled' : 'new zone');
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * A collapsed zone's one line: its layout, how many of its cards its articles fill, and where they
+ * come from (the articles picked, the tags it shows): "Layout 3 · 4 cards · 3 articles · Tags:
+ * Business, Markets". Names come from `names` (ids it does not know show as #id).
+ */
+export function zoneSummary(zone: ZoneValues, names: RefNames): string {
+  const layout = zone.web_layout === '' ? 'No layout yet' : layoutLabel(Number(zone.web_layout));
+  const articles = idList(zone.articles).length;
+  const count = zone.web_layout === '' ? undefined : LAYOUTS.get(Number(zone.web_layout))?.count;
+  const filled = count !== undefined && articles < count ? `${articles} of ${count} articles` : plural(articles, 'article');
+  const tags = idList(zone.tags).map((id) => names.tags[id] ?? `#${id}`);
+  return [layout, filled, tags.length ? `Tags: ${tags.join(', ')}` : 'No tags'].join(' · ');
+}
+
+/** Whether a zone starts open in the editor: a new one (to fill in) or one a refused save names. */
+export const zoneStartsOpen = (zone: ZoneValues, i: number, errors: readonly ApiErrorItem[]) =>
+  !zone.id || errors.some((e) => e.path === `zones.${i}` || e.path?.startsWith(`zones.${i}.`));

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { AdminConfirm } from '../../browser/admin/AdminConfirm';
 import { ArticleTagPicker } from '../../browser/admin/ArticleTagPicker';
 import { BlockOutline } from '../../browser/admin/BlockOutline';
+import { BlockTextEditor } from '../../browser/admin/BlockTextEditor';
 import { ImageUpload } from '../../browser/admin/ImageUpload';
 import type { AdminIslandName } from '../../browser/admin/island-loaders';
 import { LeaveGuard } from '../../browser/admin/LeaveGuard';
@@ -37,6 +38,7 @@ export const ADMIN_ISLANDS = {
   LeaveGuard,
   ZoneEditor,
   LocalTimes,
+  BlockTextEditor,
 } satisfies Record<AdminIslandName, ComponentType<never>>;
 
 export const AdminIsland = islandsOf(ADMIN_ISLANDS);

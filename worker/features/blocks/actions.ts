@@ -31,7 +31,7 @@ const snapshot = (b: Partial<BlockRow>) => ({
   ...(b.document === undefined ? {} : { document: JSON.stringify(b.document) }),
 });
 
-function checked(doc: { children: unknown[] } | undefined, base: 'draft'): RichDocument {
+export function checked(doc: { children: unknown[] } | undefined, base: 'draft'): RichDocument {
   if (!doc) return { children: [] };
   const result = checkDocument(doc, base);
   if ('error' in result) {

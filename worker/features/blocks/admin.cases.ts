@@ -18,6 +18,8 @@ export const ADMIN_CASES: AdminRouteCase[] = [
     path: '/admin/api/ui-blocks',
     body: { id: uniqueBlockId('new'), name: 'A new block', draft: textDoc('Hello') },
   })),
+  // A preview checks and draws; it writes nothing, so it leaves no audit row.
+  reads('POST /admin/api/ui-blocks/preview', async () => ({ path: '/admin/api/ui-blocks/preview', body: { draft: textDoc('Hello') } })),
   writes('PATCH /admin/api/ui-blocks/:id', async () => ({ path: block(await makeBlock()), body: { draft: textDoc('Changed') } })),
   writes('POST /admin/api/ui-blocks/:id/publish', async () => ({ path: `${block(await makeBlock())}/publish` })),
   writes('DELETE /admin/api/ui-blocks/:id', async () => ({ path: block(await makeBlock()) })),

@@ -1,10 +1,18 @@
 /**
  * @module Back-office API for UI blocks under /admin/api (spec §3 UI block): list, read (draft and
  * document), create, change the draft, publish (the draft becomes the document readers see),
- * delete (refused while a promotional names the block). Promotionals are in features/promotionals.
+ * delete (refused while a promotional names the block), and preview a draft without saving it.
+ * Promotionals are in features/promotionals.
  */
 import { z } from '@hono/zod-openapi';
-import { UiBlockAdminDto, UiBlockCreate, UiBlockPatch, UiBlockSummaryDto } from '../../contracts/admin-blocks';
+import {
+  UiBlockAdminDto,
+  UiBlockCreate,
+  UiBlockPatch,
+  UiBlockPreviewBody,
+  UiBlockPreviewDto,
+  UiBlockSummaryDto,
+} from '../../contracts/admin-blocks';
 import { dataOf, errorResponse, jsonResponse } from '../../contracts/envelope';
 import { adminCtx } from '../../http/admin-context';
 import { created, ok } from '../../http/envelope';
@@ -12,6 +20,7 @@ import { adminOp, adminOpWith, adminRecord, jsonBodies } from '../../http/routes
 import { apiApp } from '../../http/validate';
 import { BLOCK_NOT_FOUND, changeBlock, createBlock, publish, readBlockRow, removeBlock, toBlockDto } from './actions';
 import { blockIdParam } from './params';
+import { previewDraft } from './preview';
 import { listBlocks } from './queries';
 
 const Block = UiBlockAdminDto.openapi('AdminUiBlock');
@@ -52,6 +61,13 @@ const remove = block('delete /ui-blocks/{id}', 'Delete a UI block (refused while
   409: errorResponse('The promotionals that name the block (path id)'),
 });
 
+const preview = adminOpWith(
+  'post /ui-blocks/preview',
+  'Draw a draft as readers would see it, checked and sanitized as a save would be; nothing is saved (admin)',
+  body(UiBlockPreviewBody, 'UiBlockPreview'),
+  { 200: jsonResponse('The draft, drawn', dataOf(UiBlockPreviewDto.openapi('UiBlockPreviewDto'))), 413: tooLarge },
+);
+
 const blockAdmin = apiApp()
   .openapi(list, async (c) => {
     const rows = await listBlocks(c.get('db'));
@@ -61,6 +77,7 @@ const blockAdmin = apiApp()
     );
   })
   .openapi(read, async (c) => ok(c, toBlockDto(await readBlockRow(c.get('db'), c.req.valid('param').id))))
+  .openapi(preview, (c) => ok(c, previewDraft(c.req.valid('json').draft, c.var.viewer)))
   .openapi(create, async (c) => created(c, await createBlock(adminCtx(c), c.req.valid('json'))))
   .openapi(change, async (c) => ok(c, await changeBlock(adminCtx(c), c.req.valid('param').id, c.req.valid('json'))))
   .openapi(publishRoute, async (c) => ok(c, await publish(adminCtx(c), c.req.valid('param').id)))

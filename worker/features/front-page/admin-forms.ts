@@ -5,6 +5,7 @@
  * list in its new order; a refused save (400) draws the editor again with what was typed and each
  * problem on its zone's field; a save that lost to someone else's (409) draws it with the message.
  * `op=add-zone` comes back with another blank zone, saving nothing. Delete needs `confirm=yes`.
+ * Preview (the same fields, drawn as the front page, saving nothing) is view-preview.tsx.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { adminPage } from '../../http/guards';
 import { bodyFromValues, formErrors, isAddZone, valuesFromPosted, withBlankZone } from './admin-input';
 import { newView, VIEW_PATH, viewEditor, viewIdOf, viewsList } from './admin-pages';
 import { changeView, createView, duplicate, makeActive, remove } from './view-actions';
+import { viewPreview } from './view-preview';
 
 export const VIEW_TOASTS = {
   created: 'View created.',
@@ -106,3 +108,5 @@ viewForms.post(
     { onError: (c, _feedback, { err }) => (err.status === 409 ? viewsList(c, err.message) : undefined) },
   ),
 );
+
+viewForms.route('/', viewPreview);

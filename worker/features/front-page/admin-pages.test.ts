@@ -66,7 +66,9 @@ describe('views pages', () => {
     expect(html).toContain('Zone 1: Politics</legend>');
     expect(html).toContain('Zone 3: new zone</legend>');
     expect(html).toContain('>Zone title</label>');
-    expect(html).toContain('>Layout 3 · 4 cards</option>');
+    // Layouts are pictures to choose among (radios), each named by what it shows.
+    expect(html).toContain('Layout <!-- -->3<!-- -->: <!-- -->4 portrait cards in 4 columns</span>');
+    expect(html).toContain('data-zone-summary="true">Layout 3 · 4 cards · 1 of 4 articles');
     expect(html).toContain(`value="${tag.id}"`);
     expect(html).toContain(tag.name);
     expect(html).toContain('value="add-zone"');

@@ -24,7 +24,7 @@ async function found(db: Db, id: number): Promise<ViewAdminDto> {
 }
 
 /** The zones to save, every id checked against the view (null for a new one) and the tables. */
-async function checkedPlans(db: Db, viewId: number | null, zones: ViewCreateBody['zones']): Promise<ZonePlan[]> {
+export async function checkedPlans(db: Db, viewId: number | null, zones: ViewCreateBody['zones']): Promise<ZonePlan[]> {
   const planned = planZones(zones);
   if ('error' in planned) throw badRequest(planned.error.message, planned.error.path);
   const plans = planned.zones;

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ViewAdminDto } from '../../contracts/admin-views';
 import type { Db } from '../../db/client';
 import { articles, tags, views, zoneArticles, zones, zoneTags } from '../../db/schema';
+import { cardColumns, decorations, tagColumns } from '../articles/queries';
 import { zoneColumns } from './queries';
 import { zoneFields } from './view';
 
@@ -96,4 +97,32 @@ export async function refNames(db: Db, tagIds: readonly number[], articleIds: re
   ]);
   const byId = (rows: { id: number; name: string }[]) => Object.fromEntries(rows.map((r) => [String(r.id), r.name]));
   return { tags: byId(tagRows), articles: byId(articleRows) };
+}
+
+/**
+ * What a preview of unsaved zones draws, in one batch: the published articles among `articleIds`
+ * as cards (as the front page reads them), their tags, and the zones' tags by id.
+ */
+export async function previewCards(db: Db, articleIds: readonly number[], tagIds: readonly number[]) {
+  const ids = [...new Set(articleIds)];
+  const [cards, zoneTagRows, articleTagRows] = await db.batch([
+    db
+      .select(cardColumns)
+      .from(articles)
+      .where(and(inArray(articles.id, jsonIds(ids)), eq(articles.status, 'published'))),
+    db
+      .select(tagColumns)
+      .from(tags)
+      .where(inArray(tags.id, jsonIds([...new Set(tagIds)]))),
+    // By a subquery, not a list: a long list would pass D1's 100 bound parameters.
+    decorations(
+      db,
+      db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(inArray(articles.id, jsonIds(ids))),
+      null,
+    )[0],
+  ]);
+  return { cards, zoneTagRows, articleTagRows };
 }

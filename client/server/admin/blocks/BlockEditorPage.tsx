@@ -2,8 +2,9 @@
  * @module /admin/ui-blocks/new and /admin/ui-blocks/{id}: a block's name and its draft as JSON
  * (checked by the server node by node, each problem named by its path), Save draft, Publish and
  * Delete; below, the saved draft and the published document drawn by the readers' own renderer,
- * side by side (stacked on a phone). With JavaScript the BlockOutline island lists the draft's
- * nodes and edits the JSON's structure.
+ * side by side (stacked on a phone). With JavaScript the BlockTextEditor island edits the block's
+ * words in the rich text editor with a live preview (the JSON then under "Advanced"), and the
+ * BlockOutline island lists the draft's nodes and edits the JSON's structure.
  */
 import type { ApiErrorItem } from '../../../../worker/contracts/envelope';
 import { fieldMessage } from '../../../../worker/contracts/forms';
@@ -78,33 +79,43 @@ export function BlockEditorPage({ admin, id, values, errors, notice, previews }:
             <Field id="block-name" name="name" label="Name" defaultValue={values.name} error={fieldMessage(errors, 'name')} required />
           </div>
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <div className="min-w-0">
-              <label htmlFor="block-draft" className="field-label">
-                Draft (JSON)
-              </label>
-              <textarea
-                id="block-draft"
-                name="draft"
-                rows={22}
-                spellCheck={false}
-                defaultValue={values.draft}
-                aria-invalid={draftErrors.length ? true : undefined}
-                aria-describedby={`block-draft-hint${draftErrors.length ? ' block-draft-error' : ''}`}
-                className="field-input font-mono text-xs leading-5"
+            <div className="flex min-w-0 flex-col gap-4">
+              <AdminIsland
+                name="BlockTextEditor"
+                props={{ textareaId: 'block-draft', advancedId: 'block-advanced', keepOpen: draftErrors.length > 0 }}
               />
-              <p id="block-draft-hint" className="field-hint">
-                {'{ "children": [ { "element", "data", "children" } ] }'}; elements: text, line-break, container, paragraph, button, embed.
-                Html is sanitized when saved.
-              </p>
-              {draftErrors.length ? (
-                <ul id="block-draft-error" className="field-error" data-field-error="draft">
-                  {draftErrors.map((e) => (
-                    <li key={`${e.path}:${e.message}`}>
-                      <code>{e.path}</code>: {e.message}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {/* Open for a browser without JavaScript, where the JSON is the editor; the island closes it. */}
+              <details id="block-advanced" open className="min-w-0">
+                <summary className="cursor-pointer text-sm font-semibold text-ink-2">Advanced: the draft as JSON</summary>
+                <div className="mt-2">
+                  <label htmlFor="block-draft" className="field-label">
+                    Draft (JSON)
+                  </label>
+                  <textarea
+                    id="block-draft"
+                    name="draft"
+                    rows={22}
+                    spellCheck={false}
+                    defaultValue={values.draft}
+                    aria-invalid={draftErrors.length ? true : undefined}
+                    aria-describedby={`block-draft-hint${draftErrors.length ? ' block-draft-error' : ''}`}
+                    className="field-input font-mono text-xs leading-5"
+                  />
+                  <p id="block-draft-hint" className="field-hint">
+                    {'{ "children": [ { "element", "data", "children" } ] }'}; elements: text, line-break, container, paragraph, button,
+                    embed. Html is sanitized when saved.
+                  </p>
+                  {draftErrors.length ? (
+                    <ul id="block-draft-error" className="field-error" data-field-error="draft">
+                      {draftErrors.map((e) => (
+                        <li key={`${e.path}:${e.message}`}>
+                          <code>{e.path}</code>: {e.message}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </details>
             </div>
             <AdminIsland name="BlockOutline" props={{ textareaId: 'block-draft' }} />
           </div>

@@ -15,7 +15,7 @@ import type { ApiErrorItem } from '../../../../worker/contracts/envelope';
 import { fieldMessage } from '../../../../worker/contracts/forms';
 import { fieldId, type PopupFormValues } from '../../../browser/admin/popup-form';
 import { PopupView } from '../../../browser/components/popups/PopupView';
-import { Field, TextAreaField } from '../../../browser/components/ui/Field';
+import { Field, FieldError } from '../../../browser/components/ui/Field';
 import { AdminLayout } from '../AdminLayout';
 import { Check, ErrorSummary, Hinted, Select } from '../controls';
 import { AdminIsland, DeleteButton } from '../islands';
@@ -75,17 +75,28 @@ export function PopupEditorPage({ admin, id, values, errors, saved }: PopupEdito
             <h2 className="font-semibold text-ink sm:col-span-2">Content</h2>
             {text('title', 'Title')}
             {text('subtitle', 'Subtitle')}
-            <Hinted hint="Sanitized when saved: scripts, event handlers and unsafe links are removed." wide>
-              <TextAreaField
+            <div className="sm:col-span-2">
+              <label id="popup-body-label" htmlFor={fieldId('config.body')} className="field-label">
+                Body
+              </label>
+              <AdminIsland
+                name="RichTextEditor"
+                props={{ textareaId: fieldId('config.body'), labelId: 'popup-body-label', inline: true }}
+              />
+              <textarea
                 id={fieldId('config.body')}
                 name="config.body"
-                label="Body (HTML)"
                 rows={5}
                 defaultValue={values.body}
-                error={err('config.body')}
-                className="font-mono text-sm"
+                aria-invalid={err('config.body') ? true : undefined}
+                aria-describedby={`popup-body-hint${err('config.body') ? ` ${fieldId('config.body')}-error` : ''}`}
+                className="field-input font-mono text-sm"
               />
-            </Hinted>
+              <FieldError id={fieldId('config.body')} name="config.body" error={err('config.body')} />
+              <p id="popup-body-hint" className="field-hint">
+                Bold, italic and links; HTML shows the markup. Sanitized when saved: scripts, event handlers and unsafe links are removed.
+              </p>
+            </div>
             {text('actionText', 'Action text', 'The button’s words.')}
             {text('actionUrl', 'Action URL', 'An http(s) address or a path on this site, such as /subscribe.')}
             {text('imageUrl', 'Image or video URL', 'An image (jpg, png, webp…) or a YouTube or Rumble video.')}

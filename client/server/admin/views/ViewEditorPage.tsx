@@ -1,8 +1,10 @@
 /**
  * @module /admin/views/{id}: one form with the view's title and every zone (the ZoneEditor
- * island: fieldsets named by the API's paths, reordered by their positions without JavaScript, by
- * drag and drop, keyboard or Move buttons with it), posted whole to Save with the version it was
- * loaded at. Beside the heading: Activate, Duplicate and Delete, each its own form.
+ * island: fieldsets named by the API's paths, collapsed to a line each, reordered by their
+ * positions without JavaScript, by drag and drop, keyboard or Move buttons with it), posted whole
+ * to Save with the version it was loaded at. Save and Preview stay in a bar stuck to the window's
+ * bottom; Preview posts the same fields to `/preview` in a new tab, which draws the front page
+ * with them and saves nothing. Beside the heading: Activate, Duplicate and Delete, each its own form.
  */
 import type { ApiErrorItem } from '../../../../worker/contracts/envelope';
 import { fieldMessage } from '../../../../worker/contracts/forms';
@@ -74,14 +76,28 @@ export function ViewEditorPage({ admin, view, values, errors, notice, names }: V
           </p>
         </section>
         <AdminIsland name="ZoneEditor" props={{ zones: values.zones, errors, names, action: `${action}#zones` }} />
-        <div className="flex flex-wrap items-center gap-3">
+        <div
+          className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
+          data-save-bar
+        >
           <button type="submit" name="op" value="save" className="btn btn-primary btn-md">
             Save
           </button>
-          <a href="/admin/views" className="btn btn-secondary btn-md">
+          <button
+            type="submit"
+            name="op"
+            value="preview"
+            formAction={`${action}/preview`}
+            formTarget="_blank"
+            formNoValidate
+            className="btn btn-secondary btn-md"
+          >
+            Preview<span className="sr-only"> the front page with these changes (opens a new tab)</span>
+          </button>
+          <a href="/admin/views" className="btn btn-quiet btn-md">
             All views
           </a>
-          <span className="text-sm text-ink-3">Zones left out or removed are deleted when you save.</span>
+          <span className="text-sm text-ink-3">Preview saves nothing. Zones left out or removed are deleted when you save.</span>
         </div>
       </form>
     </AdminLayout>
