@@ -65,7 +65,7 @@ test.describe('share modal', () => {
     await wechat.click();
     await expect(wechat).toHaveAttribute('aria-expanded', 'true');
     await expect(dialog.getByRole('img', { name: 'QR code of the article’s address' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Log in to share by e-mail' })).toHaveAttribute('href', '/login');
+    await expect(dialog.getByRole('link', { name: 'Login to share by e-mail' })).toHaveAttribute('href', '/login');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
