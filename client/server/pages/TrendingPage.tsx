@@ -80,7 +80,7 @@ function ZonesWithBanners({
   if (from < zoneCount)
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the same cached zone markup as above
     parts.push(<div key={`z${from}`} className="contents" dangerouslySetInnerHTML={{ __html: zonesHtml(from, zoneCount) }} />);
-  return <div className="flex flex-col gap-4 sm:gap-8">{parts}</div>;
+  return <div className="flex flex-col gap-4 sm:gap-5">{parts}</div>;
 }
 
 export function TrendingPage({ zoneCount, zonesHtml, nowSeconds, banner, gated, shownIds, icymi }: TrendingPageProps) {
@@ -95,7 +95,7 @@ export function TrendingPage({ zoneCount, zonesHtml, nowSeconds, banner, gated, 
       ) : (
         <p className="empty-state">No stories are trending right now. Please check back soon.</p>
       )}
-      <section id="icymi" aria-labelledby="icymi-heading" className="zone mt-10">
+      <section id="icymi" aria-labelledby="icymi-heading" className="zone mt-6 sm:mt-8">
         <h2 id="icymi-heading" className="zone-title">
           In Case You Missed It
         </h2>
