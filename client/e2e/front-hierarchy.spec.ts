@@ -97,8 +97,10 @@ for (const w of WIDTHS) {
       expect(date).toBeLessThan(top.size);
     });
 
-    test('no action bar wraps: the front page, an article, a tag page and the edge cases', async ({ page }) => {
+    test('no action bar wraps: the front page, an article, a tag page and the edge cases', async ({ page, consoleErrors }) => {
       test.slow();
+      // The edge cases include a picture that fails to load, on purpose.
+      consoleErrors.allow(/status of 404/);
       await ready(page, '/');
       expect(await wrappedBars(page)).toEqual([]);
       const article = await page.locator('[data-zone] a.card-stretch').first().getAttribute('href');
@@ -144,6 +146,8 @@ test.describe('desktop front page', () => {
   // As served (the review measured 7,931 px so): 'In Case You Missed It' adds its 25 stories lazily
   // once a reader reaches it, as an endless page does, and is not counted.
   test('is at most 6,000 px tall for a guest', async ({ page }) => {
+    // axe over ~70 cards takes a while on a busy machine.
+    test.slow();
     await ready(page, '/');
     await page.waitForLoadState('networkidle');
     // "… ago" follows the clock: measure with a long label on every card, as late in the day.

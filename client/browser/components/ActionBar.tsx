@@ -37,12 +37,16 @@ export function ActionBar({ id, upvotes, downvotes, comments, commentsHref, vote
         <button type="submit" name="press" value="up" className="action" aria-pressed={voted === 1} data-press="up">
           <span aria-hidden="true">▲</span>
           <span className="sr-only">Upvote</span>
-          <span data-count>{String(upvotes)}</span>
+          <span data-count className="action-count">
+            {String(upvotes)}
+          </span>
         </button>
         <button type="submit" name="press" value="down" className="action" aria-pressed={voted === -1} data-press="down">
           <span aria-hidden="true">▼</span>
           <span className="sr-only">Downvote</span>
-          <span data-count>{String(downvotes)}</span>
+          <span data-count className="action-count">
+            {String(downvotes)}
+          </span>
         </button>
       </form>
       <form method="post" action={`/article/${id}/save`} className="contents">
@@ -58,7 +62,7 @@ export function ActionBar({ id, upvotes, downvotes, comments, commentsHref, vote
         <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-none stroke-current stroke-[1.6]">
           <path d="M2.5 3.5h11v7h-6l-3 2.5v-2.5h-2z" strokeLinejoin="round" />
         </svg>
-        <span>{comments.toLocaleString('en-US')}</span>
+        <span className="action-count">{comments.toLocaleString('en-US')}</span>
         <span className="action-word">{` ${countNoun(comments, 'comment')}`}</span>
       </a>
       <a href={`/share/${id}`} className="action" data-share={id} data-title={share.title} data-paid={share.paid ? '' : undefined}>
