@@ -89,7 +89,7 @@ test('signing in sends the nucleus login event', async ({ page }) => {
   const nucleus = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/aux/nucleus/event'));
   await page.getByLabel('E-mail').fill(DEMO.reader);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
   const request = await nucleus;
   // Sent with keepalive as the page moves on to /trending, so its answer may go unseen here
   // (worker/features/analytics/nucleus.test.ts holds the server to it).

@@ -7,7 +7,7 @@ import { DEMO, DEMO_PASSWORD, fromSite, open } from './readers';
 async function logIn(page: import('@playwright/test').Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 test.describe('login and sign-up screen', () => {
@@ -30,7 +30,7 @@ test.describe('login and sign-up screen', () => {
       await open(page, '/login');
       const top = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
       const logo = await top(page.getByRole('link', { name: 'Edgewire home' }));
-      const form = await top(page.getByRole('heading', { name: 'Log in to Edgewire' }));
+      const form = await top(page.getByRole('heading', { name: 'Login to Edgewire' }));
       const app = await top(page.getByRole('heading', { name: 'Get the App' }));
       expect(logo).toBeLessThan(form);
       expect(form).toBeLessThan(app);
@@ -143,7 +143,7 @@ test('forgot password: the mail from the local SMTP catcher carries a single-use
   await page.getByLabel('Confirm password').fill('new-pass-1');
   await page.getByRole('button', { name: 'Save Password' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.locator('[data-toast]')).toContainText('Your password has been changed. Please log in.');
+  await expect(page.locator('[data-toast]')).toContainText('Your password has been changed. Please login.');
 
   // The link was single-use.
   const reuse = await request.post('/api/auth/password-reset/confirm', {

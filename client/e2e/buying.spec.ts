@@ -27,7 +27,7 @@ for (const who of ['guest', 'free'] as const) {
     await expect(gate.locator('[data-gate-benefits] li')).toHaveCount(3);
     await expect(gate.locator('a.btn')).toHaveCount(1);
     await expect(gate.locator('a.btn')).toHaveAttribute('href', `/subscribe?article=${paid}`);
-    await expect(gate.getByRole('link', { name: 'Log in' })).toHaveCount(who === 'guest' ? 1 : 0);
+    await expect(gate.getByRole('link', { name: 'Login' })).toHaveCount(who === 'guest' ? 1 : 0);
     await expectNoAxeViolations(page);
   });
 }

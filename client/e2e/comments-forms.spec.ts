@@ -10,7 +10,7 @@ test.describe('reporting comments', () => {
     test.slow();
     const story = await freeStory(page, [34, 35]);
     await open(page, story.path);
-    await expect(section(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(section(page).getByRole('link', { name: 'Login' })).toBeVisible();
     await page.goto('about:blank');
     await expect(section(page).locator('[data-comment-action]')).toHaveCount(0);
     await newReader(page);

@@ -17,17 +17,17 @@ test.describe('with JavaScript off', () => {
     const { email, password } = await newReader(other);
     await other.close();
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.locator('[data-field-error="email"]')).toHaveText('Invalid email address.');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Incorrect password.')).toBeVisible();
     // The address comes back filled in; the password never does.
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
     await expect(page.getByLabel('Password')).toHaveValue('');
     await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
     noSecretsIn(page.url());
   });
@@ -112,7 +112,7 @@ test('a login form filled before the script ran signs in once the script has run
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
   noSecretsIn(page.url());
 });

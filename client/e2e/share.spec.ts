@@ -76,7 +76,7 @@ test.describe('share modal', () => {
     await expect(email).toHaveAttribute('aria-expanded', 'true');
     await expect(wechat).toHaveAttribute('aria-expanded', 'false');
     await expect(dialog.getByRole('heading', { name: 'Share by e-mail' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Log in to share by e-mail' })).toHaveAttribute('href', '/login');
+    await expect(dialog.getByRole('link', { name: 'Login to share by e-mail' })).toHaveAttribute('href', '/login');
     await expect(dialog.getByRole('link', { name: 'Write it in your own mail app' })).toHaveAttribute('href', hrefs[1]!);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');

@@ -23,12 +23,16 @@ const visibleSequence = (page: Page) =>
       els.filter((el) => (el as HTMLElement).checkVisibility()).map((el) => (el.hasAttribute('data-zone') ? 'Z' : 'B')),
     );
 
-/** The spec's rule, restated independently: a banner after every `every`-th zone. */
+/** The spec's rule, restated independently: a banner after every `every`-th zone, the first two only (issue 28). */
 function expectedSequence(zones: number, every: number): string[] {
   const out: string[] = [];
+  let banners = 0;
   for (let i = 1; i <= zones; i++) {
     out.push('Z');
-    if (i % every === 0) out.push('B');
+    if (i % every === 0 && banners < 2) {
+      out.push('B');
+      banners++;
+    }
   }
   return out;
 }
@@ -97,7 +101,7 @@ test.describe('trending extras', () => {
     await context.close();
   });
 
-  test('a guest sees the sign-up banner after every 5th zone on a wide screen and every 3rd on a phone', async ({ page }) => {
+  test('a guest sees a prompt after the 5th and 10th zones on a wide screen and the 3rd and 6th on a phone', async ({ page }) => {
     // axe checks the contrast of every card, scrolling each phone strip to see its cards: on the long
     // front page that takes 10-30 s on a busy CI machine.
     test.slow();
@@ -106,8 +110,8 @@ test.describe('trending extras', () => {
     const zones = await page.locator('[data-zone]').count();
     expect(zones).toBeGreaterThanOrEqual(15);
     expect(await visibleSequence(page)).toEqual(expectedSequence(zones, 5));
-    const banner = page.locator('[data-promo]').filter({ visible: true }).first();
-    await expect(banner).toHaveAttribute('data-promo', 'signup');
+    // One is the sign-up banner; the other the gate of the paywalled zone above it (contracts/prompts.ts).
+    const banner = page.locator('[data-promo="signup"]').filter({ visible: true }).first();
     await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     await expectNoAxeViolations(page);
 

@@ -18,7 +18,7 @@ export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif
 /** Where uploads are kept in R2 and served from (`/media/uploads/...`, which the image proxy reads from R2). */
 export const UPLOAD_PREFIX = 'uploads/';
 
-/** The editor's words around the story (decision i28-article-seo): lengths search and social cards show whole. */
+/** The editor's words around the story (decision 063): lengths search and social cards show whole. */
 export const DEK_MAX = 300;
 export const SLUG_MAX = 80;
 export const SEO_TITLE_MAX = 70;

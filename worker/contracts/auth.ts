@@ -30,7 +30,7 @@ export const AUTH_MESSAGES = {
   // Not in the spec's catalogue (docs/decisions/013): rate limits and reset links.
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
-  passwordChanged: 'Your password has been changed. Please log in.',
+  passwordChanged: 'Your password has been changed. Please login.',
 } as const;
 
 /** Forgot-password answer; 'recieve' is the spec's spelling. */

@@ -6,7 +6,7 @@ import { articleReturnPath, gateLinks } from './gate';
 const hrefs = (links: ReturnType<typeof gateLinks>) => Object.fromEntries(links.map((l) => [l.action, l.href]));
 
 describe('gate links', () => {
-  it('sends a guest on a paid story to the plans: one call to action, and a quiet Log in', () => {
+  it('sends a guest on a paid story to the plans: one call to action, and a quiet Login', () => {
     const links = gateLinks('subscription', 'guest', 42);
     expect(hrefs(links)).toEqual({ login: '/login', plans: '/subscribe?article=42' });
     expect(links.filter((l) => l.primary).map((l) => l.action)).toEqual(['plans']);

@@ -25,7 +25,7 @@ export type GateLink = {
  * The links under a gate: `locked` is what the article needs that this reader lacks. One call to
  * action each (issue 28): Sign Up for an account-only story, the plans for a paid one (a guest and
  * a free reader alike: the plan choice shows both prices and leads a signed-in reader straight to
- * payment); a guest also gets a quiet Log in, for the account or the Plus they already have.
+ * payment); a guest also gets a quiet Login, for the account or the Plus they already have.
  */
 export function gateLinks(locked: 'account' | 'subscription', reader: Exclude<ReaderTier, 'plus'>, articleId: number): GateLink[] {
   const back = `${RETURN_ARTICLE_PARAM}=${articleId}`;
@@ -34,7 +34,7 @@ export function gateLinks(locked: 'account' | 'subscription', reader: Exclude<Re
       ? { action: 'signup', label: 'Sign Up', href: '/signup', primary: true }
       : { action: 'plans', label: 'Subscribe', href: `/subscribe?${back}`, primary: true };
   if (reader !== 'guest') return [cta];
-  return [cta, { action: 'login', label: 'Log in', href: '/login', primary: false }];
+  return [cta, { action: 'login', label: 'Login', href: '/login', primary: false }];
 }
 
 /** The article a funnel URL's `?article=` names, as its path; null for anything but an id. */

@@ -20,5 +20,13 @@ export function gatedCard(card: CardViewModel): CardViewModel {
   return { ...card, access: 'plus', paid: true, gated: true, href: plans?.href ?? '/subscribe' };
 }
 
-/** What a gated zone says under its cards, and where it leads. */
-export const ZONE_GATE = { message: ACCESS_MESSAGES.overlay, label: 'See Plans', href: '/subscribe' } as const;
+/**
+ * What a gated zone's gate says, and where it leads: in the front page's next prompt after the zone
+ * (contracts/prompts.ts), not in a box of its own; `body` says what Plus gives.
+ */
+export const ZONE_GATE = {
+  message: ACCESS_MESSAGES.overlay,
+  body: 'No ads, paid exclusives and unlimited local news. Your first month is free.',
+  label: 'See Plans',
+  href: '/subscribe',
+} as const;

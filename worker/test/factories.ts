@@ -53,7 +53,9 @@ export async function makeArticle(over: Partial<typeof articles.$inferInsert> = 
  * A new active view whose zones hold the given articles. Only one view can be active (a unique
  * index), so the one that was active is switched off for this test and switched back on after it.
  */
-export async function makeActiveView(zoneSpecs: { layout: number; articleIds: number[]; title?: string; hideTitle?: boolean }[]) {
+export async function makeActiveView(
+  zoneSpecs: { layout: number; articleIds: number[]; title?: string; hideTitle?: boolean; payWall?: boolean }[],
+) {
   const d = db();
   const [previous] = await d.select({ id: views.id }).from(views).where(eq(views.isActive, true)).limit(1);
   if (previous) await d.update(views).set({ isActive: false }).where(eq(views.id, previous.id));
@@ -69,7 +71,14 @@ export async function makeActiveView(zoneSpecs: { layout: number; articleIds: nu
   for (const [order, spec] of zoneSpecs.entries()) {
     const [zone] = await d
       .insert(zones)
-      .values({ viewId: view!.id, order, webLayout: spec.layout, title: spec.title ?? `Zone ${order}`, hideTitle: spec.hideTitle ?? false })
+      .values({
+        viewId: view!.id,
+        order,
+        webLayout: spec.layout,
+        title: spec.title ?? `Zone ${order}`,
+        hideTitle: spec.hideTitle ?? false,
+        payWall: spec.payWall ?? false,
+      })
       .returning();
     if (spec.articleIds.length)
       await d.insert(zoneArticles).values(spec.articleIds.map((articleId, position) => ({ zoneId: zone!.id, articleId, position })));

@@ -37,33 +37,39 @@ export function ActionBar({ id, upvotes, downvotes, comments, commentsHref, vote
         <button type="submit" name="press" value="up" className="action" aria-pressed={voted === 1} data-press="up">
           <span aria-hidden="true">▲</span>
           <span className="sr-only">Upvote</span>
-          <span data-count>{String(upvotes)}</span>
+          <span data-count className="action-count">
+            {String(upvotes)}
+          </span>
         </button>
         <button type="submit" name="press" value="down" className="action" aria-pressed={voted === -1} data-press="down">
           <span aria-hidden="true">▼</span>
           <span className="sr-only">Downvote</span>
-          <span data-count>{String(downvotes)}</span>
+          <span data-count className="action-count">
+            {String(downvotes)}
+          </span>
         </button>
       </form>
       <form method="post" action={`/article/${id}/save`} className="contents">
         <button type="submit" className="action" aria-pressed={bookmarked} data-save>
           <span aria-hidden="true">{bookmarked ? '★' : '☆'}</span>
-          <span data-label>{bookmarked ? 'Saved' : 'Save'}</span>
+          <span data-label className="action-word">
+            {bookmarked ? 'Saved' : 'Save'}
+          </span>
         </button>
       </form>
-      {/* On a phone the word hides (still read aloud) so the bar stays one line beside the thumbnail. */}
+      {/* In a narrow bar the words hide (still read aloud) so it stays one line (.action-word, cards.css). */}
       <a href={commentsHref} className="action">
         <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-none stroke-current stroke-[1.6]">
           <path d="M2.5 3.5h11v7h-6l-3 2.5v-2.5h-2z" strokeLinejoin="round" />
         </svg>
-        <span>{comments.toLocaleString('en-US')}</span>
-        <span className="max-sm:sr-only">{` ${countNoun(comments, 'comment')}`}</span>
+        <span className="action-count">{comments.toLocaleString('en-US')}</span>
+        <span className="action-word">{` ${countNoun(comments, 'comment')}`}</span>
       </a>
       <a href={`/share/${id}`} className="action" data-share={id} data-title={share.title} data-paid={share.paid ? '' : undefined}>
         <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-none stroke-current stroke-[1.6]">
           <path d="M8 10V2.5M5 5l3-3 3 3M3.5 8v5.5h9V8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span className="max-sm:sr-only">Share</span>
+        <span className="action-word">Share</span>
       </a>
     </div>
   );

@@ -7,6 +7,7 @@ import { cardImageSrc } from '../../../worker/contracts/images';
 import { tagLabel } from '../../../worker/contracts/labels';
 import type { CardStyle } from '../../../worker/contracts/layouts';
 import { blurhashAverageColor } from '../../../worker/contracts/placeholder';
+import { topicHref } from '../../../worker/contracts/search';
 import { ActionBar } from './ActionBar';
 
 /** `priority`: the page's likely largest paint (first card of the first zone) loads eagerly. */
@@ -55,7 +56,11 @@ function Meta({ card }: { card: CardViewModel }) {
       {/* Sized by .card-logo in the stylesheet, so no width/height attributes are needed. */}
       {card.logo ? <img src={card.logo} alt="" loading="lazy" className="card-logo" /> : null}
       {card.publication ? <span className="card-pub">{card.publication}</span> : null}
-      {card.tag ? <span className="card-tag">{tagLabel(card.tag)}</span> : null}
+      {card.tag ? (
+        <a href={topicHref(card.tag)} className="card-tag">
+          {tagLabel(card.tag)}
+        </a>
+      ) : null}
       <span data-time>{card.timeLapse}</span>
       <AccessBadge card={card} />
     </p>

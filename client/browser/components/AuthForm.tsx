@@ -22,7 +22,7 @@ export type AuthFormProps = {
   mode: 'login' | 'signup';
   redirect: string | null;
   feedback?: FormFeedback;
-  /** Where "Log in" / "Sign up" switches to, when not /login or /signup (the /subscribe funnel keeps its own steps). */
+  /** Where "Login" / "Sign Up" switches to, when not /login or /signup (the /subscribe funnel keeps its own steps). */
   switchHref?: string;
 };
 
@@ -69,7 +69,7 @@ export function AuthForm({ mode, redirect, feedback, switchHref }: AuthFormProps
 
   return (
     <div className="flex flex-col gap-6" data-auth-form={mode}>
-      <h1 className="text-3xl font-black tracking-tight text-ink">{signup ? 'Create your account' : 'Log in to Edgewire'}</h1>
+      <h1 className="text-3xl font-black tracking-tight text-ink">{signup ? 'Create your account' : 'Login to Edgewire'}</h1>
       <form method="post" action={`/${mode}${keep}`} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
         <EmailField id={`${id}-email`} defaultValue={form.value('email')} error={form.fieldError('email')} required />
         <PasswordField
@@ -81,7 +81,7 @@ export function AuthForm({ mode, redirect, feedback, switchHref }: AuthFormProps
         />
         {signup ? <ConfirmPasswordField id={`${id}-confirm`} required /> : null}
         <FormError id={`${id}-error`} message={form.formError} />
-        <SubmitButton busy={form.busy} busyLabel="Please wait…" label={signup ? 'Sign Up' : 'Log In'} />
+        <SubmitButton busy={form.busy} busyLabel="Please wait…" label={signup ? 'Sign Up' : 'Login'} />
       </form>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not form controls, so no fieldset */}
       <div className="flex flex-col gap-2" aria-label="Or continue with" role="group">
@@ -94,14 +94,14 @@ export function AuthForm({ mode, redirect, feedback, switchHref }: AuthFormProps
           <>
             Already have an account?{' '}
             <a className={TEXT_LINK} href={switchHref ?? `/login${keep}`}>
-              Log in
+              Login
             </a>
           </>
         ) : (
           <>
             New to Edgewire?{' '}
             <a className={TEXT_LINK} href={switchHref ?? `/signup${keep}`}>
-              Sign up
+              Sign Up
             </a>{' '}
             ·{' '}
             <a className={TEXT_LINK} href="/forgotpassword">

@@ -41,10 +41,10 @@ export function ForgotPasswordForm({ feedback }: ForgotPasswordFormProps) {
       </form>
       <nav aria-label="Other options" className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold text-accent-ink">
         <a className="underline" href="/signup">
-          Sign up
+          Sign Up
         </a>
         <a className="underline" href="/login">
-          Log in
+          Login
         </a>
         <a className="underline" href="/trending">
           Continue as Guest

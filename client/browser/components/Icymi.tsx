@@ -18,7 +18,7 @@ export const ICYMI_FALLBACK_HREF = '/trending?icymi=1#icymi';
 export function IcymiList({ articles, nowSeconds }: { articles: ArticleDto[]; nowSeconds: number }) {
   if (!articles.length) return <p className="text-ink-3">You are all caught up.</p>;
   return (
-    <div data-icymi-list className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+    <div data-icymi-list className="grid gap-x-6 gap-y-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
       {articles.map((a) => (
         <ArticleCard key={a.id} card={toCard(a, nowSeconds)} style="mini" showImage />
       ))}
@@ -50,7 +50,7 @@ export function Icymi({ exclude }: IcymiProps) {
           </a>
         </p>
       ) : state.kind === 'loading' ? (
-        <div role="status" className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+        <div role="status" className="grid gap-x-6 gap-y-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
           <span className="sr-only">Loading stories…</span>
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder boxes that never reorder

@@ -4,6 +4,7 @@
  */
 import { useDisclosure } from '../lib/disclosure';
 import { SearchBox } from './SearchBox';
+import { Logo } from './ui/Logo';
 
 /** `search`: false on /search, whose page has its own search form (one search box per page). */
 export type SiteHeaderProps = { signedIn: boolean; active: 'trending' | 'foryou' | 'local' | null; search?: boolean };
@@ -39,9 +40,7 @@ export function SiteHeader({ signedIn, active, search = true }: SiteHeaderProps)
   return (
     <header className="site-header">
       <div className="site-header-bar">
-        <a href="/trending" className="site-logo" aria-label="Edgewire home">
-          Edge<span className="text-accent-ink">wire</span>
-        </a>
+        <Logo className="site-logo" />
         {search ? <SearchBox /> : null}
         <a className="site-menu-button" {...toggleProps}>
           <MenuIcon open={open} />

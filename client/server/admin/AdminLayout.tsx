@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../browser/components/ui/Button';
+import { Logo } from '../../browser/components/ui/Logo';
 
 export const ADMIN_SECTIONS = [
   ['/admin', 'Dashboard'],
@@ -44,9 +45,7 @@ export function AdminLayout({
     <div className="flex min-h-screen flex-col lg:flex-row">
       <aside aria-label="Back office sections" className="border-b border-line bg-raised lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0">
         <div className="flex items-center justify-between gap-2 px-4 py-3">
-          <a href="/admin" className="font-serif text-lg font-bold text-ink">
-            Edgewire <span className="text-sm font-sans font-medium text-ink-3">Back office</span>
-          </a>
+          <Logo href="/admin" size="sm" tag="Back office" />
         </div>
         <nav aria-label="Back office">
           <ul className="flex gap-1 overflow-x-auto px-2 pb-2 lg:flex-col lg:overflow-visible">
@@ -75,7 +74,7 @@ export function AdminLayout({
         </header>
         <main id="main" className="flex-1 px-4 py-5 sm:px-6">
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-            <h1 className="font-serif text-2xl font-bold text-ink">{title}</h1>
+            <h1 className="font-headline text-2xl font-bold text-ink">{title}</h1>
             {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
           </div>
           {children}

@@ -2,7 +2,7 @@
  * @module The gate under a locked article's excerpt (spec §4 "Article access", §8 messages): the
  * spec's sentences word for word, then, for a paid story, what Plus costs (the plan constants,
  * contracts/plans.ts) and three things it gives, and one call to action (contracts/gate.ts). A
- * guest also gets a quiet "Log in" line for the account or Plus they may already have.
+ * guest also gets a quiet "Login" line for the account or Plus they may already have.
  */
 import type { ArticleDto } from '../../../worker/contracts/articles';
 import { gateLinks } from '../../../worker/contracts/gate';

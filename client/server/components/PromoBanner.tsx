@@ -7,7 +7,8 @@
 import { type AdminToolbar, BlockToolbar } from './BlockToolbar';
 
 export type PromoBannerContent = {
-  kind: 'signup' | 'subscribe';
+  /** 'gate': a paywalled zone's gate, merged into the prompt after it (contracts/prompts.ts). */
+  kind: 'signup' | 'subscribe' | 'gate';
   headline: string;
   body: string;
   cta: { label: string; href: string };

@@ -2,7 +2,7 @@
 import type { ZoneDto } from '../../../worker/contracts/articles';
 import { inZone, toCard } from '../../../worker/contracts/cards';
 import { layoutFor } from '../../../worker/contracts/layouts';
-import { gatedCard, ZONE_GATE } from '../../../worker/contracts/zone-gate';
+import { gatedCard } from '../../../worker/contracts/zone-gate';
 import { ArticleCard } from '../../browser/components/ArticleCard';
 import { GRID_COLUMNS } from '../../browser/components/grid';
 
@@ -20,8 +20,18 @@ export function phoneShape(layout: { count: number; style: string }): '' | 'zone
 }
 
 /**
+ * How a zone is drawn from 1024px (client/styles/cards.css), so the desktop page stays within a few
+ * screens (issue 28): a zone of six or more portrait stories is a list of rows with thumbnails
+ * (the secondary stories of a newspaper's section), not rows of big pictures.
+ */
+export function deskShape(layout: { count: number; style: string }): '' | 'zone-list' {
+  return layout.style === 'portrait' && layout.count >= 6 ? 'zone-list' : '';
+}
+
+/**
  * `first`: the top zone of the page, whose first image is the likely largest contentful paint.
- * `gated`: a paywalled zone drawn for a reader without Plus (contracts/zone-gate.ts).
+ * `gated`: a paywalled zone drawn for a reader without Plus (contracts/zone-gate.ts): its cards lead
+ * to the plans and its title wears the Plus badge; the page's next prompt says why.
  */
 export function Zone({
   zone,
@@ -37,11 +47,19 @@ export function Zone({
   const layout = layoutFor(zone.web_layout);
   const headingId = `zone-${zone.id}`;
   return (
-    <section aria-labelledby={headingId} data-zone={zone.id} data-layout={layout.id} data-gated={gated ? '' : undefined} className="zone">
+    <section
+      aria-labelledby={headingId}
+      data-zone={zone.id}
+      data-layout={layout.id}
+      data-gated={gated ? '' : undefined}
+      className={first ? 'zone zone-lead' : 'zone'}
+    >
       <h2 id={headingId} className={zone.hide_title || !zone.title ? 'sr-only' : 'zone-title'}>
         {zone.title || 'Top stories'}
+        {/* The gate's words and the plans are in the page's next prompt (contracts/prompts.ts). */}
+        {gated ? <span className="zone-plus">Plus</span> : null}
       </h2>
-      <div className={`zone-grid ${phoneShape(layout)} ${GRID_COLUMNS[layout.columns]}`}>
+      <div className={`zone-grid ${phoneShape(layout)} ${deskShape(layout)} ${GRID_COLUMNS[layout.columns]}`}>
         {zone.articles.map((a, i) => {
           const card = inZone(toCard(a, nowSeconds), zone.hide_title ? null : zone.title);
           return (
@@ -55,14 +73,6 @@ export function Zone({
           );
         })}
       </div>
-      {gated ? (
-        <p className="mt-3 flex flex-wrap items-center justify-center gap-3 rounded-panel border border-accent/30 bg-accent-soft p-4 text-center text-ink-2">
-          <span>{ZONE_GATE.message}</span>
-          <a href={ZONE_GATE.href} className="btn btn-md btn-primary" data-gate-action="plans">
-            {ZONE_GATE.label}
-          </a>
-        </p>
-      ) : null}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 /** @module /about: what Edgewire is, how editors curate it, Edgewire Plus, the app version and links. */
 import { TEXT_LINK } from '../../browser/components/links';
+import { containerClass } from '../../browser/components/ui/Container';
 
 export function AboutPage({ version, supportEmail }: { version: string; supportEmail: string }) {
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+    <main id="main" className={containerClass('reading', 'py-10')}>
       <h1 className="text-3xl font-black tracking-tight text-ink">About Edgewire</h1>
       <p className="mt-4 text-lg leading-relaxed text-ink-2">
         Edgewire is a news reader for people who want the day’s important stories without the noise. We bring together articles from

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../../worker/contracts/account';
 import { ACCOUNT_LAYOUT_ID } from '../../browser/components/account/AccountNav';
+import { containerClass } from '../../browser/components/ui/Container';
 import { Island } from '../islands';
 
 type Props = { section: AccountSection; version: string; intro?: string; children: ReactNode };
@@ -13,7 +14,7 @@ type Props = { section: AccountSection; version: string; intro?: string; childre
 export function AccountPage({ section, version, intro, children }: Props) {
   const label = ACCOUNT_SECTIONS.find((s) => s.slug === section)!.label;
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-6 md:py-10">
+    <main id="main" className={containerClass('wide', 'py-6 md:py-10')}>
       <div id={ACCOUNT_LAYOUT_ID} data-menu="closed" className="group grid gap-6 md:grid-cols-[220px_minmax(0,1fr)] md:gap-10">
         <aside aria-label="Account" className="md:sticky md:top-24 md:self-start">
           {/* The page's h1 stays visible on phones whichever of list and section shows. */}

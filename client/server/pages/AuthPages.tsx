@@ -7,6 +7,7 @@
  * tabbing follow it everywhere).
  */
 import type { ReactNode } from 'react';
+import { Logo } from '../../browser/components/ui/Logo';
 import { StoreBadges, type StoreLinks } from '../../browser/components/ui/StoreBadge';
 
 export type AuthLayoutProps = StoreLinks & { children: ReactNode };
@@ -23,13 +24,7 @@ export function AuthLayout({ appStoreUrl, playStoreUrl, children }: AuthLayoutPr
       id="main"
       className="mx-auto grid min-h-[80vh] max-w-5xl content-center gap-8 px-4 py-8 md:grid-cols-2 md:grid-rows-[1fr_auto_1fr] md:gap-x-10 md:gap-y-6 md:py-10"
     >
-      <a
-        href="/trending"
-        className="justify-self-center text-3xl font-black tracking-tight text-ink md:col-start-1 md:row-start-1 md:self-end"
-        aria-label="Edgewire home"
-      >
-        Edge<span className="text-accent-ink">wire</span>
-      </a>
+      <Logo size="lg" className="justify-self-center md:col-start-1 md:row-start-1 md:self-end" />
       <div className="w-full max-w-md justify-self-center md:col-start-2 md:row-span-3 md:row-start-1 md:self-center">{children}</div>
       <section
         aria-labelledby="get-the-app"

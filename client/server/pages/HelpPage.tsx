@@ -2,6 +2,7 @@
 
 import { LinkItems, TEXT_LINK } from '../../browser/components/links';
 import type { SupportFormProps } from '../../browser/components/SupportForm';
+import { containerClass } from '../../browser/components/ui/Container';
 import { Island } from '../islands';
 
 /** The policy pages under "More help" ([href, label]). */
@@ -13,7 +14,7 @@ const PAGES = [
 
 export function HelpPage({ form, supportEmail }: { form: SupportFormProps; supportEmail: string }) {
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+    <main id="main" className={containerClass('reading', 'py-10')}>
       <h1 className="text-3xl font-black tracking-tight text-ink">Help and Support</h1>
       <p className="mt-4 text-lg leading-relaxed text-ink-2">
         Questions about your account, Edgewire Plus or a story? Send us a message and a member of our team will get back to you, usually

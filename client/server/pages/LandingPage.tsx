@@ -7,6 +7,7 @@
 import type { PreparedNode } from '../../../worker/features/blocks/prepare';
 import type { Plan } from '../../../worker/features/static/pricing';
 import type { LandingPlansProps } from '../../browser/components/subscribe/LandingPlans';
+import { Logo } from '../../browser/components/ui/Logo';
 import { type AdminToolbar, BlockToolbar } from '../components/BlockToolbar';
 import { RichContent } from '../components/RichContent';
 import { Island } from '../islands';
@@ -64,9 +65,7 @@ export function LandingPage({ pricing, pricingTools, plans, payment }: LandingPa
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       {payment ? <Island name="LandingPlans" props={payment} /> : null}
-      <a href="/trending" className="text-2xl font-black tracking-tight text-ink" aria-label="Edgewire home">
-        Edge<span className="text-accent-ink">wire</span>
-      </a>
+      <Logo />
       <section className="mt-10 text-center" aria-labelledby="landing-title">
         <p className="text-sm font-bold uppercase tracking-widest text-accent-ink">Pre-order now</p>
         <h1 id="landing-title" className="mt-2 text-4xl font-black tracking-tight text-ink md:text-5xl">

@@ -5,6 +5,7 @@
  * switch and an edit link into the admin app.
  */
 import type { PreparedNode } from '../../../worker/features/blocks/prepare';
+import { containerClass } from '../../browser/components/ui/Container';
 import { type AdminToolbar, BlockToolbar } from '../components/BlockToolbar';
 import { RichContent } from '../components/RichContent';
 
@@ -12,7 +13,7 @@ type Props = { title: string; blockId: string; nodes: readonly PreparedNode[] | 
 
 export function LegalPage({ title, blockId, nodes, toolbar }: Props) {
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-6">
+    <main id="main" className={containerClass('reading', 'py-6')}>
       {/* The block carries its own visible title as styled text; the page's outline needs an h1. */}
       <h1 className={nodes ? 'sr-only' : 'mt-8 text-3xl font-black text-ink'}>{title}</h1>
       {toolbar ? <BlockToolbar toolbar={toolbar} className="mb-4" /> : null}

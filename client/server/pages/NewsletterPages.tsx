@@ -5,11 +5,12 @@
  */
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../browser/components/ui/Button';
+import { containerClass } from '../../browser/components/ui/Container';
 import { NewsletterForm } from '../components/NewsletterForm';
 
 function Panel({ title, children, state }: { title: string; children: ReactNode; state: string }) {
   return (
-    <main id="main" className="mx-auto flex max-w-xl flex-col px-4 py-12 sm:py-16" data-newsletter-page={state}>
+    <main id="main" className={containerClass('reading', 'flex flex-col py-12 sm:py-16')} data-newsletter-page={state}>
       <p className="text-sm font-semibold tracking-wide text-accent-ink uppercase">Edgewire newsletter</p>
       <h1 className="mt-2 font-serif text-3xl font-bold text-ink sm:text-4xl">{title}</h1>
       <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-2">{children}</div>

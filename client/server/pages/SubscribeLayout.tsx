@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import type { FunnelStep, FunnelVersion } from '../../../worker/contracts/funnel';
 import { PLUS_BENEFITS } from '../../../worker/contracts/plans';
+import { Logo } from '../../browser/components/ui/Logo';
 
 const HEADLINES: Record<FunnelVersion, { eyebrow: string; title: string; text: string }> = {
   0: {
@@ -27,14 +28,6 @@ const HEADLINES: Record<FunnelVersion, { eyebrow: string; title: string; text: s
     text: 'Join the readers who get the whole story, from the front page to their own town.',
   },
 };
-
-function Logo({ className = '' }: { className?: string }) {
-  return (
-    <a href="/trending" className={`text-2xl font-black tracking-tight text-ink ${className}`} aria-label="Edgewire home">
-      Edge<span className="text-accent-ink">wire</span>
-    </a>
-  );
-}
 
 /** What Plus gives, as a checked list (the funnel's layouts and /landing). */
 export function Benefits({ className = '' }: { className?: string }) {

@@ -60,7 +60,7 @@ function FollowControl({ tag, follow }: { tag: TagDto; follow: TagFollowState })
   if (!follow)
     return (
       <ButtonLink variant="primary" size="sm" href="/login">
-        Log in to follow
+        Login to follow
       </ButtonLink>
     );
   return <Island name="TagFollow" props={{ id: tag.id, followed: follow.followed, back: follow.back }} />;

@@ -1,12 +1,11 @@
 /** @module /thanks: the early-access thank-you page (no site header, like the funnel pages). */
 import { ButtonLink } from '../../browser/components/ui/Button';
+import { Logo } from '../../browser/components/ui/Logo';
 
 export function ThanksPage() {
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center">
-      <a href="/trending" className="text-2xl font-black tracking-tight text-ink" aria-label="Edgewire home">
-        Edge<span className="text-accent-ink">wire</span>
-      </a>
+      <Logo />
       <h1 className="mt-10 text-4xl font-black tracking-tight text-ink">Thank you for joining early access!</h1>
       <p className="mt-4 text-lg leading-relaxed text-ink-2">
         You are on the list for Edgewire Plus. We will e-mail you as soon as your account is ready, and your first month will be free.

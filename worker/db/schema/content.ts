@@ -62,7 +62,7 @@ export const articles = sqliteTable(
     status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('drafted'),
     contentType: text('content_type', { enum: CONTENT_TYPES }).notNull().default('other'),
     paywall: text('paywall', { enum: PAYWALLS }).notNull().default('free'),
-    // The editor's own words (decision i28-article-seo): the dek under the headline, the slug of
+    // The editor's own words (decision 063): the dek under the headline, the slug of
     // the article's URL (/article/{id}?{slug}; the id stays authoritative), and what search and
     // social cards show. Null: derived (the body's first sentence, the title's slug, the title).
     dek: text('dek'),

@@ -1,5 +1,5 @@
 /**
- * @module Editors' preview links (decision i28-article-seo): a signed, expiring link that shows a
+ * @module Editors' preview links (decision 063): a signed, expiring link that shows a
  * draft or scheduled article as readers will see it once it is out. The token follows the share
  * pass's signing rule (share/pass.ts signArticleToken: HS256 with SHARE_PASS_SECRET, bound to
  * the article) with an audience of its own, so a preview link never lifts a paywall and a share

@@ -6,7 +6,7 @@
  * same for every reader (cards without action bars, each with the access rule's badge), so they
  * live in the copies every guest or every reader shares (read.ts, reader-read.ts). Only what some
  * reader may read is offered: the access table's Plus reader, so a content type or paywall the
- * table does not know is offered to no one (docs/decisions/0xx-read-next.md).
+ * table does not know is offered to no one (docs/decisions/061-read-next-and-share.md).
  */
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';

@@ -57,7 +57,7 @@ describe('article URLs', () => {
   });
 });
 
-describe('the editor’s words in the head (decision i28-article-seo)', () => {
+describe('the editor’s words in the head (decision 063)', () => {
   const a = { title: 'The headline', image_url: '/media/a.png' };
   it('prefers the SEO title, the SEO description over the dek over the body, the social image over the article’s', () => {
     expect(headWords(a, NO_EDITORIAL, 'First sentence.')).toEqual({

@@ -38,7 +38,7 @@ export type EditorialMeta = {
 export const NO_EDITORIAL: EditorialMeta = { dek: null, slug: null, seoTitle: null, seoDescription: null, socialImageUrl: null };
 
 /**
- * The page's <head> words (decision i28-article-seo): the SEO title over the headline, the SEO
+ * The page's <head> words (decision 063): the SEO title over the headline, the SEO
  * description over the dek over the body's own description (which, for a gated article, gives
  * away no more than the excerpt: the editor's fields are written to be public), the social image
  * over the article's image.

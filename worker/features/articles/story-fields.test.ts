@@ -1,4 +1,4 @@
-// The editor's words around the story through the real Worker (decision i28-article-seo): the
+// The editor's words around the story through the real Worker (decision 063): the
 // dek, slug, SEO title and description, social image and byline, saved by the editor's form as a
 // browser without JavaScript posts it, shown again in the editor, and in the reader page's <head>.
 import { SELF } from 'cloudflare:test';

@@ -29,7 +29,7 @@ export async function authScreen(c: Context<AppEnv>, mode: 'login' | 'signup', f
       <Island name="AuthForm" props={{ mode, redirect, ...(feedback ? { feedback } : {}) }} />
     </AuthLayout>,
     {
-      title: mode === 'login' ? 'Log in · Edgewire' : 'Sign up · Edgewire',
+      title: mode === 'login' ? 'Login · Edgewire' : 'Sign Up · Edgewire',
       canonical: `${c.env.SITE_URL}/${mode}`,
       noindex: true,
       toasts: [...(key && !feedback ? [{ type: 'info' as const, message: LOGIN_REDIRECTS[key].toast }] : []), ...flashed],

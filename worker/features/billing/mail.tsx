@@ -1,7 +1,7 @@
 /**
  * @module The billing e-mails a webhook sends: the welcome to Plus (its subscription is created),
  * the receipt of a paid invoice, and a failed payment. A trial's first invoice is $0.00: its
- * receipt says so, and when the free month ends and what is charged then (decision 0xx-branded-mail).
+ * receipt says so, and when the free month ends and what is charged then (decision 059).
  */
 import type Stripe from 'stripe';
 import { billingDate } from '../../contracts/billing';

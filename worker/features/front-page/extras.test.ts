@@ -1,5 +1,5 @@
 // Around the zones, through the real Worker: promo banners per reader (guest, free, Plus) at the
-// spec's positions, and 'In Case You Missed It' (API and the server-rendered fallback).
+// spec's positions (at most two per layout, issue 28), and 'In Case You Missed It' (API and the server-rendered fallback).
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invalidate } from '../../cache';
@@ -37,9 +37,10 @@ function sequence(html: string): string[] {
   return [...html.matchAll(/data-zone="\d+"|data-promo-layouts="(\w+)"/g)].map((m) => m[1] ?? 'Z');
 }
 
-async function sixteenZones() {
+async function sixteenZones(payWalled: number[] = []) {
   const specs = [];
-  for (let i = 0; i < 16; i++) specs.push({ layout: 6, articleIds: [(await makeArticle({ title: `Zone story ${i}` })).id] });
+  for (let i = 0; i < 16; i++)
+    specs.push({ layout: 6, payWall: payWalled.includes(i + 1), articleIds: [(await makeArticle({ title: `Zone story ${i}` })).id] });
   return makeActiveView(specs);
 }
 
@@ -49,40 +50,49 @@ describe('promo banners', () => {
     await invalidate(env, 'promotionals');
   });
 
-  it('shows a guest the sign-up banner after every 3rd zone (small layout) and every 5th (wider), once at 15', async () => {
+  it('shows a guest the sign-up banner at the spec’s first two places per layout: after zones 3 and 6 (small), 5 and 10 (wider)', async () => {
     await sixteenZones();
     const html = await (await SELF.fetch(fresh('/trending'))).text();
     const Z = 'Z';
-    expect(sequence(html)).toEqual([
-      Z,
-      Z,
-      Z,
-      'small',
-      Z,
-      Z,
-      'wide',
-      Z,
-      'small',
-      Z,
-      Z,
-      Z,
-      'small',
-      Z,
-      'wide',
-      Z,
-      Z,
-      'small',
-      Z,
-      Z,
-      Z,
-      'both',
-      Z,
-    ]);
-    expect(html.match(/data-promo="signup"/g)).toHaveLength(7);
+    // Issue 28: at most two prompts per page at either width (contracts/prompts.ts).
+    expect(sequence(html)).toEqual([Z, Z, Z, 'small', Z, Z, 'wide', Z, 'small', Z, Z, Z, Z, 'wide', Z, Z, Z, Z, Z, Z]);
+    expect(html.match(/data-promo="signup"/g)).toHaveLength(4);
     expect(html).not.toContain('data-promo="subscribe"');
     // No promotional configured: the spec's own words.
     expect(html).toContain('Sign up for a free account today!');
     expect(html).toContain('href="/signup"');
+  });
+
+  it('merges a paywalled zone’s gate into the next prompt instead of a notice of its own', async () => {
+    await sixteenZones([5, 14]);
+    const html = await (await SELF.fetch(fresh('/trending'))).text();
+    expect(sequence(html)).toEqual([
+      'Z',
+      'Z',
+      'Z',
+      'small',
+      'Z',
+      'Z',
+      'wide',
+      'Z',
+      'small',
+      'Z',
+      'Z',
+      'Z',
+      'Z',
+      'wide',
+      'Z',
+      'Z',
+      'Z',
+      'Z',
+      'Z',
+      'Z',
+    ]);
+    // After zone 5 on wide screens and after zone 6 on a phone: the gate; the other prompt is the sign-up banner.
+    expect(html.match(/data-promo="gate"/g)).toHaveLength(2);
+    expect(html.match(/data-promo="signup"/g)).toHaveLength(2);
+    expect(html.match(/Subscribe to the paid tier to access this content\./g)).toHaveLength(2);
+    expect(html.match(/class="zone-plus"/g)).toHaveLength(2);
   });
 
   it('uses the blocks the default promotional names, with the reader’s name in the subscribe banner', async () => {
@@ -95,7 +105,7 @@ describe('promo banners', () => {
     const free = await sessionFor(null);
     const res = await SELF.fetch(fresh('/trending'), { headers: free.headers });
     const html = await res.text();
-    expect(html.match(/data-promo="subscribe"/g)).toHaveLength(7);
+    expect(html.match(/data-promo="subscribe"/g)).toHaveLength(4);
     expect(html).not.toContain('data-promo="signup"');
     expect(html).toContain(`${free.username}, go Plus`);
     expect(html).toContain('href="/subscribe"');
@@ -103,7 +113,7 @@ describe('promo banners', () => {
     // The next free reader gets the page kept for free readers, with their own name in it.
     const other = await sessionFor(null);
     const again = await (await SELF.fetch(fresh('/trending'), { headers: other.headers })).text();
-    expect(again.match(new RegExp(`${other.username}, go Plus`, 'g'))).toHaveLength(7);
+    expect(again.match(new RegExp(`${other.username}, go Plus`, 'g'))).toHaveLength(4);
     expect(again).not.toContain(free.username);
     expect(again).not.toMatch(/ew-hole-/);
   });

@@ -7,6 +7,7 @@ import { TrendingPage } from '../../../client/server/pages/TrendingPage';
 import { pageGeneration } from '../../cache';
 import { readerTier } from '../../contracts/plus';
 import { asVote, type Vote } from '../../contracts/votes';
+import { zoneGated } from '../../contracts/zone-gate';
 import type { AppEnv } from '../../env';
 import { fillTemplate, holeToken, keptTemplate, propsHole } from '../../pages/page-cache';
 import { htmlBytes, renderPageHtml, renderWholePage } from '../../pages/render-whole';
@@ -65,6 +66,7 @@ for (const path of ['/', '/home', '/trending']) {
     // pages are shared only among guests, and kept readers' pages are keyed by tier.
     const tier = readerTier(viewer, now);
     const zoneBytes = (tier === 'plus' ? trending?.zoneBytes : trending?.gatedBytes) ?? [];
+    const gated = (trending?.view.zones ?? []).map((z) => zoneGated(z.pay_wall, tier));
     const zones = (name: string) => {
       const m = /^z(\d+)-(\d+)$/.exec(name);
       return m ? joinBytes(zoneBytes, Number(m[1]), Number(m[2])) : null;
@@ -75,6 +77,7 @@ for (const path of ['/', '/home', '/trending']) {
         zonesHtml={(from, to) => slotMarker(`z${from}-${to}`)}
         nowSeconds={now}
         banner={banner}
+        gated={gated}
         shownIds={shownIds}
         icymi={icymi}
       />

@@ -93,9 +93,8 @@ async function previewPage(c: C, id: number, body: ViewPatchBody) {
   const view = assembleView(previewRows({ id, title, version: body.version }, plans, loaded), null, now);
   // The admin's own tier decides whether a paywalled zone is drawn gated, as on the front page.
   const tier = readerTier(c.var.viewer, now);
-  const html = view.zones.map((z, i) =>
-    renderToString(<Zone zone={z} nowSeconds={now} first={i === 0} gated={zoneGated(z.pay_wall, tier)} />),
-  );
+  const gated = view.zones.map((z) => zoneGated(z.pay_wall, tier));
+  const html = view.zones.map((z, i) => renderToString(<Zone zone={z} nowSeconds={now} first={i === 0} gated={gated[i]!} />));
   c.header('Cache-Control', 'private, no-store');
   const page = (
     <>
@@ -105,6 +104,7 @@ async function previewPage(c: C, id: number, body: ViewPatchBody) {
         zonesHtml={(from, to) => html.slice(from, to).join('')}
         nowSeconds={now}
         banner={null}
+        gated={gated}
         shownIds={[...new Set(view.zones.flatMap((z) => z.articles.map((a) => a.id)))]}
         icymi={null}
       />

@@ -23,7 +23,7 @@ describe('GET /share/{id}', () => {
     expect(networks(html)).toEqual([...SHARE_NETWORKS]);
     expect(html).toContain('id="wechat"');
     expect(html).toContain(`data-qr="http://edgewire.test/article/${article.id}"`);
-    expect(html).toContain('Log in to share by e-mail');
+    expect(html).toContain('Login to share by e-mail');
     expect(html).not.toContain('data-share-email');
     // E-mail once: its entry leads to the e-mail panel, which holds the one mail-app link.
     expect(html).toContain('<a href="#email" data-share-network="email"');

@@ -24,7 +24,7 @@ const TITLES: Record<FunnelStep, string> = {
   '': 'Edgewire Plus: choose your plan',
   'sign-up': 'Create your account',
   'create-account': 'Create your account',
-  login: 'Log in',
+  login: 'Login',
   payment: 'Payment',
   'thank-you': 'Welcome to Edgewire Plus',
   'welcome-back': 'Welcome back',

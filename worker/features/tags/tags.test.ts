@@ -106,7 +106,7 @@ describe('/trending/{tag}', () => {
     const tag = await makeTag({ type: 'topic', tag: slug('follow'), name: 'Followable' });
     await makeArticle({}, [tag.id]);
     const guest = await (await get(`/trending/${tag.tag}`)).text();
-    expect(guest).toMatch(/<a[^>]*href="\/login"[^>]*>Log in to follow<\/a>/);
+    expect(guest).toMatch(/<a[^>]*href="\/login"[^>]*>Login to follow<\/a>/);
     expect(guest).not.toContain('data-island="TagFollow"');
 
     const { cookie } = await makeSession();

@@ -113,7 +113,7 @@ export function Comments(props: CommentsProps) {
           {reader === 'guest' ? (
             <>
               <a href="/login" className="font-semibold text-accent-ink underline">
-                Log in
+                Login
               </a>
               {' or '}
               <a href="/signup" className="font-semibold text-accent-ink underline">

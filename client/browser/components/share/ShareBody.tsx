@@ -19,7 +19,7 @@ export const SHARE_TEXT = {
   wechat: 'Scan with WeChat to share',
   qrLabel: 'QR code of the article’s address',
   email: 'Share by e-mail',
-  signIn: 'Log in to share by e-mail',
+  signIn: 'Login to share by e-mail',
   plans: 'See Plans',
   mailApp: 'Write it in your own mail app',
 } as const;

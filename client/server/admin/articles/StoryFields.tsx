@@ -1,5 +1,5 @@
 /**
- * @module The article editor's words around the story (decision i28-article-seo): the dek under
+ * @module The article editor's words around the story (decision 063): the dek under
  * the headline, the byline's author, and what the article's address, search results and social
  * cards show (slug, SEO title and description, social image). Plain controls that post without
  * JavaScript; each empty one falls back to what the article derives (shown as its placeholder).
