@@ -119,10 +119,12 @@ test("reading an article moves the admin dashboard's page views and the article'
     await runCron(admin, Date.now());
     return adminApi<StatsDto>(admin, 'GET', '/stats');
   };
-  const { data: articles } = (await (await page.request.get('/api/articles?count=1')).json()) as { data: { id: number; title: string }[] };
-  const article = articles[0]!;
-  const readsOf = (s: StatsDto) => s.top_articles.find((t) => t.id === article.id)?.views ?? 0;
   const before = await stats();
+  // The dashboard lists the most read articles only, and the seed's week of traffic fills that list:
+  // the most read one stays in it with one read more (an empty list: the newest story).
+  const { data: newest } = (await (await page.request.get('/api/articles?count=1')).json()) as { data: { id: number; title: string }[] };
+  const article = before.top_articles[0] ?? newest[0]!;
+  const readsOf = (s: StatsDto) => s.top_articles.find((t) => t.id === article.id)?.views ?? 0;
 
   const read = page.waitForRequest((r) => carries(r, 'article-read'), { timeout: 20_000 });
   await open(page, `/article/${article.id}`);

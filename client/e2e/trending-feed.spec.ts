@@ -49,14 +49,17 @@ test.describe('trending extras', () => {
     await open(page, '/trending');
     await expect(page.getByRole('heading', { level: 2, name: 'In Case You Missed It' })).toBeAttached();
 
-    // Far below the fold: even after the 2 s arming delay (run on the page's clock) nothing is requested.
-    await afterTimers(page, 'Icymi', 2500);
+    // Far below the fold: its code is not even loaded (lib/hydrate-when.ts), so 2 s on the page's
+    // clock request nothing.
+    await page.clock.runFor(2500);
     await expect(page.locator('[data-icymi]')).toHaveAttribute('data-icymi', 'idle');
     expect(icymiRequests).toEqual([]);
 
     const zoneIds = await idsIn(page, '[data-zone]');
     expect(zoneIds.length).toBeGreaterThan(20);
     await page.locator('#icymi').scrollIntoViewIfNeeded();
+    // Near the viewport it hydrates; the spec's 2 s from hydration then pass on the page's clock.
+    await afterTimers(page, 'Icymi', 2500);
     await expect(page.locator('[data-icymi-list] article')).toHaveCount(25);
     const icymiIds = await idsIn(page, '[data-icymi-list]');
     expect(icymiIds).toHaveLength(25);
@@ -198,9 +201,11 @@ test.describe('desktop', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await controlTimers(page);
     await open(page, '/trending');
-    // Past the 1 s delay on the page's clock: a snackbar timer, had the island set one, has fired.
-    await afterTimers(page, 'MobileSnackbar', 1500);
+    // A desktop browser never loads the snackbar's code (lib/hydrate-when.ts); past its 1 s delay on
+    // the page's clock, and past the idle wait it would have hydrated after, nothing shows.
+    await page.clock.runFor(3000);
     await expect(page.getByRole('region', { name: 'Get the Edgewire app' })).toHaveCount(0);
+    expect(await page.locator('[data-island="MobileSnackbar"]').evaluate((el) => el.childElementCount)).toBe(0);
     // The footer still promotes both stores.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /App Store/ })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /Google Play/ })).toBeVisible();
