@@ -142,7 +142,10 @@ test.describe('account pages', () => {
     expect(/<html[^>]*>/.exec(await (await page.request.get('/account/theme')).text())![0]).not.toContain('class=');
   });
 
-  test("saved and billing: a demo reader's bookmarks, a Plus plan, and the free reader's way into the funnel", async ({ page, browser }) => {
+  test("saved and billing: a demo reader's bookmarks, a Plus plan, and the free reader's way into the funnel", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, DEMO.plus);
     await open(page, '/account/saved');
     await expect(page.getByText(/^\d+ saved articles?$/)).toBeVisible();
