@@ -145,7 +145,11 @@ async function fillZone(page: Page, n: number, zone: { title: string; layout: st
   const fields = page.locator(`fieldset[data-zone-index="${n}"]`);
   await fields.getByLabel('Zone title').fill(zone.title);
   // Layouts are pictures (radios named by what they show); a new zone's fields start open.
-  await fields.getByRole('radio', { name: new RegExp(`^Layout ${zone.layout}:`) }).check();
+  // The radio is visually hidden inside its picture (and the sticky Save bar may cover the picture
+  // mid-scroll): chosen by keyboard, as the editor allows.
+  const layout = fields.getByRole('radio', { name: new RegExp(`^Layout ${zone.layout}:`) });
+  await layout.press('Space');
+  await expect(layout).toBeChecked();
   await fields.getByRole('combobox', { name: 'Find a tag' }).fill(zone.tag);
   await fields
     .getByRole('option', { name: new RegExp(`^${zone.tag}`) })
