@@ -107,3 +107,25 @@ test('the popup Preview shows the unsaved popup on the reader site', async ({ pa
   const popups = await adminApi<{ config: { title: string } }[]>(page, 'GET', '/popups');
   expect(popups.some((p) => p.config.title === title)).toBe(false);
 });
+
+test('the popup editor draws the unsaved popup as it is typed, and asks nothing of an unfinished one', async ({ page }) => {
+  await signInAdmin(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/admin/api/popups/preview')) asked.push(r.postData() ?? '');
+  });
+  await open(page, '/admin/popups/new');
+  const live = page.getByRole('region', { name: 'As you edit (not saved)' });
+  // A new popup has no title yet: the form knows it is unfinished, so nothing is sent (no 400s).
+  await expect(live.getByText('Fill in the required fields to see the popup here.')).toBeVisible();
+  const title = `Live check ${Date.now()}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await expect(live).toHaveAttribute('data-live-preview', 'ready');
+  await expect(live.getByText(title)).toBeVisible();
+  expect(asked.some((body) => body.includes(title))).toBe(true);
+  // Emptied again: back to the hint, and the last popup is not sent.
+  const before = asked.length;
+  await page.getByLabel('Title', { exact: true }).fill('');
+  await expect(live.getByText('Fill in the required fields to see the popup here.')).toBeVisible();
+  expect(asked.length).toBe(before);
+});

@@ -20,6 +20,7 @@ export const ADMIN_ISLAND_LOADERS = {
   ScheduleZone: () => import('./ScheduleZone').then((m) => m.ScheduleZone),
   LeaveGuard: () => import('./LeaveGuard').then((m) => m.LeaveGuard),
   ZoneEditor: () => import('./ZoneEditor').then((m) => m.ZoneEditor),
+  PopupLivePreview: () => import('./PopupLivePreview').then((m) => m.PopupLivePreview),
   LocalTimes: () => import('./LocalTimes').then((m) => m.LocalTimes),
   BlockTextEditor: () => import('./BlockTextEditor').then((m) => m.BlockTextEditor),
 } satisfies IslandLoaders;

@@ -12,6 +12,7 @@ import type { AdminIslandName } from '../../browser/admin/island-loaders';
 import { LeaveGuard } from '../../browser/admin/LeaveGuard';
 import { LocalTimes } from '../../browser/admin/LocalTimes';
 import { PopupChain } from '../../browser/admin/PopupChain';
+import { PopupLivePreview } from '../../browser/admin/PopupLivePreview';
 import { PopupPreview } from '../../browser/admin/PopupPreview';
 import { PushPreview } from '../../browser/admin/PushPreview';
 import { RichTextEditor } from '../../browser/admin/RichTextEditor';
@@ -37,6 +38,7 @@ export const ADMIN_ISLANDS = {
   ScheduleZone,
   LeaveGuard,
   ZoneEditor,
+  PopupLivePreview,
   LocalTimes,
   BlockTextEditor,
 } satisfies Record<AdminIslandName, ComponentType<never>>;

@@ -19,6 +19,9 @@ export type PopupViewProps = {
   inPlace?: boolean;
   /** The heading's id, for the dialog's aria-labelledby. */
   titleId?: string;
+  /** A name for the popup's region other than its title: the editor shows the unsaved popup
+   * beside the saved one, and two regions may not share a name (axe landmark-unique). */
+  regionLabel?: string;
   /** update-profile: the field to ask for (contracts/popup-chain.ts profileAsk). */
   ask?: 'email' | 'phone' | null;
   onSaved?: (profile: ProfileDto) => void;
@@ -62,7 +65,7 @@ function CloseButton({ onClose, light }: { onClose: () => void; light: boolean }
   );
 }
 
-export function PopupView({ popup, onClose, inPlace = false, titleId, ask = null, onSaved }: PopupViewProps) {
+export function PopupView({ popup, onClose, inPlace = false, titleId, regionLabel, ask = null, onSaved }: PopupViewProps) {
   const c = popup.config;
   const color = c.textColor ? { color: c.textColor } : undefined;
   const background = popup.type === 'generic-3' && popupMediaOf(c.imageUrl)?.kind === 'image';
@@ -74,8 +77,8 @@ export function PopupView({ popup, onClose, inPlace = false, titleId, ask = null
   const action = popup.type === 'update-profile' ? c.actionUrl || '/account/profile' : c.actionUrl;
   return (
     <section
-      aria-labelledby={titleId}
-      aria-label={titleId ? undefined : c.title}
+      aria-labelledby={regionLabel ? undefined : titleId}
+      aria-label={regionLabel ?? (titleId ? undefined : c.title)}
       data-popup={popup.id}
       data-position={c.position}
       data-template={popup.type}

@@ -141,7 +141,8 @@ export function PopupEditorPage({ admin, id, values, errors, saved }: PopupEdito
           </div>
         </form>
         <aside className="flex min-w-0 flex-col gap-2" aria-labelledby="saved-preview">
-          <h2 id="saved-preview" className="font-semibold text-ink">
+          <AdminIsland name="PopupLivePreview" props={{ formSelector: '[data-popup-editor]' }} />
+          <h2 id="saved-preview" className="mt-2 font-semibold text-ink">
             As saved
           </h2>
           {saved ? (
