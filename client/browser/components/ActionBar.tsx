@@ -6,6 +6,9 @@
  * painted by the island where the HTML is shared by every reader (the trending zones), and
  * rendered here where the page is the reader's own. Share is a link to the article's share page;
  * the island opens the share modal in its place (the link's data attributes carry what it needs).
+ * Its icons (▲ ▼ ☆/★, the speech bubble, the share arrow) are drawn by CSS from the controls' own
+ * attributes (`.action` in components.css): a front page carries ~30 bars, and seven icon elements
+ * each were a seventh of its DOM, laid out again whenever a picture arrived.
  */
 import { countNoun } from '../../../worker/contracts/labels';
 import type { Vote } from '../../../worker/contracts/votes';
@@ -35,14 +38,12 @@ export function ActionBar({ id, upvotes, downvotes, comments, commentsHref, vote
     >
       <form method="post" action={`/article/${id}/vote`} className="contents">
         <button type="submit" name="press" value="up" className="action" aria-pressed={voted === 1} data-press="up">
-          <span aria-hidden="true">▲</span>
           <span className="sr-only">Upvote</span>
           <span data-count className="action-count">
             {String(upvotes)}
           </span>
         </button>
         <button type="submit" name="press" value="down" className="action" aria-pressed={voted === -1} data-press="down">
-          <span aria-hidden="true">▼</span>
           <span className="sr-only">Downvote</span>
           <span data-count className="action-count">
             {String(downvotes)}
@@ -51,24 +52,24 @@ export function ActionBar({ id, upvotes, downvotes, comments, commentsHref, vote
       </form>
       <form method="post" action={`/article/${id}/save`} className="contents">
         <button type="submit" className="action" aria-pressed={bookmarked} data-save>
-          <span aria-hidden="true">{bookmarked ? '★' : '☆'}</span>
           <span data-label className="action-word">
             {bookmarked ? 'Saved' : 'Save'}
           </span>
         </button>
       </form>
       {/* In a narrow bar the words hide (still read aloud) so it stays one line (.action-word, cards.css). */}
-      <a href={commentsHref} className="action">
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-none stroke-current stroke-[1.6]">
-          <path d="M2.5 3.5h11v7h-6l-3 2.5v-2.5h-2z" strokeLinejoin="round" />
-        </svg>
+      <a href={commentsHref} className="action" data-icon="comments">
         <span className="action-count">{comments.toLocaleString('en-US')}</span>
         <span className="action-word">{` ${countNoun(comments, 'comment')}`}</span>
       </a>
-      <a href={`/share/${id}`} className="action" data-share={id} data-title={share.title} data-paid={share.paid ? '' : undefined}>
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-none stroke-current stroke-[1.6]">
-          <path d="M8 10V2.5M5 5l3-3 3 3M3.5 8v5.5h9V8" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+      <a
+        href={`/share/${id}`}
+        className="action"
+        data-icon="share"
+        data-share={id}
+        data-title={share.title}
+        data-paid={share.paid ? '' : undefined}
+      >
         <span className="action-word">Share</span>
       </a>
     </div>

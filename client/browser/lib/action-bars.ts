@@ -35,9 +35,8 @@ export function paintBar(bar: HTMLElement, s: BarState): void {
   count(down, s.down);
   if (save) {
     save.setAttribute('aria-pressed', String(s.saved));
-    const icon = save.querySelector('[aria-hidden="true"]');
+    // Its ☆/★ follows aria-pressed (components.css).
     const label = save.querySelector('[data-label]');
-    if (icon) icon.textContent = s.saved ? '★' : '☆';
     if (label) label.textContent = s.saved ? 'Saved' : 'Save';
   }
 }
