@@ -135,4 +135,26 @@ describe('a cookie is cleared only when it was checked and refused', () => {
     expect(clearsSession(next)).toBe(true);
     await Promise.all([res.body?.cancel(), next.body?.cancel()]);
   });
+
+  it('a revoked cookie on a request the page sent by itself is left for the next navigation (a stale beacon must not wipe a new sign-in)', async () => {
+    const article = await makeArticle();
+    const reader = await makeReader('free');
+    await revoke(reader.cookie, reader.id);
+    const background = {
+      fetch: await call('GET', '/api/profile', { cookie: reader.cookie, headers: { 'sec-fetch-mode': 'cors' } }),
+      beacon: await call('POST', `/api/articles/${article.id}/upvote`, { cookie: reader.cookie, headers: { 'sec-fetch-mode': 'no-cors' } }),
+    };
+    for (const [name, res] of Object.entries(background)) {
+      expect(res.status, name).toBe(401);
+      expect(clearsSession(res), name).toBe(false);
+      await res.body?.cancel();
+    }
+    const navigation = await SELF.fetch(url('/trending'), { headers: { cookie: reader.cookie, 'sec-fetch-mode': 'navigate' } });
+    expect(clearsSession(navigation)).toBe(true);
+    await navigation.body?.cancel();
+    // A bad signature is never a race: it goes whoever asks.
+    const bad = await call('GET', '/api/profile', { cookie: await forged(reader.id), headers: { 'sec-fetch-mode': 'cors' } });
+    expect(clearsSession(bad)).toBe(true);
+    await bad.body?.cancel();
+  });
 });

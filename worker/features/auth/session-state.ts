@@ -66,6 +66,19 @@ export async function checkSessionForPage(c: Context<AppEnv>): Promise<void> {
   }
 }
 
+/**
+ * A request the page sent by itself (a fetch, an analytics beacon: `Sec-Fetch-Mode` other than
+ * navigate) may have left before the reader signed in again: signing in or up revokes the old
+ * session, and an answer clearing the old cookie would wipe the new one the browser just stored.
+ * So a well-signed cookie that D1 refused (revoked, signed out elsewhere) is cleared only by a
+ * navigation (or a client that sends no such header); it opens nothing meanwhile, since every
+ * request still checks it. A cookie with a bad signature goes on any answer.
+ */
+function isBackgroundRequest(c: Context<AppEnv>): boolean {
+  const mode = c.req.header('sec-fetch-mode');
+  return mode !== undefined && mode !== 'navigate';
+}
+
 /** Whether an answer sets the session cookie itself (a sign-in, a sign-out). */
 function setsSessionCookie(c: Context<AppEnv>): boolean {
   const name = `${sessionCookieName(c.req.url)}=`;
@@ -75,13 +88,14 @@ function setsSessionCookie(c: Context<AppEnv>): boolean {
 /**
  * After the answer. Only a cookie found bad is dropped: one that was never checked (a route that
  * threw before its query, a 400 for a malformed id, a 5xx) is left alone, whatever the status, so
- * an error answer never signs a reader out. A standing session an hour old is re-issued on a
+ * an error answer never signs a reader out; a revoked one waits for a navigation (isBackgroundRequest). A standing session an hour old is re-issued on a
  * successful GET (never on the sign-out that just ended it).
  */
 export async function settleSession(c: Context<AppEnv>, claims: SessionClaims | null): Promise<void> {
   if (c.var.session === 'refused') {
     // A sign-in over a bad cookie sets its own, which must win.
     if (setsSessionCookie(c)) return;
+    if (claims && isBackgroundRequest(c)) return;
     try {
       endSession(c);
     } catch {
