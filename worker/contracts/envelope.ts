@@ -4,6 +4,7 @@
  * its OpenAPI documents and responses from these; the browser reads answers with the same types.
  */
 import { z } from 'zod';
+import { pagesOf } from './paging';
 
 export const ERROR_CODES = [
   'validation',
@@ -49,8 +50,9 @@ export const pagedOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array
 /** Any success answer, for code that does not know the shape of `data` (the browser's callApi). */
 export type Envelope<T> = { data: T; meta?: { paging?: Paging } };
 
+/** `pages` stops at the list's depth (contracts/paging.ts): no link to a page that is a 400. */
 export function paging(page: number, limit: number, total: number, count: number): Paging {
-  return { pages: Math.max(1, Math.ceil(total / limit)), page, total, limit, count };
+  return { pages: pagesOf(total, limit), page, total, limit, count };
 }
 
 /** An OpenAPI success response with a JSON body (wrap the body in dataOf/pagedOf). */

@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { textId } from '../contracts/id-schemas';
 import { idFromText, isId } from '../contracts/ids';
+import { MAX_PAGE, MAX_PAGE_COUNT, tooDeep, tooDeepMessage } from '../contracts/paging';
 import { notFound } from './errors';
 
 export const PageQuery = {
@@ -9,15 +10,26 @@ export const PageQuery = {
     .number({ message: 'page must be a number' })
     .int()
     .min(1, 'page must be 1 or more')
-    .max(10_000, 'page must be 10000 or less')
+    .max(MAX_PAGE, `page must be ${MAX_PAGE} or less`)
     .default(1),
   count: z.coerce
     .number({ message: 'count must be a number' })
     .int()
     .min(1, 'count must be 1 or more')
-    .max(100, 'count must be 100 or less')
+    .max(MAX_PAGE_COUNT, `count must be ${MAX_PAGE_COUNT} or less`)
     .default(16),
 };
+
+/**
+ * A numbered list's query: PageQuery and `shape` (which may override `count`'s default), where a
+ * page past MAX_LIST_DEPTH rows (contracts/paging.ts) is a 400 naming `page`, before anything is read.
+ */
+export function pagedQuery<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ ...PageQuery, ...shape }).superRefine((q, ctx) => {
+    const { page, count } = q as { page: number; count: number };
+    if (tooDeep(page, count)) ctx.addIssue({ code: 'custom', path: ['page'], message: tooDeepMessage(count) });
+  });
+}
 
 /** "1,2,3" → [1,2,3]; anything else is a 400 naming the field. */
 export const commaIds = z

@@ -20,7 +20,7 @@ import { toCardDtos } from '../articles/dto';
 import { billingOverview } from '../billing/account';
 import { listBookmarks } from '../bookmarks/queries';
 import { APP_VERSION } from '../static/version';
-import { parsePage } from '../tags/rules';
+import { pageCount, parsePage } from '../tags/rules';
 import { curatorList, interestTags, locationFollows, notificationSettings, profileSettings } from './queries';
 import { curatorView, interestGroups, locationFilterOf, locationsView } from './views';
 
@@ -83,10 +83,10 @@ async function sectionBody(c: C, section: AccountSection, viewer: Viewer, feedba
       return <Island name="CuratorFollows" props={{ curators: rows.map(curatorView) }} />;
     }
     case 'saved': {
-      const page = parsePage(c.req.query('page'));
+      const page = parsePage(c.req.query('page'), BOOKMARKS_PAGE_SIZE);
       if (page === null) throw notFound('Page not found');
       const res = await listBookmarks(db, viewer.id, page, BOOKMARKS_PAGE_SIZE);
-      const pages = Math.max(1, Math.ceil(res.total / BOOKMARKS_PAGE_SIZE));
+      const pages = pageCount(res.total, BOOKMARKS_PAGE_SIZE);
       if (page > pages) throw notFound('Page not found');
       const articles = toCardDtos(res, viewer, now);
       return <SavedSection articles={articles} page={page} pages={pages} total={res.total} nowSeconds={now} />;

@@ -11,7 +11,7 @@ import { parseStateFilter } from '../../contracts/states';
 import { ok, paged } from '../../http/envelope';
 import { forbidden, notFound, plusRequired } from '../../http/errors';
 import { route } from '../../http/routes';
-import { commaIds, commaList, IdParam, PageQuery } from '../../http/schemas';
+import { commaIds, commaList, IdParam, pagedQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { toFtsQuery } from '../search/fts';
@@ -23,8 +23,7 @@ import { readArticle } from './read';
 const list = route('get', '/articles', {
   summary: 'List articles, newest first: a signed-in reader’s feed (feed:for-me) unless a scope or q is given',
   request: {
-    query: z.object({
-      ...PageQuery,
+    query: pagedQuery({
       tags: commaIds.optional().openapi({ description: 'comma-separated tag ids' }),
       scope: commaList.optional().openapi({
         description: 'comma-separated scopes (type:tag, feed:for-me, feed:near-me); default feed:for-me for a signed-in reader',
@@ -46,7 +45,7 @@ const list = route('get', '/articles', {
   },
   responses: {
     200: jsonResponse('A page of articles', pagedOf(ArticleDto)),
-    400: errorResponse('Invalid input (the error names the field)'),
+    400: errorResponse('Invalid input (the error names the field; so does a page past page × count = 10000)'),
     403: errorResponse(
       'page 2+ of a personal feed without Plus (plus_required); status=drafted or scheduled=true without the admin role (forbidden)',
     ),

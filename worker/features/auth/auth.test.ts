@@ -124,6 +124,8 @@ describe('sign-in', () => {
     });
     expect(res.status).toBe(200);
     expect(cookieOf(res)).toBeTruthy();
+    // The browser forgets the guest pages it may show while revalidating (edge-cache/cache.ts).
+    expect(res.headers.get('clear-site-data')).toBe('"cache"');
     // Not onboarded yet (no followed tag): onboarding comes before the redirect target.
     expect((await res.json<{ data: { next: string } }>()).data.next).toBe('/onboarding');
   });

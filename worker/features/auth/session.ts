@@ -136,6 +136,9 @@ export async function startSession<E extends AppEnv>(c: Context<E>, userId: numb
   const [row] = await c.get('db').select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
   const { token } = await signSession(c.env.SESSION_SECRET, userId, now, now, row?.v ?? 0);
   writeSessionCookie(c, token, SESSION_TTL_SECONDS);
+  // Guest pages may be shown from the browser's cache while it revalidates (edge-cache/cache.ts):
+  // the reader who signs in must never get a guest copy back, so their browser forgets them.
+  c.header('Clear-Site-Data', '"cache"');
 }
 
 /** Clears the cookie (the caller revokes the token server-side). */

@@ -11,7 +11,7 @@ import { ArticleDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { ok, paged } from '../../http/envelope';
 import { readerRoute } from '../../http/routes';
-import { IdParam, PageQuery } from '../../http/schemas';
+import { IdParam, PageQuery, pagedQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { toCardDtos } from '../articles/dto';
@@ -20,7 +20,7 @@ import { listBookmarks } from './queries';
 
 const listRoute = readerRoute('get', '/bookmarks', {
   summary: "The signed-in reader's saved articles, newest bookmark first",
-  request: { query: z.object({ page: PageQuery.page, count: PageQuery.count.default(BOOKMARKS_PAGE_SIZE) }) },
+  request: { query: pagedQuery({ count: PageQuery.count.default(BOOKMARKS_PAGE_SIZE) }) },
   responses: { 200: jsonResponse('A page of saved articles', pagedOf(ArticleDto)), 400: errorResponse('Invalid paging') },
 });
 

@@ -18,7 +18,7 @@ import type { AppEnv } from '../../env';
 import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { readerRoute, route } from '../../http/routes';
-import { IdParam, PageQuery } from '../../http/schemas';
+import { IdParam, pagedQuery } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { toTagDto } from '../articles/dto';
 import { setFollow } from './actions';
@@ -45,8 +45,7 @@ const toCurator = (r: Omit<CuratorRow, 'followed'> & { followed: number | boolea
 const tagsRoute = route('get', '/tags', {
   summary: 'List tags by name, with whether the reader follows each',
   request: {
-    query: z.object({
-      ...PageQuery,
+    query: pagedQuery({
       type: tagType.optional(),
       query,
       state: z
@@ -110,7 +109,7 @@ async function readOne<R>(
 
 const curatorsRoute = route('get', '/curators', {
   summary: 'List curators by name (optional query), with whether the reader follows each',
-  request: { query: z.object({ ...PageQuery, query }) },
+  request: { query: pagedQuery({ query }) },
   responses: { 200: jsonResponse('A page of curators', pagedOf(CuratorDto)), 400: errorResponse('Invalid query') },
 });
 

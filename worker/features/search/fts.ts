@@ -1,11 +1,17 @@
 /**
  * @module Turning reader text into a safe FTS5 MATCH expression. Reader input is never passed to
  * MATCH as is: quotes, NEAR, *, parentheses and column filters would be FTS syntax (and unbalanced
- * ones a SQL error). Each word becomes a quoted prefix term; all terms must match.
+ * ones a SQL error). Each word of two characters or more becomes a quoted prefix term; all terms must match.
  */
 
 const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
+/**
+ * A one-character word is a prefix of a large part of the index ("a"* expands to every term that
+ * starts with a): at a million articles a scan of most of the index. It is left out of the query,
+ * and text of nothing else searches nothing (the empty lists: 'No results found'), at once.
+ */
+export const MIN_TERM_CHARS = 2;
 
 /** Returns null when nothing searchable remains (the caller answers with an empty list). */
 export function toFtsQuery(input: string): string | null {
@@ -13,7 +19,7 @@ export function toFtsQuery(input: string): string | null {
     .normalize('NFKC')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
+    .filter((t) => [...t].length >= MIN_TERM_CHARS)
     .slice(0, MAX_TERMS)
     .map((t) => t.slice(0, MAX_TERM_LENGTH));
   if (terms.length === 0) return null;

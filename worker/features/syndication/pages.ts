@@ -1,14 +1,26 @@
 /**
- * @module For the open web: robots.txt, sitemaps (all pages, and a Google News sitemap of the
- * last two days), RSS for the latest articles and per tag.
+ * @module For the open web: robots.txt, sitemaps (an index of every page in files of at most
+ * 50,000 URLs, and a Google News sitemap of the last two days), RSS for the latest articles and per tag.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { nowSeconds } from '../../http/time';
-import { latestArticles, sitemapRows, tagBySlug } from './queries';
+import { latestArticles, recentArticles, sitemapArticleRange, sitemapExtent, sitemapTagRange, tagBySlug } from './queries';
 import { rssXml } from './rss';
-import { newsSitemapXml, robotsTxt, sitemapXml } from './sitemap';
+import {
+  articlesXml,
+  idRange,
+  NEWS_MAX_URLS,
+  newsSitemapXml,
+  parseSitemapFile,
+  robotsTxt,
+  sitemapFileExists,
+  sitemapFiles,
+  sitemapIndexXml,
+  staticPagesXml,
+  tagsXml,
+} from './sitemap';
 
 export const pages = new Hono<AppEnv>();
 
@@ -25,12 +37,29 @@ const origin = (env: Env) => new URL(env.SITE_URL).origin;
 
 pages.get('/robots.txt', (c) => c.text(robotsTxt(origin(c.env)), 200, { 'Cache-Control': 'public, max-age=3600' }));
 
-pages.get('/sitemap.xml', async (c) => xml(sitemapXml(origin(c.env), await sitemapRows(c.get('db')))));
+pages.get('/sitemap.xml', async (c) => xml(sitemapIndexXml(origin(c.env), sitemapFiles(await sitemapExtent(c.get('db'))))));
 
-pages.get('/news-sitemap.xml', async (c) => {
-  const { articleRows } = await sitemapRows(c.get('db'), nowSeconds() - NEWS_WINDOW_SECONDS);
-  return xml(newsSitemapXml(origin(c.env), articleRows));
+const NO_SITEMAP = 'No such sitemap';
+
+pages.get('/sitemaps/:file', async (c) => {
+  const file = parseSitemapFile(c.req.param('file'));
+  if (!file) throw notFound(NO_SITEMAP);
+  const base = origin(c.env);
+  if (file.kind === 'pages') return xml(staticPagesXml(base));
+  const { first, last } = idRange(file.n);
+  if (file.kind === 'tags') {
+    const { extent, rows } = await sitemapTagRange(c.get('db'), first, last);
+    if (!sitemapFileExists(file, extent)) throw notFound(NO_SITEMAP);
+    return xml(tagsXml(base, rows));
+  }
+  const { extent, rows } = await sitemapArticleRange(c.get('db'), first, last);
+  if (!sitemapFileExists(file, extent)) throw notFound(NO_SITEMAP);
+  return xml(articlesXml(base, rows));
 });
+
+pages.get('/news-sitemap.xml', async (c) =>
+  xml(newsSitemapXml(origin(c.env), await recentArticles(c.get('db'), nowSeconds() - NEWS_WINDOW_SECONDS, NEWS_MAX_URLS))),
+);
 
 pages.get('/rss.xml', async (c) =>
   rss(rssXml(origin(c.env), 'Edgewire', '/rss.xml', await latestArticles(c.get('db'), FEED_ITEMS), nowSeconds())),

@@ -1,5 +1,5 @@
-/** @module Reads for feeds and sitemaps: newest published articles, optionally of one tag. */
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+/** @module Reads for feeds and sitemaps: newest published articles, optionally of one tag; id ranges for the sitemap files. */
+import { and, between, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, tags } from '../../db/schema';
 import { typePriority } from '../tags/queries';
@@ -35,17 +35,60 @@ export async function latestArticles(db: Db, limit: number, tagId?: number) {
 
 export type FeedArticle = Awaited<ReturnType<typeof latestArticles>>[number];
 
-export async function sitemapRows(db: Db, sinceSeconds?: number) {
-  const [articleRows, tagRows] = await db.batch([
-    db
-      .select({ id: articles.id, title: articles.title, date: articles.date, modified: articles.modified })
-      .from(articles)
-      .where(and(eq(articles.status, 'published'), sinceSeconds === undefined ? undefined : gte(articles.date, sinceSeconds)))
-      .orderBy(desc(articles.date))
-      .limit(50_000),
-    db.select({ tag: tags.tag, type: tags.type }).from(tags).orderBy(tags.type, tags.tag).limit(5_000),
-  ]);
-  return { articleRows, tagRows };
+/** The highest article and tag ids (0 when empty): the sitemap index's extent. Both read one end of a primary key. */
+export function sitemapExtentQueries(db: Db) {
+  return [
+    db.select({ max: sql<number | null>`max(${articles.id})` }).from(articles),
+    db.select({ max: sql<number | null>`max(${tags.id})` }).from(tags),
+  ] as const;
+}
+
+type MaxRows = { max: number | null }[];
+const extentOf = (a: MaxRows, t: MaxRows) => ({ articles: a[0]?.max ?? 0, tags: t[0]?.max ?? 0 });
+
+export async function sitemapExtent(db: Db) {
+  const [a, t] = await db.batch(sitemapExtentQueries(db));
+  return extentOf(a, t);
+}
+
+/** Published articles with ids first..last: a primary-key range, at most last - first + 1 rows. */
+export function sitemapArticles(db: Db, first: number, last: number) {
+  return db
+    .select({ id: articles.id, date: articles.date, modified: articles.modified })
+    .from(articles)
+    .where(and(between(articles.id, first, last), eq(articles.status, 'published')))
+    .orderBy(articles.id);
+}
+
+/** Tags with ids first..last, the same way. */
+export function sitemapTags(db: Db, first: number, last: number) {
+  return db
+    .select({ tag: tags.tag })
+    .from(tags)
+    .where(between(tags.id, first, last))
+    .orderBy(tags.id);
+}
+
+/** A tags file's rows and the extent (whether the file exists), in one round trip. */
+export async function sitemapTagRange(db: Db, first: number, last: number) {
+  const [a, t, rows] = await db.batch([...sitemapExtentQueries(db), sitemapTags(db, first, last)]);
+  return { extent: extentOf(a, t), rows };
+}
+
+/** An articles file's rows and the extent, in one round trip. */
+export async function sitemapArticleRange(db: Db, first: number, last: number) {
+  const [a, t, rows] = await db.batch([...sitemapExtentQueries(db), sitemapArticles(db, first, last)]);
+  return { extent: extentOf(a, t), rows };
+}
+
+/** The newest published articles since `sinceSeconds` (the news sitemap), on the status/date index. */
+export function recentArticles(db: Db, sinceSeconds: number, limit: number) {
+  return db
+    .select({ id: articles.id, title: articles.title, date: articles.date })
+    .from(articles)
+    .where(and(eq(articles.status, 'published'), gte(articles.date, sinceSeconds)))
+    .orderBy(desc(articles.date))
+    .limit(limit);
 }
 
 /** A slug is unique per type only; types sharing one resolve as on /trending/{tag}. */

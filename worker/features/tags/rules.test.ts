@@ -31,17 +31,21 @@ describe('pickTag', () => {
 });
 
 describe('parsePage', () => {
-  it('defaults to 1 and accepts 1..10000 only', () => {
+  it('defaults to 1 and accepts pages within the list depth only (page × 17 ≤ 10000)', () => {
     expect(parsePage(undefined)).toBe(1);
     expect(parsePage('1')).toBe(1);
     expect(parsePage('42')).toBe(42);
-    expect(parsePage('10000')).toBe(10_000);
-    for (const bad of ['', '0', '-1', '01', '1.5', 'abc', '1e3', '10001', '99999999999999999999', ' 2', 'NaN']) {
+    expect(parsePage('588')).toBe(588);
+    for (const bad of ['', '0', '-1', '01', '1.5', 'abc', '1e3', '589', '10000', '100000', '99999999999999999999', ' 2', 'NaN']) {
       expect(parsePage(bad), bad).toBeNull();
     }
+    // Another page size, another last page (saved articles: 100 a page).
+    expect(parsePage('100', 100)).toBe(100);
+    expect(parsePage('101', 100)).toBeNull();
   });
 
-  it('counts pages of 17, at least one', () => {
+  it('counts pages of 17, at least one, never past the depth', () => {
     expect([0, 1, 17, 18, 34, 35].map((n) => pageCount(n))).toEqual([1, 1, 1, 2, 2, 3]);
+    expect(pageCount(1_000_000)).toBe(588);
   });
 });

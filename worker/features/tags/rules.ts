@@ -5,6 +5,7 @@
  * (a tag's scope, e.g. /trending/topic:space) names one type explicitly.
  */
 import type { TagDto } from '../../contracts/articles';
+import { pagesOf, tooDeep } from '../../contracts/paging';
 
 export type TagType = TagDto['type'];
 
@@ -21,7 +22,6 @@ export const TYPE_LABELS: Record<TagType, string> = {
 };
 
 export const TAG_FEED_PAGE_SIZE = 17;
-export const MAX_PAGE = 10_000;
 
 /** `slug` or `type:slug` → what to look up; null for anything that cannot be a tag (a 404). */
 export function parseTagParam(raw: string): { type: TagType | null; slug: string } | null {
@@ -39,12 +39,16 @@ export function pickTag<T extends { type: TagType }>(candidates: T[]): T | null 
   return best;
 }
 
-/** `?page=`: absent → 1; "1".."10000" → the number; anything else → null (the page does not exist). */
-export function parsePage(raw: string | undefined): number | null {
+/**
+ * `?page=` of a list of `size` per page: absent → 1; "1" up to the list's last page within
+ * MAX_LIST_DEPTH rows (contracts/paging.ts) → the number; anything else → null (the page does not
+ * exist: a 404 before anything is read).
+ */
+export function parsePage(raw: string | undefined, size = TAG_FEED_PAGE_SIZE): number | null {
   if (raw === undefined) return 1;
   if (!/^[1-9]\d{0,4}$/.test(raw)) return null;
   const n = Number(raw);
-  return n <= MAX_PAGE ? n : null;
+  return tooDeep(n, size) ? null : n;
 }
 
-export const pageCount = (total: number, size = TAG_FEED_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
+export const pageCount = (total: number, size = TAG_FEED_PAGE_SIZE) => pagesOf(total, size);

@@ -4,7 +4,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { bumpGeneration, resetCaches } from '../../cache';
 import { makeArticle, makeReader } from '../../test/factories';
-import { EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS } from './cache';
+import { EDGE_MAX_STALE_SECONDS, EDGE_STORED_AT, EDGE_TTL_SECONDS, GUEST_CACHE_CONTROL } from './cache';
 import { cacheKeyUrl } from './key';
 
 const SITE = 'http://edgewire.test';
@@ -28,8 +28,9 @@ describe('edge cache', () => {
     const a = await makeArticle({ title: 'Cached headline' });
     const first = await get(`/article/${a.id}`);
     expect(state(first)).toBe('MISS');
-    // Browsers ask again each time (a reader who signs in must not get the guest copy back).
-    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    // Browsers ask again each time, but may show their copy while they do (signing in clears it).
+    expect(first.headers.get('cache-control')).toBe(GUEST_CACHE_CONTROL);
+    expect(GUEST_CACHE_CONTROL).toBe(`public, max-age=0, stale-while-revalidate=${EDGE_TTL_SECONDS}`);
     const body = await first.text();
     const hit = await untilCached(`/article/${a.id}`);
     expect(state(hit)).toBe('HIT');
@@ -61,7 +62,13 @@ describe('edge cache', () => {
     const a = await makeArticle();
     const mine = await get(`/article/${a.id}`, reader.cookie);
     expect(state(mine)).toBe('BYPASS');
+    // Personal pages are never kept, nor shown stale, by anyone.
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    for (const path of ['/', '/trending']) {
+      const control = (await get(path, reader.cookie)).headers.get('cache-control') ?? '';
+      expect(control, path).toMatch(/^private/);
+      expect(control, path).not.toContain('stale-while-revalidate');
+    }
     expect(await mine.text()).toContain('Your Account');
     // Nothing was stored: the first guest renders afresh and sees guest markup.
     const guest = await get(`/article/${a.id}`);
@@ -114,6 +121,7 @@ describe('edge cache', () => {
     await env.DB.prepare("UPDATE articles SET title = 'New title' WHERE id = ?").bind(a.id).run();
     const stale = await get(path);
     expect(state(stale)).toBe('STALE');
+    expect(stale.headers.get('cache-control')).toContain('stale-while-revalidate=');
     expect(await stale.text()).toContain('Old title');
     let fresh = '';
     for (let i = 0; i < 40 && !fresh.includes('New title'); i++) {
@@ -139,7 +147,7 @@ describe('edge cache', () => {
     expect(await hot.text()).toContain('L1 title');
     // Served before any other middleware, with the headers of the stored copy.
     expect(hot.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(hot.headers.get('cache-control')).toBe('public, no-cache');
+    expect(hot.headers.get('cache-control')).toBe(GUEST_CACHE_CONTROL);
     expect(hot.headers.get('vary')).toBe('Cookie');
     expect(hot.headers.get(EDGE_STORED_AT)).toBeNull();
     expect(Number(hot.headers.get('age'))).toBeGreaterThanOrEqual(0);

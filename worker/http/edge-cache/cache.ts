@@ -17,12 +17,17 @@ const STORED_AT = EDGE_STORED_AT;
 /** Added by the Cache API to what it returns; it describes our lookup, not the reader's. */
 const CACHE_STATUS = 'cf-cache-status';
 /**
- * What browsers are told: keep it, but ask again every time. The TTL and the stale window belong
- * to the copy this Worker keeps (stored with its own header below); told to a browser,
- * stale-while-revalidate let Chromium show a page read as a guest once more after signing in.
+ * What browsers are told about a guest page (docs/decisions/0xx-edge-build-and-browser-swr.md):
+ * always ask again (max-age=0), but a copy up to BROWSER_SWR_SECONDS old may be shown at once while
+ * the browser asks in the background, so going back to the front page paints without a round trip.
+ * Signing in clears the browser's cache (auth/session.ts, Clear-Site-Data), so the guest copy is
+ * never shown to the reader who just signed in (what made decision 025 drop it). The edge's own
+ * TTL and stale window belong to the copy this Worker keeps (stored with its own header below).
  */
-const PUBLIC_CONTROL = 'public, no-cache';
-const PRIVATE_CONTROL = 'private, no-store';
+export const BROWSER_SWR_SECONDS = EDGE_TTL_SECONDS;
+export const GUEST_CACHE_CONTROL = `public, max-age=0, stale-while-revalidate=${BROWSER_SWR_SECONDS}`;
+/** Signed-in pages: about one reader, never kept, never served stale. */
+export const PRIVATE_CONTROL = 'private, no-store';
 
 function hasSession(c: Context<AppEnv>): boolean {
   return SESSION_COOKIES.some((name) => getCookie(c, name) !== undefined);
@@ -85,7 +90,7 @@ function l1Response(hot: L1Entry, ageSeconds: number): Response {
 }
 
 const VARY = 'Cookie';
-const HIT_SET: Record<string, string> = { 'cache-control': PUBLIC_CONTROL, vary: VARY, [EDGE_HEADER]: 'HIT' };
+const HIT_SET: Record<string, string> = { 'cache-control': GUEST_CACHE_CONTROL, vary: VARY, [EDGE_HEADER]: 'HIT' };
 function hitHeaders(stored: Headers): [string, string][] {
   const drop = new Set([STORED_AT, 'age', CACHE_STATUS, ...Object.keys(HIT_SET).map((n) => n.toLowerCase())]);
   return [...[...stored].filter(([n]) => !drop.has(n)), ...Object.entries(HIT_SET)];
@@ -192,7 +197,7 @@ export function edgeCache(render: Render): MiddlewareHandler<AppEnv> {
       return withHeaders(
         cached,
         body as ReadableStream | null,
-        { 'cache-control': PUBLIC_CONTROL, age: String(ageSeconds), vary: VARY, [EDGE_HEADER]: stale ? 'STALE' : 'HIT' },
+        { 'cache-control': GUEST_CACHE_CONTROL, age: String(ageSeconds), vary: VARY, [EDGE_HEADER]: stale ? 'STALE' : 'HIT' },
         [STORED_AT, CACHE_STATUS],
       );
     }
@@ -205,6 +210,6 @@ export function edgeCache(render: Render): MiddlewareHandler<AppEnv> {
     const [forClient, forCache] = c.res.body!.tee();
     c.executionCtx.waitUntil(cache.put(key, toStored(c.res, forCache)).catch(() => {}));
     c.res = new Response(forClient, c.res);
-    setHeaders(c, { 'cache-control': PUBLIC_CONTROL, vary: VARY, [EDGE_HEADER]: 'MISS' });
+    setHeaders(c, { 'cache-control': GUEST_CACHE_CONTROL, vary: VARY, [EDGE_HEADER]: 'MISS' });
   };
 }

@@ -1,5 +1,6 @@
 /** @module The edge cache key: which pages are shared, and the normalized URL + build + generation they are stored under. */
 import { ASSETS_MANIFEST } from '../../generated/assets';
+import { WORKER_BUILD_ID } from '../../generated/build';
 
 /** The page routes whose anonymous responses may be shared: front page, tag feeds, articles. */
 export const EDGE_CACHED_PATH = /^\/(|home|trending|trending\/[^/]+|(article|articles|news)\/\d{1,15})$/;
@@ -11,15 +12,20 @@ const KEYED = new Set(['comment_id', 'reply_id', 'page']);
 const ARTICLE_PATH = /^\/(article|articles|news)\/\d+$/;
 
 /**
- * Old cached HTML must not outlive the assets it references: a new client build changes the key.
- * FNV-1a over the manifest, computed once per isolate.
+ * The build part of every key: cached HTML must not outlive the Worker that rendered it (a deploy
+ * that changes only server-rendered markup) nor the client assets it references (a new client
+ * build). FNV-1a over the Worker's build id (scripts/build-id.ts, a content hash of the bundle's
+ * inputs) and the client manifest.
  */
-const BUILD = (() => {
+export function edgeBuild(workerBuildId: string, client: { entry: string; css: string }): string {
   let h = 0x811c9dc5;
-  const s = ASSETS_MANIFEST.entry + ASSETS_MANIFEST.css;
+  const s = `${workerBuildId}\n${client.entry}\n${client.css}`;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
   return (h >>> 0).toString(36);
-})();
+}
+
+/** This isolate's build, computed once. */
+const BUILD = edgeBuild(WORKER_BUILD_ID, ASSETS_MANIFEST);
 
 /**
  * The cacheable form of a URL's query, or null when the page must be rendered fresh and not
@@ -44,8 +50,8 @@ export function normalizedQuery(url: Pick<URL, 'pathname' | 'search'>): string |
 }
 
 /** The Cache API key of a page: normalized URL + build + generation (exported for tests). */
-export function cacheKeyUrl(url: Pick<URL, 'origin' | 'pathname'>, query: string, generation: string): string {
-  return `${url.origin}${url.pathname}?${query}${query ? '&' : ''}__edge=${BUILD}.${generation}`;
+export function cacheKeyUrl(url: Pick<URL, 'origin' | 'pathname'>, query: string, generation: string, build = BUILD): string {
+  return `${url.origin}${url.pathname}?${query}${query ? '&' : ''}__edge=${build}.${generation}`;
 }
 
 /**
