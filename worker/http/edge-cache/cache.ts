@@ -17,7 +17,7 @@ const STORED_AT = EDGE_STORED_AT;
 /** Added by the Cache API to what it returns; it describes our lookup, not the reader's. */
 const CACHE_STATUS = 'cf-cache-status';
 /**
- * What browsers are told about a guest page (docs/decisions/0xx-edge-build-and-browser-swr.md):
+ * What browsers are told about a guest page (docs/decisions/066-edge-build-sitemap-index-and-list-depth.md):
  * always ask again (max-age=0), but a copy up to BROWSER_SWR_SECONDS old may be shown at once while
  * the browser asks in the background, so going back to the front page paints without a round trip.
  * Signing in clears the browser's cache (auth/session.ts, Clear-Site-Data), so the guest copy is
