@@ -6,7 +6,6 @@
  * with no Stripe customer costs no Stripe call. When Stripe cannot be reached the page still
  * renders from the kept row and says so, and offers no action it could not carry out.
  */
-import type Stripe from 'stripe';
 import type { BillingView } from '../../contracts/billing';
 import { isSubscribed } from '../../contracts/plus';
 import type { Db } from '../../db/client';

@@ -4,7 +4,6 @@
  * nothing is half-done (an account gone with its card still billed). A subscription Stripe does not
  * know, or has already ended, is left as it is.
  */
-import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { liveSubscriptions } from './queries';

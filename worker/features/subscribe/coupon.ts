@@ -4,7 +4,6 @@
  * shown is the price charged; a promotional coupon Stripe does not know is not offered at all (it
  * would only make the payment fail). Stripe slow or down: the code is kept, the discount unknown.
  */
-import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { isStripeError, stripeApi } from '../billing/stripe';
 import { loadPromotional } from '../promotionals/queries';
