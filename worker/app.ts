@@ -5,6 +5,7 @@
  * feature's routes; see docs/ARCHITECTURE.md.
  */
 import { secureHeaders } from 'hono/secure-headers';
+import { loadAdminIslands } from '../client/server/admin/islands';
 import { EMBED_ORIGINS } from './contracts/embeds';
 import { createDb } from './db/client';
 import { account } from './features/account';
@@ -177,6 +178,12 @@ for (const f of FEATURES) {
 app.use('*', viewerMiddleware);
 // The back office is admin-only as an audience, whatever its routes declare.
 app.use('/admin/api/*', adminRequired);
+// Its editors' components load with the first back-office page, not in every isolate (issue 29).
+for (const path of ['/admin', '/admin/*'])
+  app.use(path, async (_, next) => {
+    await loadAdminIslands();
+    await next();
+  });
 app.use('/aux/admin/*', adminRequired);
 mount(FEATURES);
 

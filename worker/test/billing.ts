@@ -6,7 +6,7 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { inject } from 'vitest';
-import { stripeClient } from '../features/billing/stripe';
+import { stripeClient } from '../features/billing/stripe-sdk';
 import { url } from './http';
 
 /** The hidden fields of the billing page's form for `action` (the first one on the page). */

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ReaderPopupDto } from '../../../worker/contracts/admin-popups';
-import { PREVIEW_POPUP, PREVIEW_READY } from '../components/popups/preview';
+import { PREVIEW_POPUP, PREVIEW_READY } from '../components/popups/preview-messages';
 import { callApi } from '../lib/api';
 import { formValues } from '../lib/form';
 import { useHydrated } from '../lib/hydrated';

@@ -1,49 +1,40 @@
 /**
  * @module The back office's islands, rendered in full on the server like the reader's
- * (client/server/islands.tsx) but hydrated by the admin entry only.
+ * (client/server/islands.tsx) but hydrated by the admin entry only. Their components (the editors:
+ * tiptap, dnd-kit, uPlot) are loaded on the first back-office request (`loadAdminIslands`, which
+ * app.ts awaits for every /admin path), not in the reader Worker's global scope (issue 29).
  */
-import type { ComponentType } from 'react';
-import { AdminConfirm } from '../../browser/admin/AdminConfirm';
-import { ArticleTagPicker } from '../../browser/admin/ArticleTagPicker';
-import { BlockOutline } from '../../browser/admin/BlockOutline';
-import { BlockTextEditor } from '../../browser/admin/BlockTextEditor';
-import { ImageUpload } from '../../browser/admin/ImageUpload';
-import type { AdminIslandName } from '../../browser/admin/island-loaders';
-import { LeaveGuard } from '../../browser/admin/LeaveGuard';
-import { LocalTimes } from '../../browser/admin/LocalTimes';
-import { PopupChain } from '../../browser/admin/PopupChain';
-import { PopupLivePreview } from '../../browser/admin/PopupLivePreview';
-import { PopupPreview } from '../../browser/admin/PopupPreview';
-import { PushPreview } from '../../browser/admin/PushPreview';
-import { RichTextEditor } from '../../browser/admin/RichTextEditor';
-import { ScheduleZone } from '../../browser/admin/ScheduleZone';
-import { StatsCharts } from '../../browser/admin/StatsCharts';
-import { TagPicker } from '../../browser/admin/TagPicker';
-import { ZoneEditor } from '../../browser/admin/ZoneEditor';
-import { Toaster } from '../../browser/components/ui/Toaster';
+
 import { islandsOf } from '../islands';
+import type { ADMIN_ISLANDS } from './island-components';
 
-export const ADMIN_ISLANDS = {
-  Toaster,
-  StatsCharts,
-  PushPreview,
-  TagPicker,
-  PopupChain,
-  PopupPreview,
-  BlockOutline,
-  AdminConfirm,
-  RichTextEditor,
-  ArticleTagPicker,
-  ImageUpload,
-  ScheduleZone,
-  LeaveGuard,
-  ZoneEditor,
-  PopupLivePreview,
-  LocalTimes,
-  BlockTextEditor,
-} satisfies Record<AdminIslandName, ComponentType<never>>;
+type AdminIslands = typeof ADMIN_ISLANDS;
 
-export const AdminIsland = islandsOf(ADMIN_ISLANDS);
+/** Filled by loadAdminIslands; a name missing at render time says the loader was skipped. */
+const registry = new Proxy({} as AdminIslands, {
+  get(target, name) {
+    const component = Reflect.get(target, name);
+    if (!component && typeof name === 'string') throw new Error(`admin island ${name} rendered before loadAdminIslands()`);
+    return component;
+  },
+});
+let loading: Promise<void> | undefined;
+
+/** Loads the back office's island components once per isolate (a failed load is tried again). */
+export function loadAdminIslands(): Promise<void> {
+  loading ??= import('./island-components').then(
+    ({ ADMIN_ISLANDS: components }) => {
+      Object.assign(registry, components);
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export const AdminIsland = islandsOf(registry);
 
 /**
  * Delete, asked first: the AdminConfirm island over `${path}/delete`, whose confirm page is also

@@ -6,7 +6,6 @@
  * with no Stripe customer costs no Stripe call. When Stripe cannot be reached the page still
  * renders from the kept row and says so, and offers no action it could not carry out.
  */
-import Stripe from 'stripe';
 import type { BillingView } from '../../contracts/billing';
 import { isSubscribed } from '../../contracts/plus';
 import type { Db } from '../../db/client';
@@ -14,7 +13,7 @@ import type { Viewer } from '../../env';
 import { log } from '../../http/log';
 import { billingState } from './queries';
 import { currentOf, isLive, subscriptionView } from './rules';
-import { stripeClient } from './stripe';
+import { isStripeError, stripeApi } from './stripe';
 import { cardView, invoiceView, keptFacts, priceIdsOf, stripeFacts } from './view';
 
 export type BillingEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL' | 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_ANNUAL'>;
@@ -25,7 +24,7 @@ export const PAGE_READ = { timeout: 5_000, maxNetworkRetries: 1 } as const;
 const INVOICES_SHOWN = 12;
 
 /** Stripe no longer knows the object (a purged test customer, a restarted local stand-in). */
-export const isMissing = (err: unknown) => err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing';
+export const isMissing = (err: unknown) => isStripeError(err, 'StripeInvalidRequestError') && err.code === 'resource_missing';
 
 export async function billingOverview(env: BillingEnv, db: Db, viewer: Viewer, now: number): Promise<BillingView> {
   const { customer, kept } = await billingState(db, viewer.id);
@@ -43,7 +42,7 @@ export async function billingOverview(env: BillingEnv, db: Db, viewer: Viewer, n
     formKey: crypto.randomUUID(),
   };
   if (!customer) return fromKept;
-  const stripe = stripeClient(env);
+  const stripe = await stripeApi(env);
   try {
     const [subscriptions, invoices, stripeCustomer] = await Promise.all([
       stripe.subscriptions.list(
@@ -72,7 +71,7 @@ export async function billingOverview(env: BillingEnv, db: Db, viewer: Viewer, n
   } catch (err) {
     // Stripe has no such customer: nothing to show or manage there; the kept state stands.
     if (isMissing(err)) return { ...fromKept, customer: false };
-    if (!(err instanceof Stripe.errors.StripeError)) throw err;
+    if (!isStripeError(err)) throw err;
     log('warn', 'billing.page.stripe-unreachable', { user: viewer.id, error: err.message, type: err.type });
     return { ...fromKept, reachable: false };
   }

@@ -5,13 +5,13 @@
  * failed-payment e-mail goes once per event (the first delivery to be applied sends it, under the
  * event's id as the mail's idempotency key).
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { enqueueEmail } from '../mail/enqueue';
 import { failedPaymentEmail, receiptEmail, type TrialFacts, welcomeEmail } from './mail';
 import { applySubscription, eventApplied, subscriptionOwner, unmarkEvent } from './queries';
-import { stripeClient } from './stripe';
+import { isStripeError, stripeApi } from './stripe';
 import { subscriptionFields, subscriptionIdOf } from './sync';
 import { afterDiscounts } from './view';
 
@@ -77,11 +77,11 @@ function trialFacts(sub: Stripe.Subscription, plan: TrialFacts['plan']): TrialFa
 async function readSubscription(env: Env, id: string): Promise<Stripe.Subscription | null> {
   try {
     // With the coupons, so a trial's receipt can say what the first charge will be.
-    return await stripeClient(env).subscriptions.retrieve(id, { expand: ['discounts.source.coupon'] });
+    return await (await stripeApi(env)).subscriptions.retrieve(id, { expand: ['discounts.source.coupon'] });
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+    if (isStripeError(err, 'StripeInvalidRequestError') && err.code === 'resource_missing') return null;
     // 502 makes Stripe deliver again later; nothing was written.
-    if (err instanceof Stripe.errors.StripeError) throw AppError.of(502, 'bad_gateway', `Stripe could not be read: ${err.message}`);
+    if (isStripeError(err)) throw AppError.of(502, 'bad_gateway', `Stripe could not be read: ${err.message}`);
     throw err;
   }
 }

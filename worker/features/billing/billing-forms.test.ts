@@ -11,7 +11,7 @@ import { call, postForm, url } from '../../test/http';
 import { islandProps, setCookie } from '../../test/pages';
 import { makeSubscriber } from '../../test/subscribers';
 import { BILLING_ACTION_LIMIT } from './manage';
-import { stripeClient } from './stripe';
+import { stripeClient } from './stripe-sdk';
 
 const stripe = () => stripeClient(env);
 const page = async (cookie: string) => (await call('GET', '/account/billing', { cookie })).text();

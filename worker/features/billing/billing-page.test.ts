@@ -10,7 +10,7 @@ import { makeReader } from '../../test/factories';
 import { call, SAME_ORIGIN, url } from '../../test/http';
 import { islandProps, setCookie } from '../../test/pages';
 import { makeKeptSubscriber } from '../../test/subscribers';
-import { stripeClient } from './stripe';
+import { stripeClient } from './stripe-sdk';
 
 const page = async (cookie: string) => (await call('GET', '/account/billing', { cookie })).text();
 const subscriber = async (plan: 'monthly' | 'annual') => {

@@ -10,7 +10,7 @@ import { billingFormOf, replayEvent, stripeControl, stripeEventsOf } from '../..
 import { makeReader } from '../../test/factories';
 import { call, dataIn, postForm, url } from '../../test/http';
 import { islandProps, setCookie } from '../../test/pages';
-import { stripeClient } from './stripe';
+import { stripeClient } from './stripe-sdk';
 
 const billingPage = async (cookie: string) => (await call('GET', '/account/billing', { cookie })).text();
 const subscribed = async (cookie: string) =>

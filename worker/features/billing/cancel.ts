@@ -4,11 +4,10 @@
  * nothing is half-done (an account gone with its card still billed). A subscription Stripe does not
  * know, or has already ended, is left as it is.
  */
-import Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { liveSubscriptions } from './queries';
-import { stripeClient } from './stripe';
+import { isStripeError, stripeApi } from './stripe';
 
 export const CANCEL_MESSAGES = {
   unreachable: 'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again.',
@@ -18,10 +17,10 @@ export async function cancelSubscriptionsOf(env: Pick<Env, 'STRIPE_SECRET_KEY' |
   const ids = await liveSubscriptions(db, userId);
   for (const id of ids) {
     try {
-      await stripeClient(env).subscriptions.cancel(id, {}, { idempotencyKey: `cancel-${id}` });
+      await (await stripeApi(env)).subscriptions.cancel(id, {}, { idempotencyKey: `cancel-${id}` });
     } catch (err) {
       // Unknown to Stripe or already canceled: nothing left to stop.
-      if (err instanceof Stripe.errors.StripeInvalidRequestError) continue;
+      if (isStripeError(err, 'StripeInvalidRequestError')) continue;
       throw AppError.of(502, 'bad_gateway', CANCEL_MESSAGES.unreachable);
     }
   }

@@ -10,7 +10,7 @@ import { billingFormOf, liveAtStripe, replayEvent, stripeEventsOf } from '../../
 import { call, dataIn, postForm } from '../../test/http';
 import { toastMessagesAfter } from '../../test/pages';
 import { makeSubscriber } from '../../test/subscribers';
-import { stripeClient } from './stripe';
+import { stripeClient } from './stripe-sdk';
 
 const stripe = () => stripeClient(env);
 const page = async (cookie: string) => (await call('GET', '/account/billing', { cookie })).text();

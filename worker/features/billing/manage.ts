@@ -8,7 +8,7 @@
  * page shows it before the webhook arrives. Stripe refusing or unreachable: nothing was changed,
  * and the reader is told in words (the page shows it in red).
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { billingDate, billingDone, BILLING_MESSAGES as M } from '../../contracts/billing';
 import { PLANS, type PlanId } from '../../contracts/plans';
 import type { Db } from '../../db/client';
@@ -18,7 +18,7 @@ import { hit } from '../../http/rate-limit';
 import type { BillingEnv } from './account';
 import { customerOf, keepSubscription } from './queries';
 import { isLive } from './rules';
-import { stripeClient } from './stripe';
+import { isStripeError, stripeApi } from './stripe';
 import { subscriptionFields } from './sync';
 
 /** Billing changes per reader per hour (each is a Stripe write; the portal opens count too). */
@@ -50,7 +50,7 @@ export async function changeSubscription(
 ): Promise<string> {
   await allowed(db, viewer, now);
   const customer = await customerFor(db, viewer, M.notYours);
-  const stripe = stripeClient(env);
+  const stripe = await stripeApi(env);
   try {
     const current = await stripe.subscriptions.retrieve(input.subscription);
     if (customerIdOf(current.customer) !== customer) throw notFound(M.notYours);
@@ -106,7 +106,7 @@ function doneMessage(input: Change, periodEnd: number | null): string {
 export async function cancelExtra(env: BillingEnv, db: Db, viewer: Viewer, input: { subscription: string; key: string }, now: number) {
   await allowed(db, viewer, now);
   const customer = await customerFor(db, viewer, M.notYours);
-  const stripe = stripeClient(env);
+  const stripe = await stripeApi(env);
   try {
     const extra = await stripe.subscriptions.retrieve(input.subscription);
     if (customerIdOf(extra.customer) !== customer) throw notFound(M.notYours);
@@ -134,7 +134,7 @@ export async function portalSession(env: BillingEnv, db: Db, viewer: Viewer, key
   await allowed(db, viewer, now);
   const customer = await customerFor(db, viewer, M.noAccount);
   try {
-    const session = await stripeClient(env).billingPortal.sessions.create(
+    const session = await (await stripeApi(env)).billingPortal.sessions.create(
       { customer, return_url: returnUrl },
       { idempotencyKey: `portal-${customer}-${key}` },
     );
@@ -146,9 +146,9 @@ export async function portalSession(env: BillingEnv, db: Db, viewer: Viewer, key
 
 /** Stripe's answers as the reader's words: an unknown subscription is not theirs; a refusal says why (Stripe's message). */
 function refusal(err: unknown): unknown {
-  if (err instanceof AppError || !(err instanceof Stripe.errors.StripeError)) return err;
-  if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return notFound(M.notYours);
-  if (err instanceof Stripe.errors.StripeCardError) return badRequest(err.message, 'card');
-  if (err instanceof Stripe.errors.StripeInvalidRequestError) return badRequest(err.message, err.param ?? undefined);
+  if (err instanceof AppError || !isStripeError(err)) return err;
+  if (err.type === 'StripeInvalidRequestError' && err.code === 'resource_missing') return notFound(M.notYours);
+  if (err.type === 'StripeCardError') return badRequest(err.message, 'card');
+  if (err.type === 'StripeInvalidRequestError') return badRequest(err.message, err.param ?? undefined);
   return AppError.of(502, 'bad_gateway', M.actionUnreachable);
 }

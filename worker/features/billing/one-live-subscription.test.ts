@@ -8,7 +8,7 @@ import { liveAtStripe } from '../../test/billing';
 import { makeReader } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
 import { CLAIM_SECONDS } from './claim-queries';
-import { stripeClient } from './stripe';
+import { stripeClient } from './stripe-sdk';
 import { SUBSCRIBE_MESSAGES, type SubscribeAnswer } from './subscribe';
 
 const stripe = () => stripeClient(env);

@@ -6,7 +6,7 @@
  * latest invoice comes back as the receipt to show. It sends no e-mail: the invoice.paid webhook
  * already mails one receipt per paid invoice (decision 031).
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { BILLING_MESSAGES as M } from '../../contracts/billing';
 import { isSubscribed } from '../../contracts/plus';
 import type { Db } from '../../db/client';
@@ -16,7 +16,7 @@ import { hit } from '../../http/rate-limit';
 import { type BillingEnv, isMissing } from './account';
 import { money } from './mail';
 import { keepSubscription, subscriptionOf } from './queries';
-import { stripeClient } from './stripe';
+import { isStripeError, stripeApi } from './stripe';
 import { subscriptionFields } from './sync';
 
 /** Claims per reader per hour: each costs a Stripe read. */
@@ -51,10 +51,10 @@ export async function claimReceipt(env: BillingEnv, db: Db, viewer: Viewer, id: 
   const readAt = Date.now();
   let subscription: Stripe.Subscription;
   try {
-    subscription = await stripeClient(env).subscriptions.retrieve(id, { expand: ['latest_invoice'] });
+    subscription = await (await stripeApi(env)).subscriptions.retrieve(id, { expand: ['latest_invoice'] });
   } catch (err) {
     if (isMissing(err)) throw notFound(M.notYours);
-    if (err instanceof Stripe.errors.StripeError) throw AppError.of(502, 'bad_gateway', M.actionUnreachable);
+    if (isStripeError(err)) throw AppError.of(502, 'bad_gateway', M.actionUnreachable);
     throw err;
   }
   const subscriptionEnd = await keepSubscription(db, viewer.id, subscriptionFields(subscription), readAt);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FREE_TRIAL_DAYS } from '../../contracts/plans';
 import { makeReader } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
-import { stripeClient } from './stripe';
+import { stripeClient } from './stripe-sdk';
 import { SUBSCRIBE_LIMIT, SUBSCRIBE_MESSAGES, type SubscribeAnswer } from './subscribe';
 
 const DAY = 86_400;

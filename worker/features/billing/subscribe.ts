@@ -12,7 +12,7 @@
  * card that needs authentication comes back with the client secret the page confirms with
  * Stripe.js. Stripe's own message goes back on any refusal.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { FREE_TRIAL_DAYS, type PlanId } from '../../contracts/plans';
 import { isSubscribed } from '../../contracts/plus';
 import type { Db } from '../../db/client';
@@ -22,7 +22,7 @@ import { hit } from '../../http/rate-limit';
 import { claimSubscribe, releaseClaim } from './claim-queries';
 import { customerOf, keepSubscription, rememberCustomer } from './queries';
 import { recheck } from './recheck';
-import { stripeClient } from './stripe';
+import { isStripeError, stripeApi } from './stripe';
 import { subscriptionFields } from './sync';
 
 export const SUBSCRIBE_MESSAGES = {
@@ -78,7 +78,7 @@ export async function subscribe(
 
 /** The Stripe part, holding the reader's claim. */
 async function subscribeClaimed(env: BillingEnv, db: Db, viewer: Viewer, input: SubscribeInput, hadSubscription: boolean) {
-  const stripe = stripeClient(env);
+  const stripe = await stripeApi(env);
   try {
     const coupon = input.coupon ? await validCoupon(stripe, input.coupon) : null;
     const customer = await customerFor(stripe, db, viewer);
@@ -131,7 +131,7 @@ async function validCoupon(stripe: Stripe, id: string): Promise<string> {
     const coupon = await stripe.coupons.retrieve(id, {}, SUBSCRIBE_CALL);
     if (coupon.valid) return coupon.id;
   } catch (err) {
-    if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+    if (!isStripeError(err, 'StripeInvalidRequestError')) throw err;
   }
   throw badRequest(SUBSCRIBE_MESSAGES.badCoupon, 'coupon');
 }
@@ -148,12 +148,12 @@ function actionOf(sub: Stripe.Subscription): SubscribeAnswer['action'] {
 
 /** Stripe's refusals in the envelope, with Stripe's own message (the spec shows it in red). */
 function refusal(err: unknown): unknown {
-  if (err instanceof AppError || !(err instanceof Stripe.errors.StripeError)) return err;
+  if (err instanceof AppError || !isStripeError(err)) return err;
   // The same reader, plan and count with other parameters: another attempt made it (one whose
   // claim ran out while it waited on Stripe), so this one is that attempt's double.
-  if (err instanceof Stripe.errors.StripeIdempotencyError) return conflict(SUBSCRIBE_MESSAGES.inProgress);
-  if (err instanceof Stripe.errors.StripeCardError) return badRequest(err.message, 'stripeToken');
-  if (err instanceof Stripe.errors.StripeInvalidRequestError) return badRequest(err.message, fieldOf(err.param));
+  if (err.type === 'StripeIdempotencyError') return conflict(SUBSCRIBE_MESSAGES.inProgress);
+  if (err.type === 'StripeCardError') return badRequest(err.message, 'stripeToken');
+  if (err.type === 'StripeInvalidRequestError') return badRequest(err.message, fieldOf(err.param));
   return AppError.of(502, 'bad_gateway', SUBSCRIBE_MESSAGES.unreachable);
 }
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { billingDate } from '../../contracts/billing';
 import { makeSession, uniq } from '../../test/factories';
 import { caughtFor, waitForMail } from '../../test/mail';
-import { stripeClient } from './stripe';
+import { stripeClient } from './stripe-sdk';
 
 const stripe = () => stripeClient(env);
 const crypto = Stripe.createSubtleCryptoProvider();

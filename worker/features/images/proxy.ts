@@ -85,7 +85,7 @@ export async function viewImage(raw: string, width: number, height: number, deps
     source.kind === 'media'
       ? await readMedia(deps.media, source.key)
       : (await fetchRemoteImage(source.url, deps.fetcher, { ownOrigins: deps.ownOrigins })).bytes;
-  const variant = coverResize(original, width, height);
+  const variant = await coverResize(original, width, height);
   const stored = await deps.media.put(key, variant.bytes, {
     httpMetadata: { contentType: variant.contentType, cacheControl: IMMUTABLE },
     customMetadata: { source: source.kind === 'media' ? `/media/${source.key}` : source.url.href, size: `${width}x${height}` },

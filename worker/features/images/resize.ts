@@ -1,11 +1,13 @@
 /**
  * @module Resizes an image to exactly width×height the way CSS `object-fit: cover` shows it
- * (scale to cover, centre crop) with photon (Rust compiled to WASM; the workerd build imports its
- * .wasm statically, which production Workers allow, unlike compiling WASM at run time).
+ * (scale to cover, centre crop) with photon (Rust compiled to WASM; its .wasm is a module of the
+ * upload, which production Workers allow, unlike compiling WASM from bytes at run time).
+ * Photon is loaded on the first resize, not in the global scope (issue 29, a lean Worker): most
+ * requests never resize, and a cold isolate would otherwise instantiate 1.6 MB of WASM first.
  * Opaque results are JPEG (q80); results with transparency stay PNG. Photon's WebP encoder is
  * lossless only, which makes photos larger than JPEG, so it is not used.
  */
-import { crop, PhotonImage, resize, SamplingFilter } from '@cf-wasm/photon';
+import type { PhotonImage } from '@cf-wasm/photon/others';
 import { imageTooLarge, notAnImage } from './errors';
 import { readImageInfo } from './format';
 
@@ -16,12 +18,33 @@ const JPEG_QUALITY = 80;
 // Photon copies its output out of WASM memory into a fresh ArrayBuffer, never a shared one.
 export type Variant = { bytes: Uint8Array<ArrayBuffer>; contentType: 'image/jpeg' | 'image/png' };
 
-export function coverResize(bytes: Uint8Array, width: number, height: number): Variant {
+type Photon = typeof import('@cf-wasm/photon/others');
+let photon: Promise<Photon> | undefined;
+
+/**
+ * Photon's JS glue and its WASM module, both dynamic imports (wrangler keeps the .wasm a separate
+ * module and the import dynamic), instantiated once per isolate.
+ */
+function loadPhoton(): Promise<Photon> {
+  if (photon) return photon;
+  photon = Promise.all([import('@cf-wasm/photon/others'), import('@cf-wasm/photon/photon.wasm')]).then(([lib, wasm]) => {
+    if (!lib.initPhoton.initialized) lib.initPhoton.sync({ module: wasm.default });
+    return lib;
+  });
+  // A failed load is retried by the next request rather than remembered.
+  photon.catch(() => {
+    photon = undefined;
+  });
+  return photon;
+}
+
+export async function coverResize(bytes: Uint8Array, width: number, height: number): Promise<Variant> {
   const info = readImageInfo(bytes);
   if (!info) throw notAnImage('its bytes are not a PNG, JPEG, WebP or GIF');
   if (info.width * info.height > MAX_SOURCE_PIXELS) {
     throw imageTooLarge(`${info.width}×${info.height} pixels (limit ${MAX_SOURCE_PIXELS / 1_000_000} megapixels)`);
   }
+  const { crop, PhotonImage, resize, SamplingFilter } = await loadPhoton();
   const owned: PhotonImage[] = [];
   try {
     let source: PhotonImage;

@@ -4,9 +4,8 @@
  * shown is the price charged; a promotional coupon Stripe does not know is not offered at all (it
  * would only make the payment fail). Stripe slow or down: the code is kept, the discount unknown.
  */
-import Stripe from 'stripe';
 import type { Db } from '../../db/client';
-import { stripeClient } from '../billing/stripe';
+import { isStripeError, stripeApi } from '../billing/stripe';
 import { loadPromotional } from '../promotionals/queries';
 import { PROMOTIONAL_CODE } from '../static/pricing';
 
@@ -22,12 +21,12 @@ type StripeEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>;
 /** What Stripe says of a code: its discount, 'invalid', or null when Stripe could not be asked in time. */
 export async function lookUpCoupon(env: StripeEnv, code: string): Promise<Discount | 'invalid' | null> {
   if (!COUPON_CODE.test(code)) return 'invalid';
-  const ask = stripeClient(env)
-    .coupons.retrieve(code)
+  const ask = stripeApi(env)
+    .then((stripe) => stripe.coupons.retrieve(code))
     .then((c): Discount | 'invalid' =>
       c.valid && (c.percent_off !== null || c.currency === 'usd') ? { percentOff: c.percent_off, amountOffCents: c.amount_off } : 'invalid',
     )
-    .catch((err: unknown) => (err instanceof Stripe.errors.StripeInvalidRequestError ? ('invalid' as const) : null));
+    .catch((err: unknown) => (isStripeError(err, 'StripeInvalidRequestError') ? ('invalid' as const) : null));
   const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), LOOKUP_MS));
   return Promise.race([ask, late]);
 }

@@ -8,9 +8,7 @@ import { createRoot } from 'react-dom/client';
 import type { ReaderPopupDto } from '../../../../worker/contracts/admin-popups';
 import { profileAsk } from '../../../../worker/contracts/popup-chain';
 import { PopupView } from './PopupView';
-
-export const PREVIEW_READY = 'edgewire:popup-preview-ready';
-export const PREVIEW_POPUP = 'edgewire:popup-preview';
+import { PREVIEW_POPUP, PREVIEW_READY } from './preview-messages';
 
 type PreviewMessage = { type: typeof PREVIEW_POPUP; popup: ReaderPopupDto };
 
