@@ -21,6 +21,8 @@ export default defineConfig(async () => {
       main: './worker/index.ts',
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
+        // A second local database standing for a D1 read replica that lags (worker/test/lagging-d1.ts).
+        d1Databases: { LAGGING_REPLICA: 'lagging-replica' },
         bindings: {
           TEST_MIGRATIONS: migrations,
           // Test-only secrets; production ones come from `wrangler secret put`.

@@ -7,7 +7,7 @@
 import { secureHeaders } from 'hono/secure-headers';
 import { loadAdminIslands } from '../client/server/admin/islands';
 import { EMBED_ORIGINS } from './contracts/embeds';
-import { createDb } from './db/client';
+import { d1Session } from './db/d1-session';
 import { account } from './features/account';
 import { analytics } from './features/analytics';
 import { articles } from './features/articles';
@@ -157,10 +157,8 @@ const securityHeaders = (payment: string[]) =>
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment },
   });
 app.use('*', byPaymentAllowlist(securityHeaders));
-app.use('*', async (c, next) => {
-  c.set('db', createDb(c.env.DB));
-  await next();
-});
+// Every read of the request goes through one D1 session (replicas, read-your-writes: db/d1-session.ts).
+app.use('*', d1Session);
 mount(SESSIONLESS);
 app.use('*', flashForPages);
 // Every unsafe request, page form or API call alike: its size, where it came from, its body type.

@@ -2,6 +2,7 @@
 import { app } from './app';
 import { invalidate } from './cache';
 import { createDb } from './db/client';
+import { envInSession } from './db/d1-session';
 import { publishDueArticles } from './features/publishing/scheduled';
 import { queueBriefings } from './features/push/automatic';
 import { rollupStats } from './features/stats/rollup';
@@ -12,7 +13,9 @@ import { queue } from './queue/consumer';
 export default {
   fetch: app.fetch,
   queue,
-  async scheduled(controller, env, ctx) {
+  async scheduled(controller, primaryEnv, ctx) {
+    // Each job reads what the primary held when the run began, or later (decision 0xx-d1-sessions).
+    const env = envInSession(primaryEnv, 'first-primary');
     // The run's nominal time, not the clock: a delayed run publishes what was due at its minute,
     // and a local trigger (scripts/dev/cron-trigger.ts, /run?time=…) can stand for a later minute.
     const now = Math.floor(controller.scheduledTime / 1000);

@@ -8,6 +8,7 @@
  * it; the receipt commits with them.
  */
 
+import { envInSession } from '../db/d1-session';
 import { analyticsStatements } from '../features/analytics/consume';
 import { emailStatements } from '../features/mail/consume';
 import { replyPushStatements } from '../features/push/automatic';
@@ -77,7 +78,8 @@ export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<voi
   if (batch.queue === DLQ_NAME) return drainDeadLetters(env, batch);
   for (const message of batch.messages) {
     try {
-      await handle(env, message);
+      // Its receipt must be read where the last delivery wrote it: each message starts at the primary.
+      await handle(envInSession(env, 'first-primary'), message);
     } catch (err) {
       log('error', 'queue.message-failed', { queue: batch.queue, messageId: message.id, attempts: message.attempts, error: err });
       // Exponential backoff: 1, 2, 4 s …; after max_retries the runtime moves it to the DLQ.

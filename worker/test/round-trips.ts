@@ -26,25 +26,31 @@ export function countingD1(d1: D1Database) {
         return value.bind(target);
       },
     });
-  const proxy = new Proxy(d1, {
-    get(target, prop) {
-      if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
-      // D1 wants its own statements in a batch, not the counting proxies around them.
-      if (prop === 'batch')
-        return (stmts: D1PreparedStatement[]) => {
-          log.push(`batch of ${stmts.length}`);
-          return target.batch(stmts.map((s) => (s as unknown as Record<symbol, D1PreparedStatement>)[UNWRAP] ?? s));
-        };
-      if (prop === 'exec')
-        return (sql: string) => {
-          log.push(sql);
-          return target.exec(sql);
-        };
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { d1: proxy, log };
+  // The app reads through a session (db/d1-session.ts): its statements are counted the same way.
+  const counting = <T extends object>(db: T): T =>
+    new Proxy(db, {
+      get(target, prop) {
+        if (prop === 'withSession') return (start?: string) => counting((target as unknown as D1Database).withSession(start));
+        return around(target as unknown as D1Database, prop);
+      },
+    });
+  const around = (target: D1Database, prop: string | symbol) => {
+    if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
+    // D1 wants its own statements in a batch, not the counting proxies around them.
+    if (prop === 'batch')
+      return (stmts: D1PreparedStatement[]) => {
+        log.push(`batch of ${stmts.length}`);
+        return target.batch(stmts.map((s) => (s as unknown as Record<symbol, D1PreparedStatement>)[UNWRAP] ?? s));
+      };
+    if (prop === 'exec')
+      return (sql: string) => {
+        log.push(sql);
+        return target.exec(sql);
+      };
+    const value = Reflect.get(target, prop, target) as unknown;
+    return typeof value === 'function' ? value.bind(target) : value;
+  };
+  return { d1: counting(d1), log };
 }
 
 /**

@@ -93,6 +93,8 @@ function hookJobBatch(d1: D1Database, hook: (d1: D1Database, batch: D1PreparedSt
   return new Proxy(d1, {
     get(target, prop) {
       if (prop === 'prepare') return (sql: string) => tag(target.prepare(sql), sql);
+      // The app reads and writes through the request's session (db/d1-session.ts): hooked alike.
+      if (prop === 'withSession') return (start?: string) => hookJobBatch(target.withSession(start) as unknown as D1Database, hook);
       if (prop === 'batch')
         return (stmts: D1PreparedStatement[]) => {
           const real = stmts.map((s) => (field(s, REAL) as D1PreparedStatement | undefined) ?? s);
