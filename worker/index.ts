@@ -14,7 +14,7 @@ export default {
   fetch: app.fetch,
   queue,
   async scheduled(controller, primaryEnv, ctx) {
-    // Each job reads what the primary held when the run began, or later (decision 0xx-d1-sessions).
+    // Each job reads what the primary held when the run began, or later (decision 068-d1-sessions).
     const env = envInSession(primaryEnv, 'first-primary');
     // The run's nominal time, not the clock: a delayed run publishes what was due at its minute,
     // and a local trigger (scripts/dev/cron-trigger.ts, /run?time=…) can stand for a later minute.

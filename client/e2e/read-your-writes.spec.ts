@@ -1,4 +1,4 @@
-// D1 read replicas, read-your-writes (docs/decisions/0xx-d1-sessions.md) in the production bundle:
+// D1 read replicas, read-your-writes (docs/decisions/068-d1-sessions.md) in the production bundle:
 // a reader's vote answers with the bookmark cookie (HttpOnly, SameSite=Lax, minutes long, holding
 // no personal data) beside the sign-in cookie it leaves alone, the next page carries it and shows
 // the vote, and a forged bookmark cookie changes nothing for the reader. Locally there is one

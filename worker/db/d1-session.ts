@@ -6,7 +6,7 @@
  * with their own vote, comment, bookmark or settings never answers them. Everyone else starts
  * `first-unconstrained`; the back office, the cron and the queue consumer `first-primary`. A
  * forged, malformed or stale cookie is ignored: that request starts at the primary, never fails.
- * See docs/decisions/0xx-d1-sessions.md.
+ * See docs/decisions/068-d1-sessions.md.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';

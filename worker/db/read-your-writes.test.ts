@@ -1,5 +1,5 @@
 /**
- * Read-your-writes over D1 read replicas (db/d1-session.ts, decision 0xx-d1-sessions): the Worker
+ * Read-your-writes over D1 read replicas (db/d1-session.ts, decision 068-d1-sessions): the Worker
  * runs over a D1 whose replica lags (test/lagging-d1.ts). A reader votes, saves, comments and
  * changes a setting; their next request, carrying the bookmark cookie the write answered with,
  * sees the change at once, while the same request without the cookie is answered by the lagging
