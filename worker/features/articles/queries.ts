@@ -1,9 +1,10 @@
 /** @module Article reads as plain (db, ...) functions, each page of rows in one D1 round trip. */
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { ReaderTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
+import { valueList } from '../../db/limits';
 import type { RowOf } from '../../db/rows';
 import { articles, articleTags, bookmarks, tagFollows, tags, votes } from '../../db/schema';
 import type { CommentPageQuery } from '../comments/queries';
@@ -57,7 +58,7 @@ function scopeCondition(scopes: string[], viewerId: number | null): SQL | undefi
   const parts: SQL[] = [];
   if (tagScopes.length) {
     parts.push(
-      sql`${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE t.scope IN ${tagScopes})`,
+      sql`${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE t.scope IN ${valueList(tagScopes)})`,
     );
   }
   if (viewerId !== null && scopes.includes('feed:near-me')) {
@@ -77,7 +78,7 @@ export function feedWhere(f: FeedFilter): SQL | undefined {
   return and(
     eq(articles.status, f.scheduled ? 'drafted' : (f.status ?? 'published')),
     f.scheduled ? sql`${articles.scheduledDate} IS NOT NULL` : undefined,
-    f.tagIds?.length ? sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id IN ${f.tagIds})` : undefined,
+    f.tagIds?.length ? sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id IN ${valueList(f.tagIds)})` : undefined,
     f.scopes?.length ? scopeCondition(f.scopes, f.viewerId ?? null) : undefined,
     f.ftsQuery ? readableMatch(f.ftsQuery, f.tier ?? 'guest') : undefined,
     f.state ? stateCondition(f.state, f.scopes?.includes('feed:near-me') ? (f.viewerId ?? null) : null) : undefined,
@@ -130,17 +131,68 @@ export function marksOf(voteRows: { articleId: number; direction: number }[], bo
 
 /**
  * One page of cards, newest first, and the decorations of exactly those rows: their ids go in as a
- * subquery, so the page, its tags and the viewer's marks run in one batch. Offset 0 adds no clause.
+ * subquery, so the page, its tags and the viewer's marks run in one batch. A page past the first
+ * starts at its first row's key (date, id), found by walking only the index (decision
+ * 0xx-keyset-pages): the rows skipped are never read, so page 5,000 reads 20 articles as page 1 does.
  */
 export function cardPageQueries(db: Db, where: SQL | undefined, limit: number, offset: number, viewerId: number | null) {
-  const newest = <Q extends SQLiteSelect>(q: Q) =>
-    q.where(where).orderBy(desc(articles.date), desc(articles.id)).limit(limit).offset(offset);
+  const from = newestFrom(db, where, offset);
+  const newest = <Q extends SQLiteSelect>(q: Q) => q.where(and(where, from)).orderBy(desc(articles.date), desc(articles.id)).limit(limit);
   const cards = newest(db.select(cardColumns).from(articles).$dynamic());
   return [cards, ...decorations(db, newest(db.select({ id: articles.id }).from(articles).$dynamic()), viewerId)] as const;
 }
 
+/**
+ * Where a newest-first page `offset` rows in starts: its rows have a key (date, id) at or below the
+ * key of the row `offset` rows into the list, read from the index alone. Undefined on the first page.
+ */
+export function newestFrom(db: Db, where: SQL | undefined, offset: number): SQL | undefined {
+  if (offset === 0) return undefined;
+  const start = db
+    .select({ date: articles.date, id: articles.id })
+    .from(articles)
+    .where(where)
+    .orderBy(desc(articles.date), desc(articles.id))
+    .limit(1)
+    .offset(offset);
+  return sql`(${articles.date}, ${articles.id}) <= (${start})`;
+}
+
+/**
+ * One page of a single tag's published articles, newest first, driven by the tag's index
+ * (article_tags_tag_published_idx: tag, the article's published date, article): the page's first key
+ * is found in that index alone and the page reads `limit` articles, at any depth and any tag size.
+ * `tagId` may be a subquery (the tag chosen by slug). Returns the page, its total and its decorations.
+ */
+export function tagCardPageQueries(db: Db, tagId: number | SQL, limit: number, offset: number, viewerId: number | null) {
+  const inTag = and(eq(articleTags.tagId, tagId), isNotNull(articleTags.publishedDate));
+  const key = sql`(${articleTags.publishedDate}, ${articleTags.articleId})`;
+  const start = db
+    .select({ date: articleTags.publishedDate, id: articleTags.articleId })
+    .from(articleTags)
+    .where(inTag)
+    .orderBy(desc(articleTags.publishedDate), desc(articleTags.articleId))
+    .limit(1)
+    .offset(offset);
+  const where = and(inTag, offset === 0 ? undefined : sql`${key} <= (${start})`);
+  const newest = <Q extends SQLiteSelect>(q: Q) =>
+    q.where(where).orderBy(desc(articleTags.publishedDate), desc(articleTags.articleId)).limit(limit);
+  const cards = newest(db.select(cardColumns).from(articleTags).innerJoin(articles, eq(articles.id, articleTags.articleId)).$dynamic());
+  const ids = newest(db.select({ id: articleTags.articleId }).from(articleTags).$dynamic());
+  const total = db.select({ total: count() }).from(articleTags).where(inTag);
+  return [cards, total, ...decorations(db, ids, viewerId)] as const;
+}
+
+/** The one tag a filter is, when it is exactly one tag of published articles (the tag's index serves it). */
+function singleTag(f: FeedFilter): number | null {
+  const plain = !f.scopes?.length && !f.ftsQuery && !f.state && !f.scheduled && (f.status ?? 'published') === 'published';
+  return plain && f.tagIds?.length === 1 ? f.tagIds[0]! : null;
+}
+
 /** The queries of one feed page, exposed so tests can EXPLAIN exactly what runs. */
 export function feedQueries(db: Db, filter: FeedFilter, page: number, limit: number) {
+  const tagId = singleTag(filter);
+  if (tagId !== null) return tagCardPageQueries(db, tagId, limit, (page - 1) * limit, filter.viewerId ?? null);
   const where = feedWhere(filter);
   const [cards, ...marks] = cardPageQueries(db, where, limit, (page - 1) * limit, filter.viewerId ?? null);
   return [cards, db.select({ total: count() }).from(articles).where(where), ...marks] as const;
