@@ -26,3 +26,15 @@ export function idPageFrom(db: Db, id: SQLiteColumn, where: SQL | undefined, pag
   const start = db.select({ id }).from(id.table).where(where).orderBy(desc(id)).limit(1).offset(offsetOf(page, limit));
   return sql`${id} <= (${start})`;
 }
+
+/**
+ * Where a page `offset` rows into a list ordered by (`key`, `id`) descending starts (decision
+ * 0xx-keyset-pages): its rows have a key at or below that of the row `offset` rows in, which a
+ * subquery reads from the index alone, so the rows before the page are never read. Undefined on
+ * the first page. (date, id) for articles; (published_date, article_id) for a tag's articles.
+ */
+export function keyPageFrom(db: Db, key: SQLiteColumn, id: SQLiteColumn, where: SQL | undefined, offset: number): SQL | undefined {
+  if (offset === 0) return undefined;
+  const start = db.select({ key, id }).from(key.table).where(where).orderBy(desc(key), desc(id)).limit(1).offset(offset);
+  return sql`(${key}, ${id}) <= (${start})`;
+}

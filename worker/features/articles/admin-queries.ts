@@ -9,10 +9,11 @@ import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { ArticleListStatus } from '../../contracts/article-list';
 import type { Db } from '../../db/client';
 import { valueList } from '../../db/limits';
+import { keyPageFrom } from '../../db/paging';
 import { adminAuditLog, articles, articleTags, tags, views } from '../../db/schema';
 import { type AuditEntry, auditStatement } from '../audit/queries';
 import type { StoredArticle } from './admin-rules';
-import { decorations, marksOf, newestFrom } from './queries';
+import { decorations, marksOf } from './queries';
 
 const rowColumns = {
   id: articles.id,
@@ -71,7 +72,7 @@ function adminWhere(f: AdminFilter): SQL | undefined {
 export async function listAdminArticles(db: Db, f: AdminFilter, page: number, limit: number, adminId: number) {
   const where = adminWhere(f);
   // A deep page starts at its first row's key, found in the index (decision 0xx-keyset-pages).
-  const from = newestFrom(db, where, (page - 1) * limit);
+  const from = keyPageFrom(db, articles.date, articles.id, where, (page - 1) * limit);
   const newest = <Q extends SQLiteSelect>(q: Q) => q.where(and(where, from)).orderBy(desc(articles.date), desc(articles.id)).limit(limit);
   const [tagQuery, , bookmarkQuery] = decorations(db, newest(db.select({ id: articles.id }).from(articles).$dynamic()), adminId);
   const [rows, totals, tagRows, bookmarkRows] = await db.batch([

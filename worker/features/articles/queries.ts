@@ -5,6 +5,7 @@ import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { ReaderTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
 import { valueList } from '../../db/limits';
+import { keyPageFrom } from '../../db/paging';
 import type { RowOf } from '../../db/rows';
 import { articles, articleTags, bookmarks, tagFollows, tags, votes } from '../../db/schema';
 import type { CommentPageQuery } from '../comments/queries';
@@ -131,50 +132,24 @@ export function marksOf(voteRows: { articleId: number; direction: number }[], bo
 
 /**
  * One page of cards, newest first, and the decorations of exactly those rows: their ids go in as a
- * subquery, so the page, its tags and the viewer's marks run in one batch. A page past the first
- * starts at its first row's key (date, id), found by walking only the index (decision
- * 0xx-keyset-pages): the rows skipped are never read, so page 5,000 reads 20 articles as page 1 does.
+ * subquery, so the page, its tags and the viewer's marks run in one batch. A deep page starts at
+ * its first row's key, read from the index (db/paging.ts): page 5,000 reads 20 articles as page 1.
  */
 export function cardPageQueries(db: Db, where: SQL | undefined, limit: number, offset: number, viewerId: number | null) {
-  const from = newestFrom(db, where, offset);
+  const from = keyPageFrom(db, articles.date, articles.id, where, offset);
   const newest = <Q extends SQLiteSelect>(q: Q) => q.where(and(where, from)).orderBy(desc(articles.date), desc(articles.id)).limit(limit);
   const cards = newest(db.select(cardColumns).from(articles).$dynamic());
   return [cards, ...decorations(db, newest(db.select({ id: articles.id }).from(articles).$dynamic()), viewerId)] as const;
 }
 
 /**
- * Where a newest-first page `offset` rows in starts: its rows have a key (date, id) at or below the
- * key of the row `offset` rows into the list, read from the index alone. Undefined on the first page.
- */
-export function newestFrom(db: Db, where: SQL | undefined, offset: number): SQL | undefined {
-  if (offset === 0) return undefined;
-  const start = db
-    .select({ date: articles.date, id: articles.id })
-    .from(articles)
-    .where(where)
-    .orderBy(desc(articles.date), desc(articles.id))
-    .limit(1)
-    .offset(offset);
-  return sql`(${articles.date}, ${articles.id}) <= (${start})`;
-}
-
-/**
- * One page of a single tag's published articles, newest first, driven by the tag's index
- * (article_tags_tag_published_idx: tag, the article's published date, article): the page's first key
- * is found in that index alone and the page reads `limit` articles, at any depth and any tag size.
- * `tagId` may be a subquery (the tag chosen by slug). Returns the page, its total and its decorations.
+ * One page of one tag's published articles, newest first, read from the tag's own index
+ * (article_tags_tag_published_idx) at any depth and tag size, with its total (an index count) and
+ * decorations. `tagId` may be a subquery (the tag chosen by slug).
  */
 export function tagCardPageQueries(db: Db, tagId: number | SQL, limit: number, offset: number, viewerId: number | null) {
   const inTag = and(eq(articleTags.tagId, tagId), isNotNull(articleTags.publishedDate));
-  const key = sql`(${articleTags.publishedDate}, ${articleTags.articleId})`;
-  const start = db
-    .select({ date: articleTags.publishedDate, id: articleTags.articleId })
-    .from(articleTags)
-    .where(inTag)
-    .orderBy(desc(articleTags.publishedDate), desc(articleTags.articleId))
-    .limit(1)
-    .offset(offset);
-  const where = and(inTag, offset === 0 ? undefined : sql`${key} <= (${start})`);
+  const where = and(inTag, keyPageFrom(db, articleTags.publishedDate, articleTags.articleId, inTag, offset));
   const newest = <Q extends SQLiteSelect>(q: Q) =>
     q.where(where).orderBy(desc(articleTags.publishedDate), desc(articleTags.articleId)).limit(limit);
   const cards = newest(db.select(cardColumns).from(articleTags).innerJoin(articles, eq(articles.id, articleTags.articleId)).$dynamic());
@@ -183,15 +158,12 @@ export function tagCardPageQueries(db: Db, tagId: number | SQL, limit: number, o
   return [cards, total, ...decorations(db, ids, viewerId)] as const;
 }
 
-/** The one tag a filter is, when it is exactly one tag of published articles (the tag's index serves it). */
-function singleTag(f: FeedFilter): number | null {
-  const plain = !f.scopes?.length && !f.ftsQuery && !f.state && !f.scheduled && (f.status ?? 'published') === 'published';
-  return plain && f.tagIds?.length === 1 ? f.tagIds[0]! : null;
-}
-
 /** The queries of one feed page, exposed so tests can EXPLAIN exactly what runs. */
 export function feedQueries(db: Db, filter: FeedFilter, page: number, limit: number) {
-  const tagId = singleTag(filter);
+  const f = filter;
+  // Exactly one tag of published articles: the tag's own index serves it.
+  const plain = !f.scopes?.length && !f.ftsQuery && !f.state && !f.scheduled && (f.status ?? 'published') === 'published';
+  const tagId = plain && f.tagIds?.length === 1 ? f.tagIds[0]! : null;
   if (tagId !== null) return tagCardPageQueries(db, tagId, limit, (page - 1) * limit, filter.viewerId ?? null);
   const where = feedWhere(filter);
   const [cards, ...marks] = cardPageQueries(db, where, limit, (page - 1) * limit, filter.viewerId ?? null);
