@@ -1,11 +1,12 @@
 /** @module Writes a built seed into D1 and R2 without ever changing what is already there. */
 import type { D1Database, D1PreparedStatement, R2Bucket } from '@cloudflare/workers-types/experimental';
+import { D1_MAX_BOUND_PARAMETERS } from '../../worker/db/limits';
 import { PHASES, type PhaseName, type Row, type SeedData, type SeedObject, type TableName } from './types';
 
 /** One D1 batch is one transaction; ~200 statements per round trip. */
 export const BATCH_SIZE = 200;
-/** D1 (in production) refuses more bound parameters than this in one statement. */
-export const MAX_PARAMS = 100;
+/** D1 (in production) refuses more bound parameters than this in one statement (its one home: worker/db/limits.ts). */
+export const MAX_PARAMS = D1_MAX_BOUND_PARAMETERS;
 export const R2_CONCURRENCY = 8;
 
 export interface Progress {

@@ -2,9 +2,9 @@
  * @module One page of a back-office list and the total it is a page of, read in one D1 round trip
  * (a batch), so the pager can say "page 2 of 9" without a second request to the database.
  */
-import { count, type SQL } from 'drizzle-orm';
+import { count, desc, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
 
 /** The rows to skip before page `page` (from 1) of `limit` rows. */
@@ -14,4 +14,27 @@ export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 export async function pageAndTotal<R extends BatchItem<'sqlite'>>(db: Db, rows: R, table: SQLiteTable, where: SQL | undefined) {
   const [list, totals] = await db.batch([rows, db.select({ n: count() }).from(table).where(where)]);
   return { rows: list, total: totals[0]?.n ?? 0 };
+}
+
+/**
+ * Where page `page` of a list ordered by `id` descending starts (decision 0xx-keyset-pages): its
+ * rows have an id at or below the id `offsetOf(page, limit)` rows in, read from the key alone, so
+ * the rows before it are never read. Undefined on the first page.
+ */
+export function idPageFrom(db: Db, id: SQLiteColumn, where: SQL | undefined, page: number, limit: number): SQL | undefined {
+  if (page <= 1) return undefined;
+  const start = db.select({ id }).from(id.table).where(where).orderBy(desc(id)).limit(1).offset(offsetOf(page, limit));
+  return sql`${id} <= (${start})`;
+}
+
+/**
+ * Where a page `offset` rows into a list ordered by (`key`, `id`) descending starts (decision
+ * 0xx-keyset-pages): its rows have a key at or below that of the row `offset` rows in, which a
+ * subquery reads from the index alone, so the rows before the page are never read. Undefined on
+ * the first page. (date, id) for articles; (published_date, article_id) for a tag's articles.
+ */
+export function keyPageFrom(db: Db, key: SQLiteColumn, id: SQLiteColumn, where: SQL | undefined, offset: number): SQL | undefined {
+  if (offset === 0) return undefined;
+  const start = db.select({ key, id }).from(key.table).where(where).orderBy(desc(key), desc(id)).limit(1).offset(offset);
+  return sql`(${key}, ${id}) <= (${start})`;
 }

@@ -27,6 +27,10 @@ export const tags = sqliteTable(
     index('tags_scope_idx').on(t.scope),
     index('tags_type_name_idx').on(t.type, t.name),
     index('tags_state_idx').on(t.stateCode),
+    // A bare slug (/rss/{tag}.xml, /trending/{tag}) names tags of any type.
+    index('tags_tag_idx').on(t.tag),
+    // The back office's tag list, by name as a reader sorts it.
+    index('tags_name_nocase_idx').on(sql`${t.name} COLLATE NOCASE`, t.id),
   ],
 );
 
@@ -81,16 +85,25 @@ export const articles = sqliteTable(
     // The cron looks up drafted articles whose scheduled_date has passed.
     index('articles_scheduled_idx').on(t.scheduledDate).where(sql`${t.scheduledDate} IS NOT NULL`),
     index('articles_url_idx').on(t.url),
+    // The back office's article list of every status, newest first.
+    index('articles_date_idx').on(t.date),
   ],
 );
 
 export const articleTags = sqliteTable(
   'article_tags',
-  // Order matters: the card shows the first publication and the first category-like tag.
-  listEntry(['articleId', 'article_id', () => articles.id], ['tagId', 'tag_id', () => tags.id]),
+  {
+    // Order matters: the card shows the first publication and the first category-like tag.
+    ...listEntry(['articleId', 'article_id', () => articles.id], ['tagId', 'tag_id', () => tags.id]),
+    // The article's date while it is published, null otherwise: kept by triggers (migration
+    // i29_plans) so a tag's feed is read newest first from its own index, at any depth.
+    publishedDate: epoch('published_date'),
+  },
   (t) => [
     primaryKey({ columns: [t.articleId, t.tagId] }),
     // Tag feeds: "articles of these tags" starts from the tag side.
     index('article_tags_tag_idx').on(t.tagId, t.articleId),
+    // One tag's published articles, newest first (decision 0xx-keyset-pages).
+    index('article_tags_tag_published_idx').on(t.tagId, t.publishedDate, t.articleId),
   ],
 );

@@ -68,6 +68,10 @@ export const comments = sqliteTable(
     index('comments_thread_idx').on(t.articleId, t.replyTo, t.id),
     index('comments_user_idx').on(t.userId),
     index('comments_created_idx').on(t.created),
+    // A thread's replies counted and notified by their parent.
+    index('comments_reply_to_idx').on(t.replyTo),
+    // The moderation queue: comments with reports.
+    index('comments_reports_idx').on(t.reportsCount),
   ],
 );
 
@@ -104,7 +108,12 @@ export const articleViews = sqliteTable(
     anonId: text('anon_id'),
     viewedAt: epoch('viewed_at').notNull(),
   },
-  (t) => [index('article_views_article_idx').on(t.articleId, t.viewedAt), index('article_views_time_idx').on(t.viewedAt)],
+  (t) => [
+    index('article_views_article_idx').on(t.articleId, t.viewedAt),
+    index('article_views_time_idx').on(t.viewedAt),
+    // Deleting an account sets its reads' user_id to NULL: found by index, not by a scan.
+    index('article_views_user_idx').on(t.userId),
+  ],
 );
 
 /** A signed pass lifts the paywall for one article; rows allow audit and early revocation. */

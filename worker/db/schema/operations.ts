@@ -103,7 +103,7 @@ export const supportMessages = sqliteTable(
       .default('open'),
     created: created(),
   },
-  (t) => [index('support_messages_status_idx').on(t.status, t.created)],
+  (t) => [index('support_messages_status_idx').on(t.status, t.created), index('support_messages_user_idx').on(t.userId)],
 );
 
 export const adminAuditLog = sqliteTable(
@@ -117,7 +117,12 @@ export const adminAuditLog = sqliteTable(
     data: text('data', { mode: 'json' }).$type<Record<string, unknown>>(),
     created: created(),
   },
-  (t) => [index('admin_audit_log_created_idx').on(t.created), index('admin_audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.created),
+    index('admin_audit_log_entity_idx').on(t.entity, t.entityId),
+    // An admin's entries (the log's filter, and an account's deletion setting them to NULL).
+    index('admin_audit_log_admin_idx').on(t.adminId),
+  ],
 );
 
 export const PUSH_JOB_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -149,7 +154,11 @@ export const pushNotifications = sqliteTable(
     finishedAt: epoch('finished_at'),
     created: created(),
   },
-  (t) => [index('push_notifications_created_idx').on(t.created), uniqueIndex('push_notifications_dedupe_key').on(t.dedupeKey)],
+  (t) => [
+    index('push_notifications_created_idx').on(t.created),
+    uniqueIndex('push_notifications_dedupe_key').on(t.dedupeKey),
+    index('push_notifications_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /**

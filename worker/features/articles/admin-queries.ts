@@ -8,6 +8,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { ArticleListStatus } from '../../contracts/article-list';
 import type { Db } from '../../db/client';
+import { valueList } from '../../db/limits';
+import { keyPageFrom } from '../../db/paging';
 import { adminAuditLog, articles, articleTags, tags, views } from '../../db/schema';
 import { type AuditEntry, auditStatement } from '../audit/queries';
 import type { StoredArticle } from './admin-rules';
@@ -56,9 +58,9 @@ function adminWhere(f: AdminFilter): SQL | undefined {
       : f.status
         ? eq(articles.status, f.status)
         : undefined,
-    f.tagIds?.length ? sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id IN ${f.tagIds})` : undefined,
+    f.tagIds?.length ? sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id IN ${valueList(f.tagIds)})` : undefined,
     tagScopes.length
-      ? sql`${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE t.scope IN ${tagScopes})`
+      ? sql`${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE t.scope IN ${valueList(tagScopes)})`
       : undefined,
     f.titleQuery
       ? sql`${articles.id} IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${`{title} : (${f.titleQuery})`})`
@@ -69,12 +71,9 @@ function adminWhere(f: AdminFilter): SQL | undefined {
 /** One page newest first, the total, the rows' tags and the admin's bookmarks: one round trip. */
 export async function listAdminArticles(db: Db, f: AdminFilter, page: number, limit: number, adminId: number) {
   const where = adminWhere(f);
-  const newest = <Q extends SQLiteSelect>(q: Q) =>
-    q
-      .where(where)
-      .orderBy(desc(articles.date), desc(articles.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
+  // A deep page starts at its first row's key, found in the index (decision 0xx-keyset-pages).
+  const from = keyPageFrom(db, articles.date, articles.id, where, (page - 1) * limit);
+  const newest = <Q extends SQLiteSelect>(q: Q) => q.where(and(where, from)).orderBy(desc(articles.date), desc(articles.id)).limit(limit);
   const [tagQuery, , bookmarkQuery] = decorations(db, newest(db.select({ id: articles.id }).from(articles).$dynamic()), adminId);
   const [rows, totals, tagRows, bookmarkRows] = await db.batch([
     newest(db.select(rowColumns).from(articles).$dynamic()),
@@ -98,7 +97,7 @@ export async function getAdminArticle(db: Db, id: number, adminId: number, tagId
     db
       .select({ id: tags.id })
       .from(tags)
-      .where(inArray(tags.id, tagIds.length ? [...tagIds] : [-1])),
+      .where(inArray(tags.id, valueList(tagIds))),
   ]);
   const row = found[0];
   if (!row) return null;
@@ -112,7 +111,7 @@ export async function existingTagIds(db: Db, ids: readonly number[]): Promise<Se
   const rows = await db
     .select({ id: tags.id })
     .from(tags)
-    .where(inArray(tags.id, [...ids]));
+    .where(inArray(tags.id, valueList(ids)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -128,10 +127,11 @@ const NEW_ARTICLE = sql`(SELECT max(id) FROM articles)`;
 function linkTags(db: Db, articleId: number | SQL, tagIds: readonly number[], mode: 'replace' | 'append') {
   const ids = JSON.stringify(tagIds);
   const first = mode === 'append' ? sql`(SELECT coalesce(max(position) + 1, 0) FROM article_tags WHERE article_id = ${articleId})` : sql`0`;
-  // The WHERE is what SQLite's parser needs to read an upsert from a SELECT.
+  // The WHERE is what SQLite's parser needs to read an upsert from a SELECT. published_date is
+  // the trigger's to set (migration i29_plans).
   const insert = db
     .insert(articleTags)
-    .select(sql`SELECT ${articleId}, t.id, ${first} + j.key FROM json_each(${ids}) j JOIN tags t ON t.id = j.value WHERE 1`);
+    .select(sql`SELECT ${articleId}, t.id, ${first} + j.key, NULL FROM json_each(${ids}) j JOIN tags t ON t.id = j.value WHERE 1`);
   const pair = [articleTags.articleId, articleTags.tagId];
   return mode === 'append'
     ? insert.onConflictDoNothing({ target: pair })

@@ -1,9 +1,11 @@
 /** @module Article reads as plain (db, ...) functions, each page of rows in one D1 round trip. */
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { ReaderTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
+import { valueList } from '../../db/limits';
+import { keyPageFrom } from '../../db/paging';
 import type { RowOf } from '../../db/rows';
 import { articles, articleTags, bookmarks, tagFollows, tags, votes } from '../../db/schema';
 import type { CommentPageQuery } from '../comments/queries';
@@ -57,7 +59,7 @@ function scopeCondition(scopes: string[], viewerId: number | null): SQL | undefi
   const parts: SQL[] = [];
   if (tagScopes.length) {
     parts.push(
-      sql`${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE t.scope IN ${tagScopes})`,
+      sql`${articles.id} IN (SELECT at.article_id FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE t.scope IN ${valueList(tagScopes)})`,
     );
   }
   if (viewerId !== null && scopes.includes('feed:near-me')) {
@@ -77,7 +79,7 @@ export function feedWhere(f: FeedFilter): SQL | undefined {
   return and(
     eq(articles.status, f.scheduled ? 'drafted' : (f.status ?? 'published')),
     f.scheduled ? sql`${articles.scheduledDate} IS NOT NULL` : undefined,
-    f.tagIds?.length ? sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id IN ${f.tagIds})` : undefined,
+    f.tagIds?.length ? sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id IN ${valueList(f.tagIds)})` : undefined,
     f.scopes?.length ? scopeCondition(f.scopes, f.viewerId ?? null) : undefined,
     f.ftsQuery ? readableMatch(f.ftsQuery, f.tier ?? 'guest') : undefined,
     f.state ? stateCondition(f.state, f.scopes?.includes('feed:near-me') ? (f.viewerId ?? null) : null) : undefined,
@@ -130,17 +132,39 @@ export function marksOf(voteRows: { articleId: number; direction: number }[], bo
 
 /**
  * One page of cards, newest first, and the decorations of exactly those rows: their ids go in as a
- * subquery, so the page, its tags and the viewer's marks run in one batch. Offset 0 adds no clause.
+ * subquery, so the page, its tags and the viewer's marks run in one batch. A deep page starts at
+ * its first row's key, read from the index (db/paging.ts): page 5,000 reads 20 articles as page 1.
  */
 export function cardPageQueries(db: Db, where: SQL | undefined, limit: number, offset: number, viewerId: number | null) {
-  const newest = <Q extends SQLiteSelect>(q: Q) =>
-    q.where(where).orderBy(desc(articles.date), desc(articles.id)).limit(limit).offset(offset);
+  const from = keyPageFrom(db, articles.date, articles.id, where, offset);
+  const newest = <Q extends SQLiteSelect>(q: Q) => q.where(and(where, from)).orderBy(desc(articles.date), desc(articles.id)).limit(limit);
   const cards = newest(db.select(cardColumns).from(articles).$dynamic());
   return [cards, ...decorations(db, newest(db.select({ id: articles.id }).from(articles).$dynamic()), viewerId)] as const;
 }
 
+/**
+ * One page of one tag's published articles, newest first, read from the tag's own index
+ * (article_tags_tag_published_idx) at any depth and tag size, with its total (an index count) and
+ * decorations. `tagId` may be a subquery (the tag chosen by slug).
+ */
+export function tagCardPageQueries(db: Db, tagId: number | SQL, limit: number, offset: number, viewerId: number | null) {
+  const inTag = and(eq(articleTags.tagId, tagId), isNotNull(articleTags.publishedDate));
+  const where = and(inTag, keyPageFrom(db, articleTags.publishedDate, articleTags.articleId, inTag, offset));
+  const newest = <Q extends SQLiteSelect>(q: Q) =>
+    q.where(where).orderBy(desc(articleTags.publishedDate), desc(articleTags.articleId)).limit(limit);
+  const cards = newest(db.select(cardColumns).from(articleTags).innerJoin(articles, eq(articles.id, articleTags.articleId)).$dynamic());
+  const ids = newest(db.select({ id: articleTags.articleId }).from(articleTags).$dynamic());
+  const total = db.select({ total: count() }).from(articleTags).where(inTag);
+  return [cards, total, ...decorations(db, ids, viewerId)] as const;
+}
+
 /** The queries of one feed page, exposed so tests can EXPLAIN exactly what runs. */
 export function feedQueries(db: Db, filter: FeedFilter, page: number, limit: number) {
+  const f = filter;
+  // Exactly one tag of published articles: the tag's own index serves it.
+  const plain = !f.scopes?.length && !f.ftsQuery && !f.state && !f.scheduled && (f.status ?? 'published') === 'published';
+  const tagId = plain && f.tagIds?.length === 1 ? f.tagIds[0]! : null;
+  if (tagId !== null) return tagCardPageQueries(db, tagId, limit, (page - 1) * limit, filter.viewerId ?? null);
   const where = feedWhere(filter);
   const [cards, ...marks] = cardPageQueries(db, where, limit, (page - 1) * limit, filter.viewerId ?? null);
   return [cards, db.select({ total: count() }).from(articles).where(where), ...marks] as const;

@@ -7,7 +7,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuditQuery, AuditRowDto } from '../../contracts/admin-audit';
 import type { Db } from '../../db/client';
-import { offsetOf, pageAndTotal } from '../../db/paging';
+import { idPageFrom, pageAndTotal } from '../../db/paging';
 import { adminAuditLog, users } from '../../db/schema';
 import { changedFields, clip, type Snapshot } from './rules';
 
@@ -65,10 +65,9 @@ export async function listAudit(db: Db, f: AuditFilter, page: number, limit: num
       })
       .from(adminAuditLog)
       .leftJoin(users, eq(users.id, adminAuditLog.adminId))
-      .where(w)
+      .where(and(w, idPageFrom(db, adminAuditLog.id, w, page, limit)))
       .orderBy(desc(adminAuditLog.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
+      .limit(limit),
     adminAuditLog,
     w,
   );

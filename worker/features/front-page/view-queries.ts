@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ViewAdminDto } from '../../contracts/admin-views';
 import type { Db } from '../../db/client';
+import { valueList } from '../../db/limits';
 import { articles, tags, views, zoneArticles, zones, zoneTags } from '../../db/schema';
 import { cardColumns, decorations, tagColumns } from '../articles/queries';
 import { zoneColumns } from './queries';
@@ -51,8 +52,8 @@ export async function loadViewAdmin(db: Db, id: number): Promise<ViewAdminDto | 
   };
 }
 
-/** Ids as one JSON parameter: D1 allows only 100 bound parameters per statement. */
-const jsonIds = (ids: readonly number[]) => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+/** Ids as one JSON parameter: D1's bound-parameter limit (db/limits.ts). */
+const jsonIds = valueList;
 
 /** Which of the given zone (of this view), tag and article ids exist. */
 export async function knownIds(db: Db, viewId: number | null, ids: { zones: number[]; tags: number[]; articles: number[] }) {

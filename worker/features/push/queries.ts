@@ -7,6 +7,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PushFilters, PushJobDto } from '../../contracts/notify';
 import type { PushKind } from '../../contracts/web-push';
 import type { Db } from '../../db/client';
+import { valueList } from '../../db/limits';
 import { deadLetters, pushNotifications, tags, users } from '../../db/schema';
 import { auditStatement } from '../audit/queries';
 
@@ -33,7 +34,7 @@ export async function knownTags(db: Db, tagIds: readonly number[]) {
   const found = await db
     .select({ id: tags.id })
     .from(tags)
-    .where(inArray(tags.id, tagIds.length ? [...tagIds] : [0]));
+    .where(inArray(tags.id, valueList(tagIds)));
   return new Set(found.map((t) => t.id));
 }
 

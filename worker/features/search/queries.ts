@@ -2,22 +2,48 @@
  * @module Search reads as plain (db, ...) functions. A search is one D1 batch: ranked articles, their
  * tags and the viewer's marks, and ranked tags. Callers pass only `toFtsQuery()` output to MATCH.
  */
-import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { ReaderTier } from '../../contracts/plus';
 import { SEARCH_LIMITS } from '../../contracts/search';
 import type { Db } from '../../db/client';
 import { articles, articleTags, tags } from '../../db/schema';
 import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
-import { articleRank, bodyReadable, shownMatch } from './match';
+import { articleRank, bodyReadable, shownFtsQuery } from './match';
 
 const articlesFts = sql`articles_fts`;
 const tagsFts = sql`tags_fts`;
 
+/**
+ * How many matches each ranking keeps inside the FTS index before articles are read: the search
+ * ranks and limits there (`ORDER BY rank LIMIT`, FTS5 answers in rank order), so a common word at
+ * a million articles reads SEARCH_CANDIDATES rows of articles, not every match. Room for drafts
+ * and for gated bodies a reader's search skips among the best matches.
+ */
+export const SEARCH_CANDIDATES = 100;
+
+/**
+ * The best matches by the two weightings a reader's rank (match.ts articleRank) can take: the
+ * shown text (title 10, tags 3, excerpt 1: an article whose body this reader may not search) and
+ * the whole text (title 10, body 1, tags 3: one whose body they may). Each is ranked and limited
+ * in the index; the article's real rank for this reader is one of the two, so its place among the
+ * results is decided over these candidates only.
+ */
+const best = (match: string, weights: string) =>
+  sql`SELECT rowid FROM (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${match} AND rank MATCH ${`bm25(${weights})`} ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`;
+const bestShown = (ftsQuery: string) => best(shownFtsQuery(ftsQuery), '10.0, 0.0, 3.0, 1.0');
+const candidates = (ftsQuery: string) => sql`(${bestShown(ftsQuery)} UNION ${best(ftsQuery, '10.0, 1.0, 3.0, 0.0')})`;
+
 /** The queries of one search, exposed so tests can EXPLAIN exactly what runs. */
 export function searchQueries(db: Db, ftsQuery: string, viewerId: number | null, tier: ReaderTier) {
-  // Only published articles; FTS drives the scan, the article is looked up by rowid. A match in a
-  // body the reader may not read counts only if the shown text matches too (match.ts).
-  const where = and(sql`articles_fts MATCH ${ftsQuery}`, eq(articles.status, 'published'), or(bodyReadable(tier), shownMatch(ftsQuery)));
+  // Only published articles among the candidates; the article is looked up by rowid. A match in a
+  // body the reader may not read counts only if the shown text matches too (match.ts): among the
+  // best shown matches, so that check is bounded as well.
+  const where = and(
+    sql`articles_fts MATCH ${ftsQuery}`,
+    sql`${articles.id} IN ${candidates(ftsQuery)}`,
+    eq(articles.status, 'published'),
+    or(bodyReadable(tier), sql`${articles.id} IN (${bestShown(ftsQuery)})`),
+  );
   const order = [articleRank(tier), desc(articles.date), desc(articles.id)];
   const joinOn = sql`articles_fts.rowid = ${articles.id}`;
   const ids = db
@@ -60,12 +86,13 @@ export const SUGGESTION_COUNT = 7;
  * articles; topics with none still fill the list, so it has seven whenever seven topics exist.
  */
 export function suggestedTopics(db: Db) {
-  const published = count(articles.id);
+  // Counted in the tag's index (article_tags.published_date is set while the article is
+  // published): no article row is read, however many a topic has.
+  const published = count(articleTags.articleId);
   return db
     .select(tagColumns)
     .from(tags)
-    .leftJoin(articleTags, eq(articleTags.tagId, tags.id))
-    .leftJoin(articles, and(eq(articles.id, articleTags.articleId), eq(articles.status, 'published')))
+    .leftJoin(articleTags, and(eq(articleTags.tagId, tags.id), isNotNull(articleTags.publishedDate)))
     .where(eq(tags.type, 'topic'))
     .groupBy(tags.id)
     .orderBy(desc(published), asc(tags.name))

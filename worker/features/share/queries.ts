@@ -9,6 +9,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ReaderTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
+import { valueList } from '../../db/limits';
 import { articles, rateLimits, sharePasses } from '../../db/schema';
 import { inWindow, usedInWindow, type Window, windowStart } from '../../http/rate-limit';
 import { accessSql } from '../articles/access-sql';
@@ -91,7 +92,7 @@ export async function undoShare(db: Db, r: Pick<ShareRecord, 'passIds' | 'recipi
     .set({ count: sql`max(0, ${rateLimits.count} - ${r.recipients})` })
     .where(inWindow(r.limit, r.now));
   if (!r.passIds.length) return void (await uncount);
-  await db.batch([uncount, db.delete(sharePasses).where(inArray(sharePasses.id, r.passIds))]);
+  await db.batch([uncount, db.delete(sharePasses).where(inArray(sharePasses.id, valueList(r.passIds)))]);
 }
 
 /** How many recipients the sharer has used today (to say why a share was refused). */

@@ -3,10 +3,10 @@
  * articles newest first, with their tags and the reader's marks — all in one D1 batch. The chosen
  * tag's id is a subquery, not a prior read, so the page costs one round trip.
  */
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, tagFollows, tags } from '../../db/schema';
-import { cardPageQueries, marksOf, tagColumns } from '../articles/queries';
+import { tagFollows, tags } from '../../db/schema';
+import { marksOf, tagCardPageQueries, tagColumns } from '../articles/queries';
 import { type TagType, TYPE_PRIORITY } from './rules';
 
 /** Orders tags sharing a slug by TYPE_PRIORITY (also used by the per-tag RSS feeds). */
@@ -19,23 +19,13 @@ export function tagFeedQueries(db: Db, slug: string, type: TagType | null, page:
   // The unique index is (type, tag): naming every type lets SQLite use it for a bare slug too.
   const match = and(type ? eq(tags.type, type) : inArray(tags.type, [...TYPE_PRIORITY]), eq(tags.tag, slug));
   const chosenId = sql`(SELECT ${tags.id} FROM ${tags} WHERE ${match} ORDER BY ${typePriority}, ${tags.id} LIMIT 1)`;
-  const where = and(
-    eq(articles.status, 'published'),
-    sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id = ${chosenId})`,
-  );
-  const [cards, ...marks] = cardPageQueries(db, where, limit, (page - 1) * limit, viewerId);
+  const [cards, total, ...marks] = tagCardPageQueries(db, chosenId, limit, (page - 1) * limit, viewerId);
   // Which of the slug's tags the reader follows (the page's Follow button); none for a guest.
   const followed = db
     .select({ tagId: tagFollows.tagId })
     .from(tagFollows)
     .where(and(eq(tagFollows.userId, viewerId ?? -1), sql`${tagFollows.tagId} IN (SELECT ${tags.id} FROM ${tags} WHERE ${match})`));
-  return [
-    db.select(tagColumns).from(tags).where(match),
-    cards,
-    db.select({ total: count() }).from(articles).where(where),
-    followed,
-    ...marks,
-  ] as const;
+  return [db.select(tagColumns).from(tags).where(match), cards, total, followed, ...marks] as const;
 }
 
 export async function loadTagFeed(db: Db, slug: string, type: TagType | null, page: number, limit: number, viewerId: number | null) {

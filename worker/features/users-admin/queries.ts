@@ -6,7 +6,7 @@
 
 import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { offsetOf, pageAndTotal } from '../../db/paging';
+import { idPageFrom, pageAndTotal } from '../../db/paging';
 import type { RowOf } from '../../db/rows';
 import { passwordCredentials, subscriptions, tagFollows, users } from '../../db/schema';
 import type { PasswordHash } from '../auth/password';
@@ -50,7 +50,12 @@ export async function listUsers(db: Db, f: UserFilter, page: number, limit: numb
   const w = where(f);
   return pageAndTotal(
     db,
-    db.select(rowColumns).from(users).where(w).orderBy(desc(users.id)).limit(limit).offset(offsetOf(page, limit)),
+    db
+      .select(rowColumns)
+      .from(users)
+      .where(and(w, idPageFrom(db, users.id, w, page, limit)))
+      .orderBy(desc(users.id))
+      .limit(limit),
     users,
     w,
   );

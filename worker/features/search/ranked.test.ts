@@ -1,0 +1,67 @@
+// Search at scale (issue 29): ranked and limited inside the FTS5 index, so a common word at a
+// million articles reads a bounded set of candidates, not every match.
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_LIMITS, type SearchResult } from '../../contracts/search';
+import { createDb } from '../../db/client';
+import { makeArticle } from '../../test/factories';
+import { url } from '../../test/http';
+import { toFtsQuery } from './fts';
+import { SEARCH_CANDIDATES, searchQueries } from './queries';
+
+const stem = () => `zq${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+
+async function searchApi(q: string): Promise<SearchResult> {
+  const res = await SELF.fetch(url(`/api/search?q=${encodeURIComponent(q)}`));
+  expect(res.status).toBe(200);
+  return (await res.json<{ data: SearchResult }>()).data;
+}
+
+describe('search ranked and limited in the FTS index', () => {
+  it('asks FTS5 for its best matches in rank order, and sorts only those candidates', async () => {
+    for (const [viewerId, tier] of [
+      [null, 'guest'],
+      [1, 'plus'],
+    ] as const) {
+      const [cards] = searchQueries(createDb(env.DB), toFtsQuery('city')!, viewerId, tier);
+      const { sql, params } = cards.toSQL();
+      // The shape: each weighting's best matches are ranked and limited inside the index.
+      expect(sql.match(/ORDER BY rank LIMIT \?/g), sql).toHaveLength(3);
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ id: number; parent: number; detail: string }>();
+      const plan = results.map((r) => r.detail).join('\n');
+      // FTS5 answers `ORDER BY rank` itself: the only sort is the outer one, over the candidates;
+      // articles are read by rowid from the candidate list, never walked.
+      expect(
+        results.filter((r) => /USE TEMP B-TREE FOR ORDER BY/.test(r.detail)),
+        plan,
+      ).toHaveLength(1);
+      expect(results.find((r) => /USE TEMP B-TREE FOR ORDER BY/.test(r.detail))?.parent, plan).toBe(0);
+      expect(plan).toMatch(/SEARCH articles USING INTEGER PRIMARY KEY/);
+      expect(plan).not.toMatch(/SCAN articles\b(?!_fts)/);
+    }
+  });
+
+  it('still finds the best matches when more articles match than it keeps as candidates', async () => {
+    const w = stem();
+    const inTitle: number[] = [];
+    for (let i = 0; i < 3; i++) inTitle.push((await makeArticle({ title: `${w} headline ${i}`, contentText: 'Other words.' })).id);
+    const stmts = Array.from({ length: SEARCH_CANDIDATES + 20 }, (_, i) =>
+      env.DB.prepare("INSERT INTO articles (title, content, content_text, date, status) VALUES (?, '', ?, ?, 'published')").bind(
+        `Body mention ${i}`,
+        `In passing, ${w} once.`,
+        1_700_000_000 + i,
+      ),
+    );
+    await env.DB.batch(stmts);
+    const { articles } = await searchApi(w);
+    expect(articles).toHaveLength(SEARCH_LIMITS.articles);
+    expect(
+      articles
+        .slice(0, 3)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual([...inTitle].sort());
+  });
+});
