@@ -17,7 +17,7 @@ export async function pageAndTotal<R extends BatchItem<'sqlite'>>(db: Db, rows: 
 }
 
 /**
- * Where page `page` of a list ordered by `id` descending starts (decision 0xx-keyset-pages): its
+ * Where page `page` of a list ordered by `id` descending starts (decision 069-keyset-pages): its
  * rows have an id at or below the id `offsetOf(page, limit)` rows in, read from the key alone, so
  * the rows before it are never read. Undefined on the first page.
  */
@@ -29,7 +29,7 @@ export function idPageFrom(db: Db, id: SQLiteColumn, where: SQL | undefined, pag
 
 /**
  * Where a page `offset` rows into a list ordered by (`key`, `id`) descending starts (decision
- * 0xx-keyset-pages): its rows have a key at or below that of the row `offset` rows in, which a
+ * 069-keyset-pages): its rows have a key at or below that of the row `offset` rows in, which a
  * subquery reads from the index alone, so the rows before the page are never read. Undefined on
  * the first page. (date, id) for articles; (published_date, article_id) for a tag's articles.
  */

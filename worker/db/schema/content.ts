@@ -103,7 +103,7 @@ export const articleTags = sqliteTable(
     primaryKey({ columns: [t.articleId, t.tagId] }),
     // Tag feeds: "articles of these tags" starts from the tag side.
     index('article_tags_tag_idx').on(t.tagId, t.articleId),
-    // One tag's published articles, newest first (decision 0xx-keyset-pages).
+    // One tag's published articles, newest first (decision 069-keyset-pages).
     index('article_tags_tag_published_idx').on(t.tagId, t.publishedDate, t.articleId),
   ],
 );

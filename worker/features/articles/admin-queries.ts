@@ -71,7 +71,7 @@ function adminWhere(f: AdminFilter): SQL | undefined {
 /** One page newest first, the total, the rows' tags and the admin's bookmarks: one round trip. */
 export async function listAdminArticles(db: Db, f: AdminFilter, page: number, limit: number, adminId: number) {
   const where = adminWhere(f);
-  // A deep page starts at its first row's key, found in the index (decision 0xx-keyset-pages).
+  // A deep page starts at its first row's key, found in the index (decision 069-keyset-pages).
   const from = keyPageFrom(db, articles.date, articles.id, where, (page - 1) * limit);
   const newest = <Q extends SQLiteSelect>(q: Q) => q.where(and(where, from)).orderBy(desc(articles.date), desc(articles.id)).limit(limit);
   const [tagQuery, , bookmarkQuery] = decorations(db, newest(db.select({ id: articles.id }).from(articles).$dynamic()), adminId);
