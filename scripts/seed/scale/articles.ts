@@ -56,12 +56,12 @@ export function buildArticle(plan: Plan, id: number): { article: Row; tags: Row[
         ] as const),
   );
   const location = category.tag !== 'world' && rng.chance(0.7) ? pick(tagPools.location, rng) : null;
-  const place: PlaceRef | null = location ? (catalog.places.find((p) => p.cityTag.id === location.id) ?? null) : null;
+  const place: PlaceRef | null = location ? (plan.cities.get(location.id) ?? null) : null;
   const weekday = WEEKDAYS[new Date(date * 1000).getUTCDay()] as string;
   const ctx: StoryContext = {
     category: category.tag,
     city: place?.city ?? null,
-    state: place?.state ?? null,
+    state: place?.state ?? (location ? (plan.states.get(location.id) ?? null) : null),
     country: pickCountry(rng),
     weekday,
     contentType,

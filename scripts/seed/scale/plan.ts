@@ -4,7 +4,7 @@
  * bookmarks each one gets (exact totals, skewed by Zipf). Every batch of rows is then a pure
  * function of this plan and its own index, which is what makes a rerun continue where it stopped.
  */
-import { buildCatalog, type Catalog, type TagRef } from '../catalog';
+import { buildCatalog, type Catalog, type PlaceRef, type TagRef } from '../catalog';
 import { hash32, mulberry32 } from '../prng';
 import { DAY } from '../types';
 import type { ScaleCounts } from './counts';
@@ -43,6 +43,9 @@ export interface Plan {
   /** Popularity rank -> article id (rank 0 is the hot article); events read articles through it. */
   byRank: Int32Array;
   popularity: ZipfSampler;
+  /** Location tag id -> its city (city tags) or its state's name (state tags). */
+  cities: Map<number, PlaceRef>;
+  states: Map<number, string>;
   /** Per tag kind, catalog refs in popularity order, and a sampler over them. */
   tagPools: Record<'publication' | 'topic' | 'location' | 'author' | 'category' | 'followable', { refs: TagRef[]; zipf: ZipfSampler }>;
 }
@@ -129,6 +132,9 @@ export function makePlan(seed: string, counts: ScaleCounts, anchor: number): Pla
     byRank,
     popularity: new ZipfSampler(n, ARTICLE_S),
     tagPools,
+    cities: new Map(catalog.places.map((p) => [p.cityTag.id, p])),
+    // "Texas-TX" names the state Texas.
+    states: new Map(Object.values(catalog.states).map((t) => [t.id, t.name.slice(0, -3)])),
   };
 }
 

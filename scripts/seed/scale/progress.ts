@@ -15,7 +15,7 @@ export function scaleProgress(stream: LogStream = process.stderr): ScaleProgress
     return {
       phase(name, rows, doneRows) {
         current = name;
-        stream.write(`seed:scale ${name}: ${rows.toLocaleString('en-US')} rows${doneRows ? ` (${doneRows.toLocaleString('en-US')} already written)` : ''}...\n`);
+        stream.write(`seed:scale ${name}: ${rows.toLocaleString('en-US')} items${doneRows ? ` (${doneRows.toLocaleString('en-US')} already written)` : ''}...\n`);
       },
       advance() {},
       end(seconds) {
@@ -30,7 +30,7 @@ export function scaleProgress(stream: LogStream = process.stderr): ScaleProgress
       bar = new cliProgress.SingleBar(
         {
           stream: stream as NodeJS.WriteStream,
-          format: `seed:scale ${name.padEnd(9)} |{bar}| {percentage}% | {value}/{total} rows | {eta_formatted} left`,
+          format: `seed:scale ${name.padEnd(9)} |{bar}| {percentage}% | {value}/{total} | {eta_formatted} left`,
           hideCursor: true,
           clearOnComplete: false,
           etaBuffer: 50,

@@ -115,7 +115,8 @@ export function coprimeStride(size: number, seed: number): number {
   return s;
 }
 
-function gcd(a: number, b: number): number {
+function gcd(x: number, y: number): number {
+  let [a, b] = [x, y];
   while (b) [a, b] = [b, a % b];
   return a;
 }
