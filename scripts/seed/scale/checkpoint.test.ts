@@ -2,7 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Checkpoint, isComplete, mismatch, newCheckpoint, nextBatch, readCheckpoint, recordBatch, writeCheckpoint } from './checkpoint';
+import {
+  type Checkpoint,
+  isComplete,
+  mismatch,
+  newCheckpoint,
+  nextBatch,
+  readCheckpoint,
+  recordBatch,
+  writeCheckpoint,
+} from './checkpoint';
 import { scaleCounts } from './counts';
 import { refusal } from './persist';
 

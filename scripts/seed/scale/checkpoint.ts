@@ -45,7 +45,8 @@ export function mismatch(checkpoint: Checkpoint, seed: string, counts: ScaleCoun
   if (checkpoint.seed !== seed) return `it was seeded with --seed ${checkpoint.seed}, not ${seed}`;
   if (checkpoint.counts.articles !== counts.articles) return `it holds --articles ${checkpoint.counts.articles}, not ${counts.articles}`;
   for (const key of Object.keys(counts) as (keyof ScaleCounts)[]) {
-    if (checkpoint.counts[key] !== counts[key]) return `its ${key} count (${checkpoint.counts[key]}) differs from this generator's (${counts[key]})`;
+    if (checkpoint.counts[key] !== counts[key])
+      return `its ${key} count (${checkpoint.counts[key]}) differs from this generator's (${counts[key]})`;
   }
   return null;
 }

@@ -19,16 +19,36 @@ import { openState } from '../index';
 import type { LogStream } from '../progress';
 import { DAY } from '../types';
 import { countRows } from '../write';
-import { addSeconds, CHECKPOINT_FILE, type Checkpoint, mismatch, newCheckpoint, nextBatch, readCheckpoint, recordBatch, writeCheckpoint } from './checkpoint';
+import {
+  addSeconds,
+  CHECKPOINT_FILE,
+  type Checkpoint,
+  mismatch,
+  newCheckpoint,
+  nextBatch,
+  readCheckpoint,
+  recordBatch,
+  writeCheckpoint,
+} from './checkpoint';
 import { scaleCounts } from './counts';
-import { batchesOf, phases, range } from './phases';
 import { databaseBytes, refusal } from './persist';
+import { batchesOf, phases, range } from './phases';
 import { makePlan, type Plan } from './plan';
 import { scaleProgress } from './progress';
 
 export const DEFAULT_SEED = 'scale-v1';
 export const DEFAULT_ARTICLES = 1_000_000;
-export const SCALE_TABLES = ['tags', 'users', 'articles', 'article_tags', 'tag_follows', 'votes', 'comments', 'bookmarks', 'analytics_events'] as const;
+export const SCALE_TABLES = [
+  'tags',
+  'users',
+  'articles',
+  'article_tags',
+  'tag_follows',
+  'votes',
+  'comments',
+  'bookmarks',
+  'analytics_events',
+] as const;
 
 export interface ScaleOptions {
   articles: number;
@@ -40,9 +60,6 @@ export interface ScaleOptions {
 }
 
 export class ScaleSeedError extends Error {}
-
-
-
 
 async function facts(db: D1Database, plan: Plan): Promise<Record<string, unknown>> {
   const tags = await db
@@ -90,7 +107,9 @@ export async function seedScale(options: ScaleOptions): Promise<{ checkpoint: Ch
     const db = proxy.env.DB;
     if (!checkpoint) {
       if ((await db.prepare('SELECT 1 FROM articles LIMIT 1').first()) !== null) {
-        throw new ScaleSeedError(`${persist} already holds articles the scale seed did not write (no ${CHECKPOINT_FILE}): use a fresh directory`);
+        throw new ScaleSeedError(
+          `${persist} already holds articles the scale seed did not write (no ${CHECKPOINT_FILE}): use a fresh directory`,
+        );
       }
       checkpoint = newCheckpoint(seed, options.anchor ?? Math.floor(Date.now() / 1000 / DAY) * DAY, counts, new Date());
     }
@@ -160,7 +179,12 @@ export async function main(argv: string[]): Promise<number> {
   try {
     args = parseArgs({
       args: argv,
-      options: { persist: { type: 'string' }, articles: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        persist: { type: 'string' },
+        articles: { type: 'string' },
+        seed: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }).values;
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
@@ -195,7 +219,9 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(lines.join('\n'));
     return 0;
   } catch (error) {
-    process.stderr.write(`seed:scale failed: ${error instanceof ScaleSeedError ? error.message : ((error as Error).stack ?? String(error))}\n`);
+    process.stderr.write(
+      `seed:scale failed: ${error instanceof ScaleSeedError ? error.message : ((error as Error).stack ?? String(error))}\n`,
+    );
     return 1;
   }
 }

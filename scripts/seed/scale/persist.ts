@@ -7,11 +7,12 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Why the scale seed must not write into `persist`, or null: never the demo's state (nor a folder holding it). */
 export function refusal(persist: string | undefined, root = ROOT): string | null {
-  if (!persist) return '--persist <dir> is required: the scale corpus goes into a state of its own, never the demo\'s .wrangler/state';
+  if (!persist) return "--persist <dir> is required: the scale corpus goes into a state of its own, never the demo's .wrangler/state";
   const dir = resolve(persist);
   const demo = resolve(root, '.wrangler');
   const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + sep);
-  if (inside(dir, demo) || inside(demo, dir)) return `${persist} is, or holds, the demo's state (${relative(root, demo)}): pass a directory of its own`;
+  if (inside(dir, demo) || inside(demo, dir))
+    return `${persist} is, or holds, the demo's state (${relative(root, demo)}): pass a directory of its own`;
   return null;
 }
 

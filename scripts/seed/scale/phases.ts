@@ -35,8 +35,14 @@ export function phases(plan: Plan): Phase[] {
       batchSize: plan.catalog.tags.length,
       // The catalog's logos and avatars live in the demo's R2 only: none here.
       statements: () => [
-        ...insertStatements('tags', plan.catalog.tags.map((t) => ({ ...t, image_url: null }))),
-        ...insertStatements('curators', plan.catalog.curators.map((c) => ({ ...c, avatar_url: null }))),
+        ...insertStatements(
+          'tags',
+          plan.catalog.tags.map((t) => ({ ...t, image_url: null })),
+        ),
+        ...insertStatements(
+          'curators',
+          plan.catalog.curators.map((c) => ({ ...c, avatar_url: null })),
+        ),
       ],
     },
     {
@@ -49,7 +55,10 @@ export function phases(plan: Plan): Phase[] {
         const shared = credential;
         return [
           ...insertStatements('users', rows),
-          ...insertStatements('password_credentials', rows.map((u) => ({ user_id: u.id, ...shared, modified: u.created }))),
+          ...insertStatements(
+            'password_credentials',
+            rows.map((u) => ({ user_id: u.id, ...shared, modified: u.created })),
+          ),
         ];
       },
     },
@@ -65,8 +74,14 @@ export function phases(plan: Plan): Phase[] {
         // published_date trigger found no article yet, so it is set here, as the trigger would.
         return [
           'PRAGMA defer_foreign_keys = on',
-          ...insertStatements('article_tags', built.flatMap((a) => a.tags)),
-          ...insertStatements('articles', built.map((a) => a.article)),
+          ...insertStatements(
+            'article_tags',
+            built.flatMap((a) => a.tags),
+          ),
+          ...insertStatements(
+            'articles',
+            built.map((a) => a.article),
+          ),
           `UPDATE article_tags SET published_date = (SELECT CASE WHEN a.status = 'published' THEN a.date END FROM articles a WHERE a.id = article_tags.article_id) WHERE article_id BETWEEN ${from + 1} AND ${to}`,
         ];
       },
@@ -87,7 +102,11 @@ export function phases(plan: Plan): Phase[] {
       name: 'follows',
       units: counts.readers,
       batchSize: 5000,
-      statements: (b) => insertStatements('tag_follows', users(b, 5000).flatMap((u) => buildFollows(plan, u))),
+      statements: (b) =>
+        insertStatements(
+          'tag_follows',
+          users(b, 5000).flatMap((u) => buildFollows(plan, u)),
+        ),
     },
     ...(
       [

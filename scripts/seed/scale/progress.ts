@@ -15,7 +15,9 @@ export function scaleProgress(stream: LogStream = process.stderr): ScaleProgress
     return {
       phase(name, rows, doneRows) {
         current = name;
-        stream.write(`seed:scale ${name}: ${rows.toLocaleString('en-US')} items${doneRows ? ` (${doneRows.toLocaleString('en-US')} already written)` : ''}...\n`);
+        stream.write(
+          `seed:scale ${name}: ${rows.toLocaleString('en-US')} items${doneRows ? ` (${doneRows.toLocaleString('en-US')} already written)` : ''}...\n`,
+        );
       },
       advance() {},
       end(seconds) {

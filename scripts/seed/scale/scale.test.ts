@@ -44,7 +44,9 @@ describe('npm run seed:scale', () => {
     const proxy = await openState(persist);
     try {
       const db = proxy.env.DB;
-      const word = (await db.prepare('SELECT title FROM articles WHERE id = 7').first<{ title: string }>())?.title.match(/[A-Za-z]{5,}/)?.[0];
+      const word = (await db.prepare('SELECT title FROM articles WHERE id = 7').first<{ title: string }>())?.title.match(
+        /[A-Za-z]{5,}/,
+      )?.[0];
       checks.ftsHits = await scalar(db, `SELECT count(*) AS n FROM articles_fts WHERE articles_fts MATCH '${word}'`);
       checks.ftsHasSeven = await scalar(db, `SELECT count(*) AS n FROM articles_fts WHERE articles_fts MATCH '${word}' AND rowid = 7`);
       checks.ftsRows = await scalar(db, 'SELECT count(*) AS n FROM articles_fts');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertStatements, literal, MAX_ROWS_PER_STATEMENT } from './sql';
+import { insertStatements, literal, MAX_ROWS_PER_STATEMENT, MAX_STATEMENT_BYTES } from './sql';
 
 describe('insertStatements', () => {
   it('writes values as SQL literals, quotes doubled', () => {
@@ -17,5 +17,12 @@ describe('insertStatements', () => {
     expect(sql[0]).toMatch(/ON CONFLICT DO NOTHING$/);
     expect(sql[2]).toBe('INSERT INTO "t" ("id") VALUES (9999) ON CONFLICT DO NOTHING');
     expect(insertStatements('t', [])).toEqual([]);
+  });
+
+  it("keeps every statement under local D1's 100 KB, multi-byte text counted in bytes", () => {
+    const rows = Array.from({ length: 40 }, (_, id) => ({ id, body: '’'.repeat(9000) }));
+    const sql = insertStatements('t', rows);
+    expect(sql.length).toBeGreaterThan(1);
+    for (const statement of sql) expect(Buffer.byteLength(statement)).toBeLessThanOrEqual(MAX_STATEMENT_BYTES + 200);
   });
 });

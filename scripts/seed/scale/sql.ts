@@ -6,9 +6,13 @@
  */
 import type { Cell, Row } from '../types';
 
-/** Rows per statement (SQLite's default compound-select limit is 500) and characters per statement. */
+/**
+ * Rows per statement (SQLite's default compound-select limit is 500), and bytes per statement: local
+ * D1 refuses a statement over 100 KB as production does (SQLITE_TOOBIG), so a statement holds about
+ * ten articles or a few hundred small rows, and a batch many statements.
+ */
 export const MAX_ROWS_PER_STATEMENT = 500;
-export const MAX_STATEMENT_CHARS = 1_000_000;
+export const MAX_STATEMENT_BYTES = 90_000;
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
@@ -43,9 +47,10 @@ export function insertStatements(table: string, rows: readonly Row[]): string[] 
       chars = head.length;
     }
     const tuple = `(${columns.map((c) => literal(row[c] ?? null)).join(', ')})`;
-    if (tuples.length >= MAX_ROWS_PER_STATEMENT || (tuples.length > 0 && chars + tuple.length > MAX_STATEMENT_CHARS)) flush();
+    const bytes = Buffer.byteLength(tuple) + 2;
+    if (tuples.length >= MAX_ROWS_PER_STATEMENT || (tuples.length > 0 && chars + bytes > MAX_STATEMENT_BYTES)) flush();
     tuples.push(tuple);
-    chars += tuple.length + 2;
+    chars += bytes;
   }
   flush();
   return out;

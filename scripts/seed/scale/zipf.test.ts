@@ -29,7 +29,10 @@ describe('allocate', () => {
   it('shares a total exactly and in proportion', () => {
     const shares = allocate(1000, [3, 1, 0, 1]);
     expect([...shares]).toEqual([600, 200, 0, 200]);
-    const skewed = allocate(12_345, Float64Array.from({ length: 500 }, (_, i) => 1 / (i + 1) ** 0.8));
+    const skewed = allocate(
+      12_345,
+      Float64Array.from({ length: 500 }, (_, i) => 1 / (i + 1) ** 0.8),
+    );
     expect(skewed.reduce((a, b) => a + b, 0)).toBe(12_345);
     expect(skewed[0]).toBeGreaterThan(skewed[499] as number);
   });
