@@ -12,21 +12,20 @@ import type { Row } from '../types';
 import { articleDate, type Plan } from './plan';
 import { unit } from './zipf';
 
-/** Body text length: log-normal around a ~700-word story, like a newsroom's mix of briefs and long reads. */
-const MEDIAN_CHARS = 4200;
+/** Body text length: log-normal around plan.bodyChars, a newsroom's mix of briefs and long reads. */
 const SIGMA = 0.5;
-const MIN_CHARS = 1200;
-const MAX_CHARS = 20_000;
+const MIN_SHARE = 0.3;
+const MAX_SHARE = 5;
 
 export const UP_SHARE = 0.85;
 
 /** The k-th vote on article id: its direction (1 up, -1 down). Shared by the votes rows and the counters. */
 export const voteDirection = (plan: Plan, id: number, k: number): 1 | -1 => (unit(plan.salt, id, k, 11) < UP_SHARE ? 1 : -1);
 
-function targetLength(rng: Rng): number {
+function targetLength(rng: Rng, median: number): number {
   // Box-Muller from two draws.
   const z = Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
-  return Math.min(MAX_CHARS, Math.max(MIN_CHARS, Math.round(MEDIAN_CHARS * Math.exp(SIGMA * z))));
+  return Math.min(MAX_SHARE * median, Math.max(MIN_SHARE * median, Math.round(median * Math.exp(SIGMA * z))));
 }
 
 const pick = (pool: Plan['tagPools'][keyof Plan['tagPools']], rng: Rng): TagRef => pool.refs[pool.zipf.rank(rng.next())] as TagRef;
@@ -68,7 +67,7 @@ export function buildArticle(plan: Plan, id: number): { article: Row; tags: Row[
   };
   const { title } = writeHeadline(ctx, rng, new Map());
   // One story, then more paragraphs from further drafts on the same subject until the body is long enough.
-  const target = targetLength(rng);
+  const target = targetLength(rng, plan.bodyChars);
   const first = writeBody(title, ctx, rng);
   const html = [first.html];
   const text = [first.text];

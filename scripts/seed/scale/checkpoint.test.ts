@@ -76,6 +76,7 @@ describe('checkpoint', () => {
     expect(mismatch(fresh(), 's', counts)).toBeNull();
     expect(mismatch(fresh(), 'other', counts)).toMatch(/--seed s/);
     expect(mismatch(fresh(), 's', scaleCounts(2000))).toMatch(/--articles 1000/);
+    expect(mismatch(fresh(), 's', counts, 500)).toMatch(/--body-chars 3000/);
   });
 });
 

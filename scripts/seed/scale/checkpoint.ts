@@ -5,7 +5,7 @@
  * written just before a crash (and not yet recorded) is harmlessly written again.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { ScaleCounts } from './counts';
+import { DEFAULT_BODY_CHARS, type ScaleCounts } from './counts';
 
 export const CHECKPOINT_FILE = 'scale-seed.json';
 
@@ -24,6 +24,8 @@ export interface Checkpoint {
   /** Epoch seconds of the UTC midnight every date hangs off, fixed by the first run. */
   anchor: number;
   counts: ScaleCounts;
+  /** Median body length (--body-chars). */
+  bodyChars: number;
   phases: Record<string, PhaseRecord>;
   startedAt: string;
   finishedAt?: string;
@@ -35,14 +37,15 @@ export interface Checkpoint {
   facts?: Record<string, unknown>;
 }
 
-export function newCheckpoint(seed: string, anchor: number, counts: ScaleCounts, now: Date): Checkpoint {
-  return { version: 1, seed, anchor, counts, phases: {}, startedAt: now.toISOString(), totalSeconds: 0, runs: 0 };
+export function newCheckpoint(seed: string, anchor: number, counts: ScaleCounts, now: Date, bodyChars = DEFAULT_BODY_CHARS): Checkpoint {
+  return { version: 1, seed, anchor, counts, bodyChars, phases: {}, startedAt: now.toISOString(), totalSeconds: 0, runs: 0 };
 }
 
 /** Why this state cannot be continued with these arguments, or null when it can. */
-export function mismatch(checkpoint: Checkpoint, seed: string, counts: ScaleCounts): string | null {
+export function mismatch(checkpoint: Checkpoint, seed: string, counts: ScaleCounts, bodyChars = DEFAULT_BODY_CHARS): string | null {
   if (checkpoint.version !== 1) return `it was written by another version of the scale seed (${checkpoint.version})`;
   if (checkpoint.seed !== seed) return `it was seeded with --seed ${checkpoint.seed}, not ${seed}`;
+  if (checkpoint.bodyChars !== bodyChars) return `it was seeded with --body-chars ${checkpoint.bodyChars}, not ${bodyChars}`;
   if (checkpoint.counts.articles !== counts.articles) return `it holds --articles ${checkpoint.counts.articles}, not ${counts.articles}`;
   for (const key of Object.keys(counts) as (keyof ScaleCounts)[]) {
     if (checkpoint.counts[key] !== counts[key])

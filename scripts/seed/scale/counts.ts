@@ -12,6 +12,13 @@ export const FULL = {
   events: 10_000_000,
 } as const;
 
+/**
+ * Median characters of an article's text (log-normal around it, 0.3x to 5x): about a 500-word wire
+ * story. Bodies dominate the database (the text, its HTML and the FTS index's copy of it), so
+ * --body-chars trades realism for disk when a smaller file is wanted.
+ */
+export const DEFAULT_BODY_CHARS = 3000;
+
 export type ScaleCounts = { -readonly [K in keyof typeof FULL]: number };
 
 /** Below this the per-article rules stop making sense (5 distinct voters per article need 50 readers). */

@@ -30,7 +30,7 @@ import {
   recordBatch,
   writeCheckpoint,
 } from './checkpoint';
-import { scaleCounts } from './counts';
+import { DEFAULT_BODY_CHARS, scaleCounts } from './counts';
 import { databaseBytes, refusal } from './persist';
 import { batchesOf, phases, range } from './phases';
 import { makePlan, type Plan } from './plan';
@@ -57,6 +57,8 @@ export interface ScaleOptions {
   log?: LogStream;
   /** Epoch seconds of a UTC midnight; default: today's, fixed by the first run. */
   anchor?: number;
+  /** Median characters of an article's text (counts.ts DEFAULT_BODY_CHARS). */
+  bodyChars?: number;
 }
 
 export class ScaleSeedError extends Error {}
@@ -89,11 +91,14 @@ export async function seedScale(options: ScaleOptions): Promise<{ checkpoint: Ch
   const persist = resolve(options.persist);
   const seed = options.seed ?? DEFAULT_SEED;
   const counts = scaleCounts(options.articles);
+  const bodyChars = options.bodyChars ?? DEFAULT_BODY_CHARS;
+  if (!Number.isInteger(bodyChars) || bodyChars < 200)
+    throw new ScaleSeedError(`--body-chars must be a whole number of at least 200, got ${bodyChars}`);
   const file = join(persist, CHECKPOINT_FILE);
   mkdirSync(persist, { recursive: true });
   let checkpoint = readCheckpoint(file);
   if (checkpoint) {
-    const why = mismatch(checkpoint, seed, counts);
+    const why = mismatch(checkpoint, seed, counts, bodyChars);
     if (why) throw new ScaleSeedError(`${persist} cannot be continued: ${why}. Use a fresh --persist directory.`);
   }
   const runStarted = performance.now();
@@ -111,7 +116,7 @@ export async function seedScale(options: ScaleOptions): Promise<{ checkpoint: Ch
           `${persist} already holds articles the scale seed did not write (no ${CHECKPOINT_FILE}): use a fresh directory`,
         );
       }
-      checkpoint = newCheckpoint(seed, options.anchor ?? Math.floor(Date.now() / 1000 / DAY) * DAY, counts, new Date());
+      checkpoint = newCheckpoint(seed, options.anchor ?? Math.floor(Date.now() / 1000 / DAY) * DAY, counts, new Date(), bodyChars);
     }
     const record = checkpoint;
     record.runs++;
@@ -119,7 +124,7 @@ export async function seedScale(options: ScaleOptions): Promise<{ checkpoint: Ch
     if (!record.phases.migrations?.done) recordBatch(record, 'migrations', 1, 0, 0, 0);
     writeCheckpoint(file, record);
     const planStarted = performance.now();
-    const plan = makePlan(seed, counts, record.anchor);
+    const plan = makePlan(seed, counts, record.anchor, record.bodyChars);
     addSeconds(record, 'plan', 1, (performance.now() - planStarted) / 1000);
     if (!record.phases.plan?.done) recordBatch(record, 'plan', 1, 0, 0, 0);
 
@@ -164,10 +169,11 @@ export async function seedScale(options: ScaleOptions): Promise<{ checkpoint: Ch
   }
 }
 
-const USAGE = `Usage: npm run seed:scale -- --persist <dir> [--articles N] [--seed <text>]
+const USAGE = `Usage: npm run seed:scale -- --persist <dir> [--articles N] [--body-chars N] [--seed <text>]
 
   --persist <dir>   a state directory of its own (wrangler's --persist-to); never .wrangler/state
   --articles N      articles to generate (default ${DEFAULT_ARTICLES.toLocaleString('en-US')}); the rest scales with N
+  --body-chars N    median characters of an article's text (default ${DEFAULT_BODY_CHARS})
   --seed <text>     the generator's seed (default ${DEFAULT_SEED}); the same seed gives the same corpus
   -h, --help        show this help
 
@@ -183,6 +189,7 @@ export async function main(argv: string[]): Promise<number> {
         persist: { type: 'string' },
         articles: { type: 'string' },
         seed: { type: 'string' },
+        'body-chars': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -204,9 +211,14 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    const { checkpoint, counts } = await seedScale({ articles, persist: args.persist as string, seed: args.seed });
+    const { checkpoint, counts } = await seedScale({
+      articles,
+      persist: args.persist as string,
+      seed: args.seed,
+      bodyChars: args['body-chars'] === undefined ? undefined : Number(args['body-chars']),
+    });
     const lines = [
-      `Scale corpus in ${args.persist} (${articles.toLocaleString('en-US')} articles, seed ${checkpoint.seed}):`,
+      `Scale corpus in ${args.persist} (${articles.toLocaleString('en-US')} articles, body median ${checkpoint.bodyChars} characters, seed ${checkpoint.seed}):`,
       '  phase          seconds',
       ...Object.entries(checkpoint.phases).map(([name, p]) => `  ${name.padEnd(12)} ${p.seconds.toFixed(1).padStart(9)}`),
       `  total        ${checkpoint.totalSeconds.toFixed(1).padStart(9)}  (over ${checkpoint.runs} run${checkpoint.runs === 1 ? '' : 's'})`,

@@ -7,7 +7,7 @@
 import { buildCatalog, type Catalog, type PlaceRef, type TagRef } from '../catalog';
 import { hash32, mulberry32 } from '../prng';
 import { DAY } from '../types';
-import type { ScaleCounts } from './counts';
+import { DEFAULT_BODY_CHARS, type ScaleCounts } from './counts';
 import { allocate, unit, ZipfSampler } from './zipf';
 
 /** A newsroom publishing ~300 stories a day: 1M articles span about nine years. */
@@ -27,6 +27,8 @@ export interface Plan {
   salt: number;
   counts: ScaleCounts;
   anchor: number;
+  /** Median characters of an article's text. */
+  bodyChars: number;
   spanSeconds: number;
   catalog: Catalog;
   /** Index id - 1. */
@@ -72,7 +74,7 @@ function pool(refs: readonly TagRef[], seed: string, kind: string) {
   return { refs: out, zipf: new ZipfSampler(out.length, TAG_S) };
 }
 
-export function makePlan(seed: string, counts: ScaleCounts, anchor: number): Plan {
+export function makePlan(seed: string, counts: ScaleCounts, anchor: number, bodyChars = DEFAULT_BODY_CHARS): Plan {
   const n = counts.articles;
   const salt = hash32(`edgewire-scale:${seed}`);
   const spanSeconds = Math.max(MIN_SPAN_DAYS, Math.ceil(n / ARTICLES_PER_DAY)) * DAY;
@@ -119,6 +121,7 @@ export function makePlan(seed: string, counts: ScaleCounts, anchor: number): Pla
     salt,
     counts,
     anchor,
+    bodyChars,
     spanSeconds,
     catalog,
     drafted,
