@@ -57,7 +57,7 @@ export function phases(plan: Plan): Phase[] {
           ...insertStatements('users', rows),
           ...insertStatements(
             'password_credentials',
-            rows.map((u) => ({ user_id: u.id, ...shared, modified: u.created })),
+            rows.map((u) => ({ user_id: u.id as number, ...shared, modified: u.created as number })),
           ),
         ];
       },

@@ -81,7 +81,10 @@ export function allocate(total: number, weights: ArrayLike<number>, cap = Number
       fractions.push(quota - whole);
     }
     const order = active.map((_, j) => j).sort((a, b) => (fractions[b] as number) - (fractions[a] as number) || a - b);
-    for (let j = 0; j < remaining - given; j++) out[active[order[j] as number] as number]++;
+    for (let j = 0; j < remaining - given; j++) {
+      const i = active[order[j] as number] as number;
+      out[i] = (out[i] as number) + 1;
+    }
     remaining = 0;
   }
   return out;
