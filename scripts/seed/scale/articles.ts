@@ -84,7 +84,9 @@ export function buildArticle(plan: Plan, id: number): { article: Row; tags: Row[
   const tagIds: number[] = [publication.id];
   if (rng.chance(0.12)) tagIds.push((catalog.weekdays[new Date(date * 1000).getUTCDay()] as TagRef).id);
   tagIds.push(category.id);
-  for (let i = rng.int(1, 2); i > 0; i--) tagIds.push(pick(tagPools.topic, rng).id);
+  // Topics: mostly one filed under the story's category, sometimes one from anywhere (Zipf-skewed).
+  const own = catalog.topics[category.tag] ?? [];
+  for (let i = rng.int(1, 2); i > 0; i--) tagIds.push(own.length > 0 && rng.chance(0.8) ? rng.pick(own).id : pick(tagPools.topic, rng).id);
   if (location) {
     tagIds.push(location.id);
     if (place) tagIds.push(place.stateTag.id);

@@ -29,7 +29,7 @@ export interface Checkpoint {
   phases: Record<string, PhaseRecord>;
   startedAt: string;
   finishedAt?: string;
-  /** Seconds summed over every run, up to the end of the last one. */
+  /** Seconds summed over every phase of every run (interrupted ones included), set at the end. */
   totalSeconds: number;
   runs: number;
   /** Written at the end: the D1 sqlite file's size, and handy ids for the scale bench. */

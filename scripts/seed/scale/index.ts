@@ -101,7 +101,6 @@ export async function seedScale(options: ScaleOptions): Promise<{ checkpoint: Ch
     const why = mismatch(checkpoint, seed, counts, bodyChars);
     if (why) throw new ScaleSeedError(`${persist} cannot be continued: ${why}. Use a fresh --persist directory.`);
   }
-  const runStarted = performance.now();
   const migrationStarted = performance.now();
   await migrateLocal(persist);
   const migrationSeconds = (performance.now() - migrationStarted) / 1000;
@@ -153,9 +152,13 @@ export async function seedScale(options: ScaleOptions): Promise<{ checkpoint: Ch
       await writing;
       progress.end((performance.now() - phaseStarted) / 1000);
     }
+    const summaryStarted = performance.now();
     const tableCounts = await countRows(db, SCALE_TABLES);
     record.facts = await facts(db, plan);
-    record.totalSeconds += (performance.now() - runStarted) / 1000;
+    addSeconds(record, 'summary', 1, (performance.now() - summaryStarted) / 1000);
+    if (!record.phases.summary?.done) recordBatch(record, 'summary', 1, 0, 0, 0);
+    // The phases' times are saved batch by batch, so the total counts interrupted runs too.
+    record.totalSeconds = Object.values(record.phases).reduce((sum, p) => sum + p.seconds, 0);
     record.finishedAt = new Date().toISOString();
     writeCheckpoint(file, record);
     return { checkpoint: record, counts: tableCounts, ran };
