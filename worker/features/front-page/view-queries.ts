@@ -3,7 +3,7 @@
  * tags and articles (drafts too: an editor may place a story before it is published), in one D1
  * batch; and which of the ids an editor sent exist, in another.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ViewAdminDto } from '../../contracts/admin-views';
 import type { Db } from '../../db/client';
 import { valueList } from '../../db/limits';
