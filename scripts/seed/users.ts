@@ -128,6 +128,16 @@ export async function buildUsers(catalog: Catalog, infos: ArticleInfo[], anchor:
   return out;
 }
 
+/** A seeded account's settings as sign-up leaves them: the demo seed and the scale corpus share it. */
+export const NEW_ACCOUNT_SETTINGS = {
+  notification_breaking: 1,
+  notification_am_pm: 1,
+  email_notification_comments: 'all',
+  push_notification_comments: 'all',
+  is_active: 1,
+  sms_consent_at: null,
+} as const;
+
 function userRow(u: { id: number; username: string; email: string; role: string; created: number; onboarded: number | null }): Row {
   return {
     id: u.id,
@@ -137,12 +147,7 @@ function userRow(u: { id: number; username: string; email: string; role: string;
     role: u.role,
     subscription_end: null,
     theme: null,
-    notification_breaking: 1,
-    notification_am_pm: 1,
-    email_notification_comments: 'all',
-    push_notification_comments: 'all',
-    is_active: 1,
-    sms_consent_at: null,
+    ...NEW_ACCOUNT_SETTINGS,
     onboarded_at: u.onboarded,
     utm_url: null,
     utm_referrer: null,

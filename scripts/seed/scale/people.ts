@@ -9,6 +9,7 @@ import { hashPassword } from '../../../worker/features/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../accounts';
 import type { TagRef } from '../catalog';
 import { DAY, type Row } from '../types';
+import { NEW_ACCOUNT_SETTINGS } from '../users';
 import type { Plan } from './plan';
 import { unit } from './zipf';
 
@@ -40,12 +41,7 @@ export function buildUser(plan: Plan, id: number): Row {
     // The demo Plus reader is subscribed for a year from the anchor.
     subscription_end: demo?.role === 'subscriber' ? plan.anchor + 365 * DAY : null,
     theme: theme < 0.6 ? null : theme < 0.9 ? 'dark' : 'light',
-    notification_breaking: 1,
-    notification_am_pm: 1,
-    email_notification_comments: 'all',
-    push_notification_comments: 'all',
-    is_active: 1,
-    sms_consent_at: null,
+    ...NEW_ACCOUNT_SETTINGS,
     onboarded_at: onboarded,
     utm_url: null,
     utm_referrer: null,
