@@ -15,37 +15,56 @@
 import { isMobileDevice } from '../../../worker/contracts/layouts';
 import { PENDING_TOAST_KEY, TOAST_EVENT } from './toast';
 
-/** Starts `go` once the island is needed; true when that is now (the caller hydrates it in line). */
-type When = (el: HTMLElement, go: () => void) => boolean;
+/**
+ * Starts `go` once the island is needed; true (or a promise of true) when that is now, and the
+ * caller hydrates it in line (so html[data-hydrated] waits for it).
+ */
+type When = (el: HTMLElement, go: () => void) => boolean | Promise<boolean>;
 
 const NEAR_PX = 200;
 
-/** Near the viewport (200 px ahead) or touched, whichever comes first. */
+/**
+ * Near the viewport (200 px ahead) or touched, whichever comes first. Where the island is at load
+ * comes from the observer's first report, made after the page's first layout: asking the box
+ * itself (getBoundingClientRect) from this async entry, which can run before the stylesheet has
+ * arrived, forced a layout of the whole unstyled page that the styled one then redid (the front
+ * page's largest task in Lighthouse's trace, issue 28).
+ */
 const nearView: When = (el, go) => {
   // The island's wrapper is display: contents (no box of its own): watch what it contains.
   const boxes = [...el.children];
   if (typeof IntersectionObserver === 'undefined' || boxes.length === 0) return true;
-  // Already in view (an article opened at #comments): now, so html[data-hydrated] waits for it.
-  const near = (r: DOMRect) => r.bottom >= -NEAR_PX && r.top <= window.innerHeight + NEAR_PX;
-  if (boxes.some((box) => near(box.getBoundingClientRect()))) return true;
-  let done = false;
-  const io = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((e) => e.isIntersecting)) start();
-    },
-    { rootMargin: `${NEAR_PX}px 0px` },
-  );
-  const start = () => {
-    if (done) return;
-    done = true;
-    io.disconnect();
-    for (const type of TOUCH) el.removeEventListener(type, start, true);
-    go();
-  };
   const TOUCH = ['pointerdown', 'focusin', 'keydown'] as const;
-  for (const type of TOUCH) el.addEventListener(type, start, { capture: true, passive: true });
-  for (const box of boxes) io.observe(box);
-  return false;
+  return new Promise<boolean>((answer) => {
+    let first = true;
+    let done = false;
+    const stop = () => {
+      done = true;
+      io.disconnect();
+      for (const type of TOUCH) el.removeEventListener(type, touched, true);
+    };
+    // Touched before the first report: now, like one in view (an article opened at #comments).
+    const touched = () => {
+      if (done) return;
+      stop();
+      if (first) answer(true);
+      else go();
+    };
+    const io = new IntersectionObserver(
+      (entries) => {
+        const near = entries.some((e) => e.isIntersecting);
+        const atLoad = first;
+        first = false;
+        if (atLoad) answer(near);
+        if (!near || done) return;
+        stop();
+        if (!atLoad) go();
+      },
+      { rootMargin: `${NEAR_PX}px 0px` },
+    );
+    for (const type of TOUCH) el.addEventListener(type, touched, { capture: true, passive: true });
+    for (const box of boxes) io.observe(box);
+  });
 };
 
 /** Once the page has hydrated what it needs now (html[data-hydrated]) and the browser is idle. */
@@ -88,7 +107,7 @@ const WHEN: Record<string, When> = {
 };
 
 /** True when the island hydrates now; else `later` runs when it is needed (maybe never). */
-export function hydrateNow(el: HTMLElement, later: () => void): boolean {
+export function hydrateNow(el: HTMLElement, later: () => void): boolean | Promise<boolean> {
   const when = WHEN[el.dataset.island ?? ''];
   return when ? when(el, later) : true;
 }

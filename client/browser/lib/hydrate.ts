@@ -50,7 +50,7 @@ async function hydrateIsland(el: HTMLElement, loaders: IslandLoaders, needed = f
   if (!own) return;
   // A few islands load only once needed (lib/hydrate-when.ts: the first-load JS budget).
   const later = () => void hydrateIsland(el, loaders, true).catch((error) => console.error('island', name, error));
-  if (!needed && !hydrateNow(el, later)) return;
+  if (!needed && !(await hydrateNow(el, later))) return;
   const load = attempt === 0 ? own : retryLoader(name, own, failure, attempt);
   let Component: ComponentType<object>;
   try {
