@@ -3,6 +3,7 @@ import { ISLAND_LOADERS } from './island-loaders';
 import './enhance-article';
 import './enhance-embeds';
 import './enhance-images';
+import './enhance-snackbar';
 import { rememberAdFree } from './lib/ad-free';
 import { afterInteractive } from './lib/after-interactive';
 import { rememberCampaign } from './lib/campaign';

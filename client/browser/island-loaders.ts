@@ -10,7 +10,6 @@ export const ISLAND_LOADERS = {
   SiteHeader: () => import('./components/SiteHeader').then((m) => m.SiteHeader),
   SearchPanel: () => import('./components/SearchPanel').then((m) => m.SearchPanel),
   Icymi: () => import('./components/Icymi').then((m) => m.Icymi),
-  MobileSnackbar: () => import('./components/MobileSnackbar').then((m) => m.MobileSnackbar),
   SupportForm: () => import('./components/SupportForm').then((m) => m.SupportForm),
   AuthForm: () => import('./components/AuthForm').then((m) => m.AuthForm),
   ForgotPasswordForm: () => import('./components/ForgotPasswordForm').then((m) => m.ForgotPasswordForm),

@@ -147,13 +147,3 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
     .join('\n');
   expect(violations.length, `axe found ${violations.length} violation(s) on ${page.url()}:\n${report}`).toBe(0);
 }
-
-/**
- * The page's height with every part drawn. Zones off screen skip rendering (content-visibility:
- * auto, client/styles/cards.css) and count only a placeholder's height until a reader reaches
- * them, so a page-length limit is measured with them drawn, as a reader scrolling down meets them.
- */
-export async function drawnPageHeight(page: Page): Promise<number> {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  return page.evaluate(() => document.documentElement.scrollHeight);
-}

@@ -19,7 +19,6 @@ import { Engagement } from '../browser/components/Engagement';
 import { FeedMore } from '../browser/components/FeedMore';
 import { ForgotPasswordForm } from '../browser/components/ForgotPasswordForm';
 import { Icymi } from '../browser/components/Icymi';
-import { MobileSnackbar } from '../browser/components/MobileSnackbar';
 import { OnboardingFlow } from '../browser/components/OnboardingFlow';
 import { ResetPasswordForm } from '../browser/components/ResetPasswordForm';
 import { SearchPanel } from '../browser/components/SearchPanel';
@@ -37,7 +36,6 @@ export const ISLANDS = {
   SiteHeader,
   SearchPanel,
   Icymi,
-  MobileSnackbar,
   SupportForm,
   AuthForm,
   ForgotPasswordForm,

@@ -6,6 +6,7 @@
  */
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
+import { MobileSnackbar } from '../../client/browser/components/MobileSnackbar';
 import type { SiteHeaderProps } from '../../client/browser/components/SiteHeader';
 import { AdminIsland } from '../../client/server/admin/islands';
 import { AdSlot } from '../../client/server/components/AdSlot';
@@ -94,7 +95,7 @@ export const pageRenderer = reactRenderer(
           badges={!showsStoreBadges(ctx.req.path)}
           newsletterBack={footerSignUpBack(ctx.req.path)}
         />
-        <Island name="MobileSnackbar" props={{ appStoreUrl: ctx.env.APP_STORE_URL, playStoreUrl: ctx.env.PLAY_STORE_URL }} />
+        <MobileSnackbar appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} />
         <Island name="Toaster" props={{ initial: toasts ?? ctx.var.flash?.toasts ?? [] }} />
         {engagement ? <Island name="Engagement" props={{ reader, ...(engagement === true ? {} : engagement) }} /> : null}
       </Document>

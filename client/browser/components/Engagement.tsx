@@ -14,6 +14,7 @@ import type { ReaderTier } from '../../../worker/contracts/plus';
 import { asVote, mayPress, nextVote, recount, VOTE_MESSAGES, type Vote, type VotePress } from '../../../worker/contracts/votes';
 import { paintAll } from '../lib/action-bars';
 import { callApi } from '../lib/api';
+import { ACTION_BAR, LEAVE_LINK, SHARE_LINK } from '../lib/engagement-targets';
 import { toast } from '../lib/toast';
 import type { LeaveTarget } from './LeaveSitePrompt';
 import type { ShareModal as ShareModalType, ShareTarget } from './share/ShareModal';
@@ -42,12 +43,12 @@ export function Engagement({ reader, votes = [], saved = [] }: Props) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const away = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-leave]');
+      const away = (event.target as HTMLElement).closest<HTMLAnchorElement>(LEAVE_LINK);
       if (away) {
         event.preventDefault();
         return setLeaving({ href: away.href, host: away.host });
       }
-      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-share]');
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>(SHARE_LINK);
       if (!link) return;
       event.preventDefault();
       const target = { id: Number(link.dataset.share), title: link.dataset.title ?? '', paid: link.hasAttribute('data-paid') };
@@ -97,7 +98,7 @@ export function Engagement({ reader, votes = [], saved = [] }: Props) {
     }
 
     const onSubmit = (event: SubmitEvent) => {
-      const bar = (event.target as HTMLElement).closest<HTMLElement>('[data-actions]');
+      const bar = (event.target as HTMLElement).closest<HTMLElement>(ACTION_BAR);
       if (!bar) return;
       event.preventDefault();
       const id = Number(bar.dataset.actions);

@@ -65,6 +65,14 @@ export function SearchBox() {
     schedule(value);
   };
 
+  // The header wakes when a reader reaches for it (lib/hydrate-on-intent.ts): what they typed
+  // while its code loaded is in the box already, and is searched as if typed now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    const typed = formRef.current?.querySelector('input')?.value ?? '';
+    if (typed !== '') onChange(typed);
+  }, []);
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (!state.results) return;

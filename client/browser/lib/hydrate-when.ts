@@ -1,25 +1,26 @@
 /**
  * @module When an island's code loads (docs/decisions/058-first-load-budget.md). Most islands load
- * at once; the few below are not needed by a first screen and would take a page over its
- * first-load JS budget (≤ 90 KB gzip on / and an article, held by scripts/checks/first-load.test.ts).
+ * at once; the few below are not needed by a first screen, and would take a page over its
+ * first-load JS budget or its Lighthouse blocking time (issue 28) (≤ 90 KB gzip on / and an article, held by scripts/checks/first-load.test.ts).
  * Their server HTML works by itself until then (plain forms and links), so waiting loses nothing:
  *  - Comments: when the section comes within 200 px of the viewport, or is touched (pointer,
  *    focus); an article opened at #comments or ?comment_id has it in view and loads it at once;
  *  - Icymi: when it comes near the viewport (it only loads more stories once scrolled to);
  *  - Toaster: when there is a toast to show (one from the server, one left by the previous page,
  *    or one raised here: lib/toast.ts queues it until the Toaster drains the queue);
- *  - MobileSnackbar: only on a phone or tablet (it renders nothing elsewhere), once the page has
- *    hydrated and the browser is idle (it shows itself a second after load anyway, like a popup).
+ *  - SiteHeader and Engagement (the action bars' handlers): when a reader reaches for them
+ *    (lib/hydrate-on-intent.ts), or at once when the reader has marks of their own to paint;
  * The page's html[data-hydrated] waits only for the islands needed now.
  */
-import { isMobileDevice } from '../../../worker/contracts/layouts';
+import { ENGAGEMENT_TARGETS } from './engagement-targets';
+import { inIsland, wakeOnIntent } from './hydrate-on-intent';
 import { PENDING_TOAST_KEY, TOAST_EVENT } from './toast';
 
 /**
  * Starts `go` once the island is needed; true (or a promise of true) when that is now, and the
  * caller hydrates it in line (so html[data-hydrated] waits for it).
  */
-type When = (el: HTMLElement, go: () => void) => boolean | Promise<boolean>;
+type When = (el: HTMLElement, go: () => Promise<void>) => boolean | Promise<boolean>;
 
 const NEAR_PX = 200;
 
@@ -67,19 +68,6 @@ const nearView: When = (el, go) => {
   });
 };
 
-/** Once the page has hydrated what it needs now (html[data-hydrated]) and the browser is idle. */
-function afterLoad(go: () => void) {
-  const html = document.documentElement;
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 2000 }) : setTimeout(go, 1));
-  if (html.dataset.hydrated === 'true') return void idle();
-  const watch = new MutationObserver(() => {
-    if (html.dataset.hydrated !== 'true') return;
-    watch.disconnect();
-    idle();
-  });
-  watch.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
-}
-
 const toastWaiting = (el: HTMLElement): boolean => {
   const props = JSON.parse(el.dataset.props ?? '{}') as { initial?: unknown[] };
   if ((props.initial ?? []).length > 0) return true;
@@ -91,7 +79,22 @@ const toastWaiting = (el: HTMLElement): boolean => {
   }
 };
 
+/** Marks of the reader's own to paint on the bars (their votes, their saves): needed at once. */
+const hasMarks = (el: HTMLElement): boolean => {
+  const props = JSON.parse(el.dataset.props ?? '{}') as { votes?: unknown[]; saved?: unknown[] };
+  return (props.votes ?? []).length > 0 || (props.saved ?? []).length > 0;
+};
+
 const WHEN: Record<string, When> = {
+  SiteHeader: (el, go) => {
+    wakeOnIntent(el, inIsland, go);
+    return false;
+  },
+  Engagement: (el, go) => {
+    if (hasMarks(el)) return true;
+    wakeOnIntent(el, (target) => target.closest(ENGAGEMENT_TARGETS) !== null, go);
+    return false;
+  },
   Comments: nearView,
   Icymi: nearView,
   Toaster: (el, go) => {
@@ -99,15 +102,10 @@ const WHEN: Record<string, When> = {
     window.addEventListener(TOAST_EVENT, go, { once: true });
     return false;
   },
-  MobileSnackbar: (_el, go) => {
-    const uaData = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData;
-    if (isMobileDevice(navigator.userAgent, uaData?.mobile)) afterLoad(go);
-    return false;
-  },
 };
 
 /** True when the island hydrates now; else `later` runs when it is needed (maybe never). */
-export function hydrateNow(el: HTMLElement, later: () => void): boolean | Promise<boolean> {
+export function hydrateNow(el: HTMLElement, later: () => Promise<void>): boolean | Promise<boolean> {
   const when = WHEN[el.dataset.island ?? ''];
   return when ? when(el, later) : true;
 }

@@ -5,8 +5,7 @@
  * 120000 ms (a ChunkLoadError, worker/contracts/chunk-load.ts) leaves the server's HTML as it is,
  * with a small "Couldn't load — Retry" after it; Retry loads the chunk again and hydrates.
  */
-import { type ComponentType, createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
 import { failedModuleUrl, loadChunk, retryUrl } from '../../../worker/contracts/chunk-load';
 import { hydrateNow } from './hydrate-when';
 import { offerRetry } from './island-retry';
@@ -49,19 +48,19 @@ async function hydrateIsland(el: HTMLElement, loaders: IslandLoaders, needed = f
   const own = loaders[name] as Load | undefined;
   if (!own) return;
   // A few islands load only once needed (lib/hydrate-when.ts: the first-load JS budget).
-  const later = () => void hydrateIsland(el, loaders, true).catch((error) => console.error('island', name, error));
+  const later = () => hydrateIsland(el, loaders, true).catch((error) => console.error('island', name, error));
   if (!needed && !(await hydrateNow(el, later))) return;
   const load = attempt === 0 ? own : retryLoader(name, own, failure, attempt);
   let Component: ComponentType<object>;
+  let mount: typeof import('./mount-island').mountIsland;
   try {
-    Component = await loadChunk(name, load, timers);
+    // React comes with the first island that hydrates, in parallel with the island's own chunk.
+    [Component, { mountIsland: mount }] = await Promise.all([loadChunk(name, load, timers), import('./mount-island')]);
   } catch (error) {
     offerRetry(el, error, () => hydrateIsland(el, loaders, true, error, attempt + 1));
     throw error;
   }
-  hydrateRoot(el, createElement(Component, JSON.parse(el.dataset.props ?? '{}')), {
-    onRecoverableError: (error) => console.error('hydration', error),
-  });
+  await mount(el, name, Component);
 }
 
 export function hydrateIslands(loaders: IslandLoaders) {
