@@ -70,6 +70,7 @@ test.describe('trending extras', () => {
   });
 
   test("'In Case You Missed It' shows a skeleton while loading and a retry after a failure", async ({ page, consoleErrors }) => {
+    test.slow(); // a full axe scan of the front page: over 30 s beside a busy machine
     consoleErrors.allow(/status of 503/);
     let calls = 0;
     let release: () => void = () => {};
