@@ -15,7 +15,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
-import { SESSION_AUDIENCE, SESSION_ISSUER } from '../../worker/features/auth/session';
+import { SESSION_AUDIENCE, SESSION_ISSUER } from '../../worker/features/auth/token-names';
 import { migrateLocal } from '../db-migrate.ts';
 import { bundleWorker, serveWorkerBundle } from '../dev/bundle.ts';
 import { buildOnce, ensureDevVars } from '../dev/phases.ts';
