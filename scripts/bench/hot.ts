@@ -4,8 +4,9 @@
  * (Miniflare, dist/worker; `--build` rebuilds it first) on a fresh .bench/hot-state: N Plus readers
  * each vote on the one article, then each on an article of their own (the same writes spread over N
  * rows), then C of them comment, on the one article and spread. `--concurrency` requests in flight
- * (default 50). Each phase runs `--rounds` times (a second up-vote clears the first), alternating,
- * and every count is checked exact after it. The writes/s of "one row" against "spread" says whether
+ * (default 10, as `npm run bench`; at 50 a loaded 2-core machine's workerd dropped a connection).
+ * Each phase runs `--rounds` times (a second up-vote clears the first), alternating, and every
+ * count is checked exact after it. The writes/s of "one row" against "spread" says whether
  * the row serialises more than the database does; /healthz at the same concurrency is the Worker's
  * own ceiling. Prints JSON and a markdown table.
  */
@@ -20,13 +21,14 @@ import { migrateLocal } from '../db-migrate.ts';
 import { bundleWorker, serveWorkerBundle } from '../dev/bundle.ts';
 import { buildOnce, ensureDevVars } from '../dev/phases.ts';
 import { ROOT } from '../dev/proc.ts';
+import { fire, type Phase, phase, type Shot } from './hot-load.ts';
 import { step } from './serve.ts';
 
 const { values } = parseArgs({
   options: {
     readers: { type: 'string', default: '1000' },
     commenters: { type: 'string', default: '200' },
-    concurrency: { type: 'string', default: '50' },
+    concurrency: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '2' },
     build: { type: 'boolean', default: false },
   },
@@ -38,53 +40,6 @@ const CONCURRENCY = Number(values.concurrency);
 const ROUNDS = Math.min(Number(values.rounds), 5);
 const STATE = join(ROOT, '.bench/hot-state');
 const SECRET = randomBytes(32).toString('hex');
-
-type Shot = { method: string; path: string; cookie?: string; body?: unknown; expect: number };
-type Phase = { name: string; writes: number; seconds: number; perSecond: number; p50Ms: number; p99Ms: number };
-
-/** Fires `shots` with `CONCURRENCY` in flight; fails on any unexpected status. */
-async function fire(origin: string, shots: Shot[]): Promise<{ seconds: number; latencies: number[] }> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const lane = async () => {
-    while (next < shots.length) {
-      const shot = shots[next++]!;
-      const t0 = performance.now();
-      const res = await fetch(new URL(shot.path, origin), {
-        method: shot.method,
-        redirect: 'manual',
-        headers: {
-          origin,
-          'sec-fetch-site': 'same-origin',
-          ...(shot.cookie ? { cookie: shot.cookie } : {}),
-          ...(shot.body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: shot.body ? JSON.stringify(shot.body) : undefined,
-      });
-      const text = await res.text();
-      latencies.push(performance.now() - t0);
-      if (res.status !== shot.expect) throw new Error(`${shot.method} ${shot.path}: HTTP ${res.status} ${text.slice(0, 300)}`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, lane));
-  return { seconds: (performance.now() - started) / 1000, latencies };
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-
-function phase(name: string, { seconds, latencies }: { seconds: number; latencies: number[] }): Phase {
-  const sorted = latencies.slice().sort((a, b) => a - b);
-  const round = (n: number) => Number(n.toFixed(1));
-  return {
-    name,
-    writes: latencies.length,
-    seconds: round(seconds),
-    perSecond: Math.round(latencies.length / seconds),
-    p50Ms: round(percentile(sorted, 50)),
-    p99Ms: round(percentile(sorted, 99)),
-  };
-}
 
 const session = (id: number) =>
   new SignJWT({})
@@ -149,73 +104,46 @@ async function main() {
         .prepare('SELECT sum(upvotes) AS upvotes, sum(comments_count) AS comments FROM articles WHERE id > 1')
         .first<{ upvotes: number; comments: number }>();
     const check = (label: string, got: unknown, want: unknown) => {
-      if (JSON.stringify(got) !== JSON.stringify(want))
-        throw new Error(`${label}: counts ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
+      if (got !== want) throw new Error(`${label}: counted ${got}, expected ${want}`);
     };
 
+    const measure = async (name: string, shots: Shot[]) => results.push(phase(name, await fire(served.url, shots, CONCURRENCY)));
+    const results: Phase[] = [];
     await fire(
       served.url,
       readers.slice(0, CONCURRENCY).map(() => ({ method: 'GET', path: '/healthz', expect: 200 })),
+      CONCURRENCY,
     );
-    const results: Phase[] = [];
     const commenters = readers.slice(0, COMMENTERS);
     for (let round = 1; round <= ROUNDS; round++) {
       const upvotes = round % 2 === 1 ? N : 0;
-      const vote = (id: number) => (r: (typeof readers)[number]) => ({
-        method: 'POST',
-        path: `/api/articles/${id}/upvote`,
-        cookie: r.cookie,
-        expect: 200,
-      });
-      results.push(
-        phase(
-          'votes, one row',
-          await fire(
-            served.url,
-            readers.map((r) => vote(1)(r)),
-          ),
-        ),
+      const vote = (id: number, cookie: string) => ({ method: 'POST', path: `/api/articles/${id}/upvote`, cookie, expect: 200 });
+      await measure(
+        'votes, one row',
+        readers.map((r) => vote(1, r.cookie)),
       );
       check('votes, one row', (await counts(1))?.upvotes, upvotes);
-      results.push(
-        phase(
-          'votes, spread',
-          await fire(
-            served.url,
-            readers.map((r) => vote(r.article)(r)),
-          ),
-        ),
+      await measure(
+        'votes, spread',
+        readers.map((r) => vote(r.article, r.cookie)),
       );
       check('votes, spread', (await spreadTotals())?.upvotes, upvotes);
-      const comment = (id: number) => (r: (typeof readers)[number]) => ({
-        method: 'POST',
-        path: `/aux/articles/${id}/comments`,
-        cookie: r.cookie,
-        body: { body: `Round ${round}` },
-        expect: 201,
-      });
-      results.push(
-        phase(
-          'comments, one row',
-          await fire(
-            served.url,
-            commenters.map((r) => comment(1)(r)),
-          ),
-        ),
+      const body = { body: `Round ${round}` };
+      const comment = (id: number, cookie: string) => ({ method: 'POST', path: `/aux/articles/${id}/comments`, cookie, body, expect: 201 });
+      await measure(
+        'comments, one row',
+        commenters.map((r) => comment(1, r.cookie)),
       );
       check('comments, one row', (await counts(1))?.comments, COMMENTERS * round);
-      results.push(
-        phase(
-          'comments, spread',
-          await fire(
-            served.url,
-            commenters.map((r) => comment(r.article)(r)),
-          ),
-        ),
+      await measure(
+        'comments, spread',
+        commenters.map((r) => comment(r.article, r.cookie)),
       );
       check('comments, spread', (await spreadTotals())?.comments, COMMENTERS * round);
-      const healthz = readers.map(() => ({ method: 'GET', path: '/healthz', expect: 200 }));
-      results.push(phase('/healthz (no D1)', await fire(served.url, healthz)));
+      await measure(
+        '/healthz (no D1)',
+        readers.map(() => ({ method: 'GET', path: '/healthz', expect: 200 })),
+      );
     }
     const summary = [...new Set(results.map((r) => r.name))].map((name) => {
       const runs = results.filter((r) => r.name === name);

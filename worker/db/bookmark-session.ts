@@ -27,18 +27,19 @@ class RoutedStatement {
   on(session: D1DatabaseSession): D1PreparedStatement {
     return session.prepare(this.query).bind(...this.params);
   }
-  first<T>(column?: string) {
-    return this.owner.run((s) => (column === undefined ? this.on(s).first<T>() : this.on(s).first<T>(column)));
+  // Rows pass through untyped: the caller's own statement type (D1PreparedStatement) says what they are.
+  first(column?: string) {
+    return this.owner.run((s) => (column === undefined ? this.on(s).first() : this.on(s).first(column)));
   }
-  run<T>() {
-    return this.owner.run((s) => this.on(s).run<T>());
+  run() {
+    return this.owner.run((s) => this.on(s).run());
   }
-  all<T>() {
-    return this.owner.run((s) => this.on(s).all<T>());
+  all() {
+    return this.owner.run((s) => this.on(s).all());
   }
-  raw<T>(options?: { columnNames?: boolean }): Promise<unknown[]> {
-    if (options?.columnNames) return this.owner.run((s) => this.on(s).raw<T>({ columnNames: true }));
-    return this.owner.run((s) => this.on(s).raw<T>());
+  raw(options?: { columnNames?: boolean }): Promise<unknown[]> {
+    if (options?.columnNames) return this.owner.run((s) => this.on(s).raw({ columnNames: true }));
+    return this.owner.run((s) => this.on(s).raw());
   }
 }
 
