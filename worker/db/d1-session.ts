@@ -5,12 +5,14 @@
  * reader's next requests open their session at that bookmark, so a replica that has not caught up
  * with their own vote, comment, bookmark or settings never answers them. Everyone else starts
  * `first-unconstrained`; the back office, the cron and the queue consumer `first-primary`. A
- * forged, malformed or stale cookie is ignored: that request starts at the primary, never fails.
+ * forged, malformed or stale cookie, or one D1 refuses, is ignored: that request starts (or goes on)
+ * at the primary, never fails, and the cookie is replaced or cleared.
  * See docs/decisions/068-d1-sessions.md.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
+import { BookmarkSession } from './bookmark-session';
 import { createDb } from './client';
 
 /** Not `ew_session` (the sign-in), which no part of this module ever reads or writes. */
@@ -57,10 +59,11 @@ export function sessionStart(path: string, cookie: ReturnType<typeof bookmarkFro
 /**
  * A D1Database whose statements run in one session, for code that takes the binding (`c.env.DB`,
  * drizzle's client). `exec` and `dump` have no session form and go to the primary, as they do on
- * the binding; nothing on a request path uses them.
+ * the binding; nothing on a request path uses them. A session from a bookmark goes on at the
+ * primary if D1 refuses the bookmark (bookmark-session.ts); `refused()` says whether it did.
  */
-export function sessionBinding(d1: D1Database, start: Start): { binding: D1Database; session: D1DatabaseSession } {
-  const session = d1.withSession(typeof start === 'string' ? start : start.bookmark);
+export function sessionBinding(d1: D1Database, start: Start): { binding: D1Database; session: D1DatabaseSession; refused: () => boolean } {
+  const session = typeof start === 'string' ? d1.withSession(start) : new BookmarkSession(d1, start.bookmark);
   const binding = {
     prepare: (query: string) => session.prepare(query),
     batch: <T>(statements: D1PreparedStatement[]) => session.batch<T>(statements),
@@ -68,7 +71,11 @@ export function sessionBinding(d1: D1Database, start: Start): { binding: D1Datab
     dump: () => d1.dump(),
     withSession: (constraint?: string) => d1.withSession(constraint),
   };
-  return { binding: binding as D1Database, session };
+  return {
+    binding: binding as D1Database,
+    session: session as D1DatabaseSession,
+    refused: () => session instanceof BookmarkSession && session.refused,
+  };
 }
 
 /** Env with its DB read through one session from `start` (the cron's and the consumer's entry). */
@@ -82,13 +89,14 @@ const cookieOptions = (c: Context) => ({
   maxAge: BOOKMARK_TTL_SECONDS,
 });
 
-/** Reads the request's bookmark cookie and picks where its session starts. */
-export async function requestStart(c: Context<AppEnv>, now: number): Promise<Start> {
+/** Reads the request's bookmark cookie and picks where its session starts; `refused` when the cookie was. */
+export async function requestStart(c: Context<AppEnv>, now: number): Promise<{ start: Start; refused: boolean }> {
   // Guests and most readers carry no bookmark: no HMAC key is imported for them.
-  if (!BOOKMARK_SENT.test(c.req.header('cookie') ?? '')) return sessionStart(c.req.path, 'none');
+  if (!BOOKMARK_SENT.test(c.req.header('cookie') ?? '')) return { start: sessionStart(c.req.path, 'none'), refused: false };
   // A value without a well-formed signature is skipped by getSignedCookie (undefined): refused too.
   const signed = (await getSignedCookie(c, c.env.SESSION_SECRET, BOOKMARK_COOKIE)) ?? false;
-  return sessionStart(c.req.path, bookmarkFromCookie(signed, now));
+  const cookie = bookmarkFromCookie(signed, now);
+  return { start: sessionStart(c.req.path, cookie), refused: cookie === 'refused' };
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -96,13 +104,15 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * After the answer: a successful unsafe request (the reader's own write: a vote, a comment, a
  * save, a setting, a sign-in) hands its session's bookmark to the browser. Error answers and page
- * views set nothing, so a cached guest page never carries it and no refusal touches a cookie.
+ * views set nothing, so a cached guest page never carries it and no refusal touches the sign-in
+ * cookie. A bookmark cookie that was refused (by us or by D1) and not replaced is cleared, so the
+ * reader's next requests stop paying for the primary.
  */
-export async function keepBookmark(c: Context<AppEnv>, session: D1DatabaseSession, now: number): Promise<void> {
-  if (SAFE.has(c.req.method) || c.res.status >= 400) return;
-  const bookmark = session.getBookmark();
-  if (!bookmark || !BOOKMARK.test(bookmark)) return;
-  await setSignedCookie(c, BOOKMARK_COOKIE, `${bookmark}.${now}`, c.env.SESSION_SECRET, cookieOptions(c));
+export async function keepBookmark(c: Context<AppEnv>, session: D1DatabaseSession, now: number, refused = false): Promise<void> {
+  const bookmark = SAFE.has(c.req.method) || c.res.status >= 400 ? null : session.getBookmark();
+  if (bookmark && BOOKMARK.test(bookmark))
+    await setSignedCookie(c, BOOKMARK_COOKIE, `${bookmark}.${now}`, c.env.SESSION_SECRET, cookieOptions(c));
+  else if (refused) deleteCookie(c, BOOKMARK_COOKIE, { path: '/', secure: cookieOptions(c).secure });
 }
 
 /**
@@ -111,9 +121,10 @@ export async function keepBookmark(c: Context<AppEnv>, session: D1DatabaseSessio
  */
 export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const now = Math.floor(Date.now() / 1000);
-  const { binding, session } = sessionBinding(c.env.DB, await requestStart(c, now));
-  c.env = { ...c.env, DB: binding };
-  c.set('db', createDb(binding));
+  const { start, refused } = await requestStart(c, now);
+  const opened = sessionBinding(c.env.DB, start);
+  c.env = { ...c.env, DB: opened.binding };
+  c.set('db', createDb(opened.binding));
   await next();
-  await keepBookmark(c, session, now);
+  await keepBookmark(c, opened.session, now, refused || opened.refused());
 };

@@ -42,6 +42,10 @@ const bookmarkCookie = (res: Response) =>
     .find((line) => line.startsWith(`${BOOKMARK_COOKIE}=`))
     ?.split(';')[0] ?? null;
 const lastStart = () => d1.sessions.at(-1)?.start;
+const counts = (a: ArticleDto) => [a.upvotes, a.downvotes, a.voted];
+/** Whether an answer clears the bookmark cookie (sets it empty, expired). */
+const clearsBookmark = (res: Response) =>
+  res.headers.getSetCookie().some((line) => line.startsWith(`${BOOKMARK_COOKIE}=;`) && /Max-Age=0/.test(line));
 
 let reader: { id: number; cookie: string };
 let article: { id: number };
@@ -194,7 +198,44 @@ describe('a bad bookmark cookie is ignored: the request starts at the primary', 
     expect((await data<{ theme: string | null }>(res)).theme).toBe('light');
     expect(lastStart()).toBe('first-primary');
     expect(clearsSession(res)).toBe(false);
+    // Cleared, so the reader's next requests read the nearest copy again.
+    expect(clearsBookmark(res)).toBe(true);
     await (await send('PATCH', '/api/profile', [reader.cookie], { theme: null })).body?.cancel();
+    await d1.catchUp();
+  });
+});
+
+describe('a well-signed bookmark that D1 refuses is ignored: the request goes on at the primary', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  const signed = async (bookmark: string) =>
+    (await generateSignedCookie(BOOKMARK_COOKIE, `${bookmark}.${now()}`, env.SESSION_SECRET, { path: '/' })).split(';')[0]!;
+  // Both pass our own checks (our signature, a bookmark's characters, fresh); D1 fails every query
+  // of a session opened at either (test/lagging-d1.ts, as D1 does).
+  const REFUSED: [string, string][] = [
+    ['not a bookmark D1 can read', 'not-a-d1-bookmark'],
+    ['ahead of the primary (another database)', bookmarkAt(0xfffffff)],
+  ];
+
+  it.each(REFUSED)('a page view: %s', async (_name, bookmark) => {
+    await (await send('PATCH', '/api/profile', [reader.cookie], { theme: 'light' })).body?.cancel();
+    const res = await send('GET', '/api/profile', [reader.cookie, await signed(bookmark)]);
+    expect((await data<{ theme: string | null }>(res)).theme).toBe('light');
+    expect(lastStart()).toBe('first-primary');
+    expect(clearsBookmark(res)).toBe(true);
+    expect(clearsSession(res)).toBe(false);
+    await (await send('PATCH', '/api/profile', [reader.cookie], { theme: null })).body?.cancel();
+    await d1.catchUp();
+  });
+
+  it.each(REFUSED)('a write: %s; the answer carries a bookmark D1 gave', async (_name, bookmark) => {
+    const fresh = await makeArticle({ upvotes: 0, downvotes: 0 });
+    const res = await send('POST', `/api/articles/${fresh.id}/upvote`, [reader.cookie, await signed(bookmark)]);
+    // Counted once: a vote run twice would have cleared itself.
+    expect(counts(await data<ArticleDto>(res))).toEqual([1, 0, 1]);
+    const cookie = bookmarkCookie(res);
+    const value = decodeURIComponent(cookie!.slice(BOOKMARK_COOKIE.length + 1));
+    expect(value.split('.')[0]).toBe(bookmarkAt(d1.position));
+    expect(clearsBookmark(res)).toBe(false);
     await d1.catchUp();
   });
 });

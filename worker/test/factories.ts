@@ -98,16 +98,39 @@ export async function makeSession(opts: { role?: 'reader' | 'admin'; subscriptio
     .insert(users)
     .values({ username: u, email: `${u}@example.com`, role: opts.role ?? 'reader', subscriptionEnd: opts.subscriptionEnd ?? null })
     .returning();
+  return { user: user!, cookie: await sessionCookieFor(user!.id) };
+}
+
+/** A session cookie for `userId`, signed the way the app signs sessions. */
+export async function sessionCookieFor(userId: number): Promise<string> {
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(user!.id))
+    .setSubject(String(userId))
     .setIssuer(SESSION_ISSUER)
     .setAudience(SESSION_AUDIENCE)
     .setJti(crypto.randomUUID())
     .setIssuedAt()
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(env.SESSION_SECRET));
-  return { user: user!, cookie: `ew_session=${token}` };
+  return `ew_session=${token}`;
+}
+
+/**
+ * `n` Plus readers with session cookies, made in one statement (a crowd for concurrency tests:
+ * one insert each would take longer than what is tested). They take no reply e-mails, so a crowd
+ * replying in one thread does not become a mail-out.
+ */
+export async function makePlusReaders(n: number): Promise<{ id: number; cookie: string }[]> {
+  const prefix = `crowd${uniq()}x`;
+  const { results } = await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+     INSERT INTO users (username, email, subscription_end, email_notification_comments)
+     SELECT ?2 || i, ?2 || i || '@example.com', unixepoch() + 30 * 86400, 'none' FROM n
+     RETURNING id`,
+  )
+    .bind(n, prefix)
+    .all<{ id: number }>();
+  return Promise.all(results.map(async ({ id }) => ({ id, cookie: await sessionCookieFor(id) })));
 }
 
 /** A free reader or a Plus subscriber (30 days left), with a session cookie. */

@@ -16,9 +16,9 @@ import type { Db } from '../../db/client';
 import { sessionRevocations, users } from '../../db/schema';
 import type { AppEnv, SessionClaims, Viewer } from '../../env';
 import { SESSION_COOKIE_BASE, SESSION_COOKIE_NAMES } from '../../http/session-cookie';
+import { SESSION_AUDIENCE, SESSION_ISSUER } from './token-names';
 
-export const SESSION_ISSUER = 'edgewire';
-export const SESSION_AUDIENCE = 'edgewire-web';
+export { SESSION_AUDIENCE, SESSION_ISSUER };
 
 /** `__Host-` needs Secure, which browsers refuse on plain http://127.0.0.1; fall back there. */
 export function sessionCookieName(url: string): string {

@@ -1,6 +1,6 @@
 /**
  * @module Reply notifications by e-mail (issue 11): who to tell was read in the reply's own batch
- * (queries.ts replyRecipients, honouring email_notification_comments); here each gets one e-mail
+ * (recipients.ts replyRecipients, honouring email_notification_comments); here each gets one e-mail
  * through the Queue. Reader text goes in as text or escaped HTML only.
  */
 import type { Context } from 'hono';
@@ -9,7 +9,7 @@ import type { AppEnv } from '../../env';
 import { log } from '../../http/log';
 import { enqueueEmails } from '../mail/enqueue';
 import { announceReplyPush } from '../push/automatic';
-import type { ReplyRecipient } from './queries';
+import type { ReplyRecipient } from './recipients';
 import { replyEmail } from './reply-mail';
 
 /** Queues the e-mails after the answer is sent; a queue failure is logged, never the reader's error. */

@@ -1,8 +1,12 @@
 /**
  * @module Comments in D1, each call one round trip on its way to success: a page of one thread
  * level (with the article's existence in the same batch); a post, an edit and a removal each one
- * batch whose writes are conditional on the rules, with the counters recounted (not incremented)
- * so they stay exact whatever runs at once. Failure paths read once more to say why.
+ * batch whose writes are conditional on the rules. A post and a reader's removal move the counters
+ * by one, on exactly the conditions of their own write, in the same batch (one transaction, which
+ * D1 runs alone): exact whatever runs at once, and O(1) however many comments the article has
+ * (a recount read all of them on every post: 20,000 rows on a busy article). Moderation and
+ * reports, which can hide or show many at once, recount. Failure paths read once more to say why.
+ * See docs/decisions/0xx-hot-article-counters.md.
  */
 import { and, asc, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { COMMENT_REPORT_THRESHOLD } from '../../contracts/comments';
@@ -11,6 +15,7 @@ import type { Db } from '../../db/client';
 import { articles, commentEdits, comments, users } from '../../db/schema';
 import { hitStatement, usedInWindow, type Window } from '../../http/rate-limit';
 import { accessSql } from '../articles/access-sql';
+import { replyRecipients } from './recipients';
 
 const rowColumns = {
   id: comments.id,
@@ -114,8 +119,28 @@ export async function postComment(db: Db, n: NewComment) {
       : sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.id} = ${n.replyTo} AND ${comments.articleId} = ${n.articleId} AND ${comments.replyTo} IS NULL AND ${comments.deletedAt} IS NULL)`;
   const mayComment = accessSql('comment', { tier: n.tier });
   const withinLimit = sql`${usedInWindow(n.limit, n.now)} <= ${n.limit.limit}`;
-  const [hits, inserted, , , recipients] = await db.batch([
+  // The article's rules, as the insert below reads them from its row.
+  const allowed = and(published(n.articleId), mayComment, withinLimit);
+  const [hits, , , inserted, recipients] = await db.batch([
     hitStatement(db, n.limit, n.now),
+    // The counters first, on exactly the insert's conditions (nothing between them changes any):
+    // each moves by one when, and only when, the comment is stored. A new comment is visible.
+    db
+      .update(articles)
+      .set({ commentsCount: sql`${articles.commentsCount} + 1` })
+      .where(and(allowed, parentOk)),
+    db
+      .update(comments)
+      .set({ repliesCount: sql`${comments.repliesCount} + 1` })
+      .where(
+        and(
+          sql`${comments.id} = ${n.replyTo}`,
+          eq(comments.articleId, n.articleId),
+          isNull(comments.replyTo),
+          isNull(comments.deletedAt),
+          sql`EXISTS (SELECT 1 FROM ${articles} WHERE ${allowed})`,
+        ),
+      ),
     db
       .insert(comments)
       .select(
@@ -136,10 +161,9 @@ export async function postComment(db: Db, n: NewComment) {
             created: sql<number>`${n.now}`.as('created'),
           })
           .from(articles)
-          .where(and(published(n.articleId), mayComment, parentOk, withinLimit)),
+          .where(and(allowed, parentOk)),
       )
       .returning({ id: comments.id }),
-    ...recounts(db, n.articleId, sql`${n.replyTo}`),
     replyRecipients(db, n.articleId, n.replyTo, n.userId),
   ]);
   return { id: inserted[0]?.id ?? null, count: hits[0]?.count ?? 0, recipients };
@@ -189,9 +213,18 @@ export async function removeComment(db: Db, c: { id: number; articleId: number; 
     isNull(comments.deletedAt),
     c.admin ? undefined : eq(comments.userId, c.userId),
   );
-  const [removed] = await db.batch([
+  // Before the removal, on its conditions: a comment other readers saw leaves their counts by one.
+  const counted = sql`(SELECT ${comments.replyTo} FROM ${comments} WHERE ${allowed} AND ${visibleSql()})`;
+  const [, , removed] = await db.batch([
+    db
+      .update(articles)
+      .set({ commentsCount: sql`${articles.commentsCount} - 1` })
+      .where(and(eq(articles.id, c.articleId), sql`EXISTS ${counted}`)),
+    db
+      .update(comments)
+      .set({ repliesCount: sql`${comments.repliesCount} - 1` })
+      .where(sql`${comments.id} = ${counted}`),
     db.update(comments).set({ deletedAt: c.now, body: '' }).where(allowed).returning({ id: comments.id }),
-    ...recounts(db, c.articleId, sql<number | null>`(SELECT ${comments.replyTo} FROM ${comments} WHERE ${comments.id} = ${c.id})`),
   ]);
   return removed.length > 0;
 }
@@ -204,39 +237,3 @@ export async function articleAccess(db: Db, articleId: number) {
     .where(published(articleId));
   return row;
 }
-
-/** At most this many e-mails for one reply: a busy thread must not turn one post into a mail-out. */
-const MAX_REPLY_RECIPIENTS = 20;
-
-/**
- * Who hears of a reply (read in the post's own batch, used only when the post was stored): the
- * thread's author when their e-mail setting is 'all' or 'replies', and the thread's other
- * repliers whose setting is 'all'; never the poster. A top-level comment notifies nobody.
- */
-export function replyRecipients(db: Db, articleId: number, replyTo: number | null, posterId: number) {
-  const thread = replyTo ?? -1;
-  return db
-    .select({
-      email: users.email,
-      threadAuthor: sql<number>`${users.id} = (SELECT user_id FROM comments WHERE id = ${thread})`,
-      articleTitle: sql<string>`(SELECT title FROM articles WHERE id = ${articleId})`,
-    })
-    .from(users)
-    .where(
-      and(
-        sql`${users.id} <> ${posterId}`,
-        or(
-          and(
-            sql`${users.id} = (SELECT user_id FROM comments WHERE id = ${thread} AND deleted_at IS NULL)`,
-            sql`${users.emailNotificationComments} IN ('all', 'replies')`,
-          ),
-          and(
-            sql`${users.id} IN (SELECT user_id FROM comments WHERE reply_to = ${thread} AND deleted_at IS NULL)`,
-            sql`${users.emailNotificationComments} = 'all'`,
-          ),
-        ),
-      ),
-    )
-    .limit(MAX_REPLY_RECIPIENTS);
-}
-export type ReplyRecipient = { email: string; threadAuthor: number; articleTitle: string };

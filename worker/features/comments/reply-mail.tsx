@@ -6,7 +6,7 @@ import type { CommentDto } from '../../contracts/comments';
 import type { EmailRequest } from '../mail/enqueue';
 import { Cta, Layout, P, Quote } from '../mail/templates/Layout';
 import { renderLetter } from '../mail/templates/render';
-import type { ReplyRecipient } from './queries';
+import type { ReplyRecipient } from './recipients';
 
 /** How much of the reply an e-mail quotes: enough to decide whether to open it. */
 const QUOTE_CHARS = 500;
