@@ -1,6 +1,6 @@
 /**
  * @module `npm run bench:hot`: the writes per second one hot article's counter row takes (issue 29,
- * item 5; docs/decisions/0xx-hot-article-counters.md). The production bundle as `npm start` serves it
+ * item 5; docs/decisions/072-hot-article-counters.md). The production bundle as `npm start` serves it
  * (Miniflare, dist/worker; `--build` rebuilds it first) on a fresh .bench/hot-state: N Plus readers
  * each vote on the one article, then each on an article of their own (the same writes spread over N
  * rows), then C of them comment, on the one article and spread. `--concurrency` requests in flight

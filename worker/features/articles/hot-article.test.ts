@@ -1,4 +1,4 @@
-// One hot article (issue 29, item 5; docs/decisions/0xx-hot-article-counters.md): 1,000 readers vote
+// One hot article (issue 29, item 5; docs/decisions/072-hot-article-counters.md): 1,000 readers vote
 // and 200 of them comment on it at once, through the real routes on the local D1. Every counter must
 // come out exact: the article row's upvotes, downvotes and comments_count, the thread's replies, and
 // the same counts as the article is read and as it is listed. A lost update (a read-modify-write in

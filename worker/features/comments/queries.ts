@@ -6,7 +6,7 @@
  * D1 runs alone): exact whatever runs at once, and O(1) however many comments the article has
  * (a recount read all of them on every post: 20,000 rows on a busy article). Moderation and
  * reports, which can hide or show many at once, recount. Failure paths read once more to say why.
- * See docs/decisions/0xx-hot-article-counters.md.
+ * See docs/decisions/072-hot-article-counters.md.
  */
 import { and, asc, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { COMMENT_REPORT_THRESHOLD } from '../../contracts/comments';
