@@ -93,11 +93,7 @@ async function measureSize(
     const served = keep(await step(`[${where}] serve ${manifest.dir}`, () => serveState(stateDir)));
     onServer(served.label);
     checkpoint(signal);
-    const cronSeconds = await step(
-      `[${where}] cron, once (as npm start runs it)`,
-      () => timedCron(served),
-      (s) => `${s.toFixed(1)} s`,
-    );
+    const cronSeconds = await step(`[${where}] cron, once (as npm start runs it)`, () => timedCron(served));
     const d1 = await served.miniflare.getD1Database('DB');
     const facts = await step(
       `[${where}] what to request (tags, article ids, a rare word)`,
