@@ -143,7 +143,7 @@ export function seedTable(runs: SizeRun[]): string {
     r.databaseBytes === undefined ? 'n/a' : `${fmtInt(r.databaseBytes / 1e6)} MB`,
     `${fixed(r.cronSeconds, 1)} s`,
   ]);
-  return markdownTable(['size', 'articles', 'state', 'seed time (npm run seed:scale)', 'database file', 'first cron run'], rows, [
+  return markdownTable(['size', 'articles', 'state', 'seed time (npm run seed:scale)', 'database file', 'cron run at start'], rows, [
     false,
     true,
     false,

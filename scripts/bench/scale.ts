@@ -35,6 +35,8 @@ async function main(signal: AbortSignal): Promise<void> {
   const manifests = args.persist.map(readManifest);
   const labels = uniqueLabels(manifests.map((m) => sizeLabel(m.counts.articles)));
   const started = new Date();
+  // Before any work of ours: what else the shared machine was doing.
+  const loadAverage = os.loadavg()[0] ?? 0;
   const t0 = performance.now();
   let serverLabel = '';
   if (args.build) await buildBundle();
@@ -65,7 +67,7 @@ async function main(signal: AbortSignal): Promise<void> {
       `${CONNECTIONS} connections, a ${args.warmupSeconds} s warm-up then ${args.durationSeconds} s per route, one route after another`,
       `the export's first byte over ${args.exportSamples} downloads in turn`,
       ...(args.build ? [] : ['dist/ served as it was (--no-build)']),
-      `${os.platform()} ${os.release()}`,
+      `${os.platform()} ${os.release()}, load average ${loadAverage.toFixed(1)} when the run began`,
       ...(args.note ? [args.note] : []),
     ].join(' · ');
     const heading = `Run ${started.toISOString().replace(/\.\d+Z$/, 'Z')} — ${machineSummary()}`;
