@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from './args.ts';
 import { parseScaleArgs } from './scale-args.ts';
 import { type CorpusFacts, pickTags, rareWordCandidates, sampleIds, sizeLabel, type TagCount, uniqueLabels } from './scale-corpus.ts';
-import { mergeScaleRun, SCALE_END, SCALE_HEADING, SCALE_START } from './scale-docs.ts';
 import { extremes, overBound, type RouteResult, ratioRows, ratioTable, type SizeRun, scaleBody, sizeTable } from './scale-report.ts';
 import { BOUNDS, EXPORT_ROUTE, scaleRoutes } from './scale-targets.ts';
 import { BUST_PLACEHOLDER } from './targets.ts';
@@ -225,27 +224,5 @@ describe('ratios', () => {
     ]);
     expect(body).toContain('Over their bound: tag-small-p50 2.50× (bound 2×), admin-stats 8.00× (bound 3×).');
     expect(scaleBody({ heading: 'h', description: 'd', runs: [small] })).not.toContain('Ratio');
-  });
-});
-
-describe('docs/benchmarks.md scale section', () => {
-  const inside = (doc: string) => doc.slice(doc.indexOf(SCALE_START), doc.indexOf(SCALE_END));
-
-  it('appends the section once, then replaces only what lies between its markers', () => {
-    const doc = '# Benchmarks\n\nIntro.\n\n## Back office (issue 13)\n\nnumbers\n';
-    const first = mergeScaleRun(doc, '### Run A');
-    expect(first.startsWith(doc.trimEnd())).toBe(true);
-    expect(first).toContain(`${SCALE_HEADING}\n\n`);
-    const withLater = `${first}\n## Later section\n\nkept\n`;
-    const second = mergeScaleRun(withLater, '### Run B');
-    expect(inside(second)).toContain('### Run B');
-    expect(inside(second)).not.toContain('### Run A');
-    expect(second.split(SCALE_HEADING)).toHaveLength(2);
-    expect(second.replace(inside(second), '')).toBe(withLater.replace(inside(withLater), ''));
-  });
-
-  it('creates the file when there is none, and refuses a lone marker', () => {
-    expect(mergeScaleRun(undefined, '### Run A')).toMatch(/^# Benchmarks\n\n## Scale \(issue 29\)/);
-    expect(() => mergeScaleRun(`# B\n\n${SCALE_START}\n`, 'x')).toThrow(/only one of/);
   });
 });
