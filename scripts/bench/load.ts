@@ -52,7 +52,7 @@ interface Tally {
 export async function runLoad({ origin, targets, durationSeconds, rounds, signal }: LoadOptions): Promise<TargetResult[]> {
   const tallies = new Map<string, Tally>(targets.map((t) => [t.name, emptyTally()]));
   const urls = new Map(targets.map((t) => [t.name, new URL(t.path, origin).href]));
-  const shots = new Map(targets.map((t) => [t.name, { url: urls.get(t.name)!, method: t.method, headers: t.headers }]));
+  const shots = new Map(targets.map((t) => [t.name, { url: urls.get(t.name)!, method: t.method, headers: t.headers, paths: t.paths }]));
   for (const target of targets) {
     const warm = await cannon(shots.get(target.name)!, WARMUP_SECONDS, signal);
     const unfit = disqualification(warm);
@@ -125,7 +125,7 @@ export function describeProblems(problems: Record<string, number>): string {
 }
 
 /** One autocannon run; latencies are 2xx response times in ms at hrtime precision (autocannon's own histogram rounds to 1 ms). */
-type CannonRun = Tally;
+export type CannonRun = Tally;
 
 const emptyTally = (): Tally => ({ requests: 0, seconds: 0, latencies: [], non2xx: 0, errors: 0, problems: {} });
 
@@ -149,20 +149,27 @@ function progressBar(totalSeconds: number) {
   return bar;
 }
 
-type Shot = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string> };
+export type Shot = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; paths?: string[] };
 
-function cannon({ url, method = 'GET', headers }: Shot, seconds: number, signal: AbortSignal): Promise<CannonRun> {
+/** One autocannon run of `seconds` at CONNECTIONS connections (also the scale bench's runner). */
+export function cannon({ url, method = 'GET', headers, paths }: Shot, seconds: number, signal: AbortSignal): Promise<CannonRun> {
   if (signal.aborted) return Promise.reject(new Error('interrupted'));
   const latencies: number[] = [];
   const problems: Record<string, number> = {};
   const count = (what: string) => (problems[what] = (problems[what] ?? 0) + 1);
   return new Promise((resolve, reject) => {
     // A target with the bust placeholder gets a new id per request (see targets.ts withBust).
-    const idReplacement = url.includes('[%3Cid%3E]') || url.includes(BUST_PLACEHOLDER);
+    const idReplacement =
+      url.includes('[%3Cid%3E]') || url.includes(BUST_PLACEHOLDER) || !!paths?.some((p) => p.includes(BUST_PLACEHOLDER));
     // A POST sends an empty JSON object (a vote); headers carry a reader's session and the origin.
     const body = method === 'POST' ? '{}' : undefined;
     const sent = { ...(headers ?? {}), ...(body ? { 'content-type': 'application/json' } : {}) };
-    const options = { url, method, headers: sent, body, connections: CONNECTIONS, duration: seconds, timeout: 10, idReplacement };
+    // A list of paths: each request takes the next (shared by the connections), so none repeats soon.
+    let next = 0;
+    const turns = paths?.length
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: paths[next++ % paths.length] }) }] }
+      : {};
+    const options = { url, method, headers: sent, body, connections: CONNECTIONS, duration: seconds, timeout: 10, idReplacement, ...turns };
     const instance = autocannon(options, (error, result) => {
       signal.removeEventListener('abort', stop);
       if (signal.aborted) return reject(new Error('interrupted'));

@@ -78,7 +78,14 @@ export async function serveBundle({ keepState, stateDir: dir = STATE_DIR }: { ke
     await rm(stateDir, { recursive: true, force: true });
     throw error;
   }
+  return serveState(stateDir);
+}
 
+/**
+ * Serves dist/worker on a state already migrated and seeded (an absolute --persist-to dir), with
+ * the production [vars]; nothing in the state is written before the Worker runs.
+ */
+export async function serveState(stateDir: string): Promise<Served> {
   // Secrets live in .dev.vars locally (`wrangler secret put` in production); npm start creates it.
   const devVarsNote = ensureDevVars();
   if (devVarsNote) process.stderr.write(`${devVarsNote}\n`);

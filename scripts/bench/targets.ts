@@ -7,6 +7,11 @@ export interface Target {
   method?: 'GET' | 'POST';
   /** A signed-in reader's session cookie (and, for a POST, the site's origin: CSRF). */
   headers?: Record<string, string>;
+  /**
+   * Paths taken in turn, one per request, instead of `path` (the scale bench's random article
+   * ids: one id repeated would measure the isolate's memos, not the database).
+   */
+  paths?: string[];
 }
 
 /** The seeded free reader (scripts/seed/accounts.ts): signed-in readers never get the edge cache. */
