@@ -2,13 +2,15 @@
 // caught on its way to D1 (test/recording-d1.ts) while a table of requests runs, then EXPLAINed.
 // A full SCAN of a table that grows with content or readers fails, and so does a statement with
 // more bound parameters than D1 takes. No ANALYZE: test/query-plans.ts says why the plan of the
-// test's few rows is the plan of a million.
+// test's few rows is the plan of a million. The table cannot fall behind the app: every GET route
+// the app serves must be requested by a case, or be named in NO_CASE with why it needs none.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { app } from '../app';
 import { bumpGeneration, resetCaches } from '../cache';
 import { makeAdmin } from '../test/admin';
-import { adminCases, type PlanCase, readerWorld } from '../test/plan-routes';
-import { explainable, fullScans, planOf } from '../test/query-plans';
+import { adminCases, type PlanCase, readerWorld, uncovered } from '../test/plan-routes';
+import { explainable, fullScans, indexWalks, planOf } from '../test/query-plans';
 import { type Recorded, recordRequest } from '../test/recording-d1';
 import { D1_MAX_BOUND_PARAMETERS } from './limits';
 
@@ -26,8 +28,18 @@ const ALLOWED: { sql: RegExp; scan: RegExp; why: string }[] = [
   },
 ];
 
+/**
+ * GET routes the table does not request, each with why. A route that reads a growing table belongs
+ * in the table (test/plan-routes.ts), not here.
+ */
+const NO_CASE: Record<string, string> = {};
+
+/** Whole-index walks allowed, each with its reason (as ALLOWED). */
+const WALKS_ALLOWED: { sql: RegExp; scan: RegExp; why: string }[] = [];
+
 const log: Recorded[] = [];
 const statuses: string[] = [];
+const requested: { method: string; path: string }[] = [];
 
 async function runRoutes() {
   const world = await readerWorld();
@@ -37,12 +49,14 @@ async function runRoutes() {
     await bumpGeneration(env); // a real render each time, not an edge-cache hit
     const res = await recordRequest(log, c.path, { method: c.method, body: c.body, form: c.form, cookie: cookie(c.who) });
     statuses.push(`${res.status} ${c.method ?? 'GET'} ${c.path}`);
+    requested.push({ method: c.method ?? 'GET', path: c.path });
   }
   for (const c of adminCases()) {
     const admin = await makeAdmin();
     const req = await c.prepare(admin);
     const res = await recordRequest(log, req.path, { method: c.method, body: req.body, form: req.form, cookie: admin.cookie });
     statuses.push(`${res.status} ${c.method} ${req.path}`);
+    requested.push({ method: c.method, path: req.path });
   }
 }
 
@@ -75,6 +89,24 @@ describe('query plans of every route', () => {
       if (scans.length) found.push(`${scans.join(', ')}\n  ${q.sql}\n  ${details.join(' | ')}`);
     }
     expect(found, found.join('\n\n')).toEqual([]);
+  });
+
+  it('walks no whole index of a growing table (a count or a group over every row)', async () => {
+    const found: string[] = [];
+    for (const q of distinct()) {
+      const details = await planOf(q).catch(() => []);
+      const walks = indexWalks(details, q.sql).filter((d) => !WALKS_ALLOWED.some((a) => a.sql.test(q.sql) && a.scan.test(d)));
+      if (walks.length) found.push(`${walks.join(', ')}\n  ${q.sql}\n  ${details.join(' | ')}`);
+    }
+    expect(found, found.join('\n\n')).toEqual([]);
+  });
+
+  it('requests every GET route the app serves (or says why one needs no case)', () => {
+    const missing = uncovered(app.routes, requested).filter((p) => !(p in NO_CASE));
+    expect(missing, 'add a case to test/plan-routes.ts (or a reason to NO_CASE)').toEqual([]);
+    // A reason for a route that no longer exists, or that a case now requests, is stale.
+    const stale = Object.keys(NO_CASE).filter((p) => !uncovered(app.routes, requested).includes(p));
+    expect(stale).toEqual([]);
   });
 
   it(`binds at most ${D1_MAX_BOUND_PARAMETERS} parameters per statement (D1's limit)`, () => {
