@@ -4,7 +4,7 @@
 // list answers a page past the depth with a 400 naming `page`, before it reads anything.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor, nextCursor } from '../contracts/paging';
+import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor, nextCursor } from '../http/cursor';
 import { makeAdmin } from '../test/admin';
 import { db, makeArticle, makeSession, makeTag, uniq } from '../test/factories';
 import { call, firstError } from '../test/http';

@@ -2,16 +2,8 @@
 import { z } from '@hono/zod-openapi';
 import { textId } from '../contracts/id-schemas';
 import { idFromText, isId } from '../contracts/ids';
-import {
-  BAD_CURSOR_MESSAGE,
-  type CursorKey,
-  decodeCursor,
-  MAX_CURSOR_CHARS,
-  MAX_PAGE,
-  MAX_PAGE_COUNT,
-  tooDeep,
-  tooDeepMessage,
-} from '../contracts/paging';
+import { MAX_PAGE, MAX_PAGE_COUNT, tooDeep, tooDeepMessage } from '../contracts/paging';
+import { BAD_CURSOR_MESSAGE, type CursorKey, decodeCursor, MAX_CURSOR_CHARS } from './cursor';
 import { badRequest, notFound } from './errors';
 
 export const PageQuery = {

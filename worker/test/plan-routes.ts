@@ -7,10 +7,10 @@
  */
 
 import { env } from 'cloudflare:test';
-import { encodeCursor } from '../contracts/paging';
 import { comments, curators, tagFollows } from '../db/schema';
 import { makeReportedComment } from '../features/comments/admin.cases';
 import { mintSharePass } from '../features/share/pass';
+import { encodeCursor } from '../http/cursor';
 import type { AdminRouteCase } from './admin';
 import { db, makeActiveView, makeArticle, makeReader, makeSession, makeTag, uniq } from './factories';
 
@@ -95,6 +95,13 @@ export async function readerWorld() {
     '/aux/promotionals/none',
     '/aux/search-suggestions',
     '/sitemap.xml',
+    '/sitemaps/pages.xml',
+    '/sitemaps/articles-1.xml',
+    '/sitemaps/tags-1.xml',
+    '/home',
+    `/articles/${a}`,
+    `/news/${a}`,
+    `/share/${a}`,
     '/news-sitemap.xml',
     '/rss.xml',
     `/rss/${pub.tag}.xml`,
@@ -123,6 +130,7 @@ export async function readerWorld() {
     '/account/locations',
     '/account/notifications',
     '/onboarding',
+    '/account',
   ].map((path) => ({ path, who: 'reader' as const }));
   const writes: PlanCase[] = [
     { path: `/api/articles/${b}/upvote`, method: 'POST' },
@@ -140,6 +148,16 @@ export async function readerWorld() {
     '/admin',
     '/admin/articles',
     '/admin/articles?page=400',
+    '/admin/articles/new',
+    `/admin/articles/${a}/preview`,
+    `/admin/articles/${a}/delete`,
+    '/admin/tags/new',
+    `/admin/tags/${pub.id}`,
+    `/admin/tags/${pub.id}/delete`,
+    '/admin/users/new',
+    `/admin/users/${reader.id}`,
+    `/admin/users/${reader.id}/delete`,
+    `/admin/comments/${top!.id}/delete`,
     `/admin/articles/${a}`,
     '/admin/tags',
     '/admin/tags?page=200',

@@ -137,9 +137,24 @@ function idList(ids: readonly number[]): SQL {
 const inSet = (articleId: SQL, set: readonly number[]) =>
   sql`EXISTS (SELECT 1 FROM article_tags x WHERE x.article_id = ${articleId} AND x.tag_id IN ${idList(set)})`;
 
+/** D1 refuses a compound SELECT of many terms: legs are merged in groups of this many, groups of groups above. */
+export const LEGS_PER_COMPOUND = 4;
+
+const NEWEST = sql.raw('ORDER BY d DESC, id DESC');
+
+/** `terms` (each yielding (d, id) newest first) merged in order, duplicates dropped, the first `take` rows. */
+function mergeTerms(terms: SQL[], take: number): SQL {
+  if (terms.length <= LEGS_PER_COMPOUND) return sql`${sql.join(terms, sql` UNION `)} ${NEWEST} LIMIT ${sql.raw(String(take))}`;
+  const groups: SQL[] = [];
+  for (let i = 0; i < terms.length; i += LEGS_PER_COMPOUND)
+    groups.push(sql`SELECT d, id FROM (${mergeTerms(terms.slice(i, i + LEGS_PER_COMPOUND), take)})`);
+  return mergeTerms(groups, take);
+}
+
 /**
  * The merged keys (d: date, id) of the published articles in one tag of `driver` and of every set
- * of `others`, newest first, `limit` of them after `offset`: a compound of one leg per tag.
+ * of `others`, newest first, `limit` of them after `offset`: a compound of one leg per tag (in
+ * groups, LEGS_PER_COMPOUND), each group stopped at `offset + limit` rows.
  */
 export function mergedKeys(driver: readonly number[], others: readonly number[][], limit: number, offset = 0): SQL {
   idList(driver);
@@ -148,8 +163,8 @@ export function mergedKeys(driver: readonly number[], others: readonly number[][
     (t) =>
       sql`SELECT at.published_date AS d, at.article_id AS id FROM article_tags at WHERE at.tag_id = ${sql.raw(String(t))} AND at.published_date IS NOT NULL${sql.join(also)}`,
   );
-  const bounds = sql.raw(`LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`);
-  return sql`${sql.join(legs, sql` UNION `)} ORDER BY d DESC, id DESC ${bounds}`;
+  const take = Math.trunc(limit) + Math.trunc(offset);
+  return sql`SELECT d, id FROM (${mergeTerms(legs, take)}) ${NEWEST} LIMIT ${sql.raw(`${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`)}`;
 }
 
 /** A page of the cards whose ids `keys` selects, with their total and decorations, for the batch. */

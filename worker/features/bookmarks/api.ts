@@ -9,7 +9,7 @@ import { z } from '@hono/zod-openapi';
 import { BOOKMARKS_PAGE_SIZE } from '../../contracts/account';
 import { ArticleDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
-import { nextCursor } from '../../contracts/paging';
+import { nextCursor } from '../../http/cursor';
 import { ok, paged } from '../../http/envelope';
 import { readerRoute } from '../../http/routes';
 import { CursorQuery, cursorKey, IdParam, PageQuery, pagedQuery } from '../../http/schemas';

@@ -4,10 +4,11 @@
  * and unsaving one article.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type CursorKey, MAX_LIST_DEPTH } from '../../contracts/paging';
+import { MAX_LIST_DEPTH } from '../../contracts/paging';
 import type { Db } from '../../db/client';
 import { pastKey } from '../../db/paging';
 import { articles, bookmarks } from '../../db/schema';
+import type { CursorKey } from '../../http/cursor';
 import { cardColumns, decorations, marksOf } from '../articles/queries';
 
 /** A bookmark's place in the list: (created, article id), newest first. */

@@ -2,7 +2,7 @@
  * @module The keys of the follow lists' cursors (contracts/paging.ts, decision 0xx-flat-lists): the
  * values each list is sorted by, so a page starts right after the last row shown. Pure.
  */
-import type { CursorKey } from '../../contracts/paging';
+import type { CursorKey } from '../../http/cursor';
 import type { TagType } from './queries';
 
 /** The shape of a tag list's cursor: (state, name, id) for locations, (name, id) otherwise. */

@@ -4,11 +4,11 @@
  */
 import { type AnyColumn, and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { CursorKey } from '../../contracts/paging';
 import type { Db } from '../../db/client';
 import { cappedCount, pastKey } from '../../db/paging';
 import type { RowOf } from '../../db/rows';
 import { curatorFollows, curators, type TAG_TYPES, tagFollows, tags } from '../../db/schema';
+import type { CursorKey } from '../../http/cursor';
 import { tagColumns } from '../articles/queries';
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -5,7 +5,7 @@
  */
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { NOTIFY_MESSAGES, PushJobDto, PushRequest } from '../../contracts/notify';
-import { nextCursor } from '../../contracts/paging';
+import { nextCursor } from '../../http/cursor';
 import { accepted, paged } from '../../http/envelope';
 import { adminRoute, jsonBody } from '../../http/routes';
 import { CursorQuery, cursorKey, pagedQuery } from '../../http/schemas';

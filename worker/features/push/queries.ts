@@ -5,12 +5,12 @@
  */
 import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PushFilters, PushJobDto } from '../../contracts/notify';
-import type { CursorKey } from '../../contracts/paging';
 import type { PushKind } from '../../contracts/web-push';
 import type { Db } from '../../db/client';
 import { valueList } from '../../db/limits';
 import { cappedCount, idPageFrom } from '../../db/paging';
 import { deadLetters, pushNotifications, tags, users } from '../../db/schema';
+import type { CursorKey } from '../../http/cursor';
 import { auditStatement } from '../audit/queries';
 
 type JobRow = typeof pushNotifications.$inferSelect;
