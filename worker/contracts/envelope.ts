@@ -32,6 +32,8 @@ export const Paging = z.object({
   total: z.number().int(),
   limit: z.number().int(),
   count: z.number().int(),
+  /** Keyset lists only (decision 0xx-flat-lists): pass it as `cursor` for the next page; null after the last. */
+  cursor: z.string().nullable().optional(),
 });
 export type Paging = z.infer<typeof Paging>;
 
@@ -51,8 +53,9 @@ export const pagedOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array
 export type Envelope<T> = { data: T; meta?: { paging?: Paging } };
 
 /** `pages` stops at the list's depth (contracts/paging.ts): no link to a page that is a 400. */
-export function paging(page: number, limit: number, total: number, count: number): Paging {
-  return { pages: pagesOf(total, limit), page, total, limit, count };
+export function paging(page: number, limit: number, total: number, count: number, cursor?: string | null): Paging {
+  const base = { pages: pagesOf(total, limit), page, total, limit, count };
+  return cursor === undefined ? base : { ...base, cursor };
 }
 
 /** An OpenAPI success response with a JSON body (wrap the body in dataOf/pagedOf). */

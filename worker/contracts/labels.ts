@@ -5,6 +5,7 @@
  * and islands import it.
  */
 import type { TagDto } from './articles';
+import { MAX_LIST_DEPTH } from './paging';
 import { stateOfLocation, US_STATES } from './states';
 
 // Built once: constructing Intl objects costs more than using them.
@@ -15,6 +16,14 @@ const STATE_NAMES = new Map(US_STATES.map(([code, name]) => [code, name]));
 /** "1 comment", "0 comments", "2 comments"; `many` for irregular plurals. */
 export function countLabel(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en-US')} ${countNoun(n, one, many)}`;
+}
+
+/**
+ * A list's total as a page says it: totals are counted up to the list's depth (MAX_LIST_DEPTH,
+ * decision 0xx-flat-lists), so one that reached it reads "10,000+ stories".
+ */
+export function listCountLabel(n: number, one: string, many = `${one}s`): string {
+  return n >= MAX_LIST_DEPTH ? `${MAX_LIST_DEPTH.toLocaleString('en-US')}+ ${many}` : countLabel(n, one, many);
 }
 
 /** The noun alone, for a count drawn apart from its word (the action bar's comments link). */

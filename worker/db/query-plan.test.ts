@@ -2,7 +2,8 @@
 // of the big tables (articles, article_tags, zone_articles, votes, bookmarks, tag_follows).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { feedQueries } from '../features/articles/queries';
+import { type FeedPlan, plannedQueries } from '../features/articles/feed-queries';
+import type { FeedFilter } from '../features/articles/queries';
 import { activeViewQueries } from '../features/front-page/queries';
 import { toFtsQuery } from '../features/search/fts';
 import { createDb } from './client';
@@ -10,7 +11,7 @@ import { createDb } from './client';
 type Plan = { detail: string }[];
 const BIG = ['articles', 'article_tags', 'zone_articles', 'zone_tags', 'zones', 'votes', 'bookmarks', 'tag_follows', 'tags'];
 
-async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
+async function plan_(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
   const { sql, params } = query.toSQL();
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
@@ -31,25 +32,29 @@ describe('query plans', () => {
   it('the trending view uses indexes only', async () => {
     for (const viewerId of [null, 1]) {
       for (const q of activeViewQueries(db(), viewerId)) {
-        const details = await plan(q);
+        const details = await plan_(q);
         expect(fullScans(details), details.join('\n')).toEqual([]);
       }
     }
   });
 
-  it('the feeds (latest, tag, scope, for-me, near-me, search) use indexes only', async () => {
-    const filters = [
-      {},
-      { tagIds: [1, 2] },
-      { scopes: ['category:politics'] },
-      { scopes: ['feed:for-me'], viewerId: 1 },
-      { scopes: ['feed:near-me'], viewerId: 1 },
-      { ftsQuery: toFtsQuery('city council') },
+  it('the feeds (latest, tags, scope, for-me, near-me, search, a wide set) use indexes only', async () => {
+    const cases: [FeedFilter, Exclude<FeedPlan, { kind: 'empty' }>][] = [
+      [{}, { kind: 'latest' }],
+      [{ tagIds: [1, 2] }, { kind: 'tags', driver: [1, 2], others: [] }],
+      [{ scopes: ['category:politics'] }, { kind: 'tags', driver: [3], others: [[1, 2]] }],
+      [{ ftsQuery: toFtsQuery('city council') }, { kind: 'words', sets: [] }],
+      [{ ftsQuery: toFtsQuery('city council') }, { kind: 'words', sets: [[1, 2]] }],
+      [
+        { scopes: ['feed:for-me'], viewerId: 1 },
+        { kind: 'wide', sets: [[1, 2, 3]] },
+      ],
+      [{ status: 'drafted', tagIds: [1] }, { kind: 'general' }],
     ];
-    for (const f of filters) {
-      for (const q of feedQueries(db(), f, 3, 17)) {
-        const details = await plan(q);
-        expect(fullScans(details), `${JSON.stringify(f)}\n${details.join('\n')}`).toEqual([]);
+    for (const [f, plan] of cases) {
+      for (const q of plannedQueries(db(), f, plan, 3, 17)) {
+        const details = await plan_(q);
+        expect(fullScans(details), `${JSON.stringify(plan)}\n${details.join('\n')}`).toEqual([]);
       }
     }
   });

@@ -6,6 +6,7 @@ export const ok = <T>(c: Context, data: T) => c.json({ data } satisfies Envelope
 export const created = <T>(c: Context, data: T) => c.json({ data } satisfies Envelope<T>, 201);
 export const accepted = <T>(c: Context, data: T) => c.json({ data } satisfies Envelope<T>, 202);
 
-export function paged<T>(c: Context, rows: T[], page: number, limit: number, total: number) {
-  return c.json({ data: rows, meta: { paging: paging(page, limit, total, rows.length) } } satisfies Envelope<T[]>, 200);
+/** One page; `cursor` (keyset lists) is the next page's, null after the last. */
+export function paged<T>(c: Context, rows: T[], page: number, limit: number, total: number, cursor?: string | null) {
+  return c.json({ data: rows, meta: { paging: paging(page, limit, total, rows.length, cursor) } } satisfies Envelope<T[]>, 200);
 }

@@ -3,7 +3,8 @@ import { z } from '@hono/zod-openapi';
 import { textId } from '../contracts/id-schemas';
 import { idFromText, isId } from '../contracts/ids';
 import { MAX_PAGE, MAX_PAGE_COUNT, tooDeep, tooDeepMessage } from '../contracts/paging';
-import { notFound } from './errors';
+import { BAD_CURSOR_MESSAGE, type CursorKey, decodeCursor, MAX_CURSOR_CHARS } from './cursor';
+import { badRequest, notFound } from './errors';
 
 export const PageQuery = {
   page: z.coerce
@@ -20,15 +21,44 @@ export const PageQuery = {
     .default(16),
 };
 
+/** The depth check (contracts/paging.ts) on a query schema with `page` and `count`: past it is a 400 naming `page`. */
+function checkDepth(q: unknown, ctx: z.RefinementCtx) {
+  const { page, count } = q as { page: number; count: number };
+  if (tooDeep(page, count)) ctx.addIssue({ code: 'custom', path: ['page'], message: tooDeepMessage(count) });
+}
+
+/** A back-office list's query (built from its own filters) with the same depth check as pagedQuery. */
+export const depthChecked = <T extends z.ZodTypeAny>(schema: T) => schema.superRefine(checkDepth);
+
 /**
  * A numbered list's query: PageQuery and `shape` (which may override `count`'s default), where a
  * page past MAX_LIST_DEPTH rows (contracts/paging.ts) is a 400 naming `page`, before anything is read.
  */
 export function pagedQuery<S extends z.ZodRawShape>(shape: S) {
-  return z.object({ ...PageQuery, ...shape }).superRefine((q, ctx) => {
-    const { page, count } = q as { page: number; count: number };
-    if (tooDeep(page, count)) ctx.addIssue({ code: 'custom', path: ['page'], message: tooDeepMessage(count) });
-  });
+  return z.object({ ...PageQuery, ...shape }).superRefine(checkDepth);
+}
+
+/**
+ * A screen's page past its list's depth (contracts/paging.ts) is the 400 page naming `page`, before
+ * anything is read: for back-office screens whose rows per page are their own, not the query's.
+ */
+export function withinDepth(page: number, count: number): void {
+  if (tooDeep(page, count)) throw badRequest(tooDeepMessage(count), 'page');
+}
+
+/** A keyset list's `cursor` as sent (contracts/paging.ts); the list decodes it to its key with `cursorKey`. */
+export const CursorQuery = z
+  .string()
+  .max(MAX_CURSOR_CHARS, BAD_CURSOR_MESSAGE)
+  .optional()
+  .openapi({ description: 'meta.paging.cursor of the previous page: the page right after it (page then only numbers the answer)' });
+
+/** The key a sent cursor carries for a list keyed by `kinds`; undefined without one; a 400 naming `cursor` when forged. */
+export function cursorKey(text: string | undefined, kinds: readonly ('string' | 'number')[]): CursorKey | undefined {
+  if (text === undefined) return undefined;
+  const key = decodeCursor(text, kinds);
+  if (!key) throw badRequest(BAD_CURSOR_MESSAGE, 'cursor');
+  return key;
 }
 
 /** "1,2,3" → [1,2,3]; anything else is a 400 naming the field. */

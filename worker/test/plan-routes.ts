@@ -10,6 +10,7 @@ import { env } from 'cloudflare:test';
 import { comments, curators, tagFollows } from '../db/schema';
 import { makeReportedComment } from '../features/comments/admin.cases';
 import { mintSharePass } from '../features/share/pass';
+import { encodeCursor } from '../http/cursor';
 import type { AdminRouteCase } from './admin';
 import { db, makeActiveView, makeArticle, makeReader, makeSession, makeTag, uniq } from './factories';
 
@@ -60,12 +61,18 @@ export async function readerWorld() {
     `/search?q=${word}`,
     '/search?q=city',
     '/api/articles',
-    '/api/articles?page=5000&count=20',
+    '/api/articles?page=500&count=20',
     `/api/articles?tags=${pub.id}`,
     `/api/articles?tags=${pub.id}&page=50`,
     `/api/articles?tags=${many}`,
+    `/api/articles?tags=${pub.id},${topic.id}`,
+    `/api/articles?tags=${pub.id},${topic.id},${category.id}&page=40&count=20`,
     `/api/articles?scope=${encodeURIComponent(pub.scope)}`,
+    `/api/articles?scope=${encodeURIComponent(pub.scope)},${encodeURIComponent(topic.scope)}&tags=${place.id}&page=2`,
+    '/api/articles?state=TX',
     '/api/articles?q=city',
+    '/api/articles?q=city&page=30&count=20',
+    `/api/articles?q=city&tags=${pub.id},${topic.id}`,
     '/aux/articles/trending',
     '/aux/articles/icymi',
     `/api/articles/${a}`,
@@ -75,7 +82,12 @@ export async function readerWorld() {
     '/api/search?q=city',
     `/api/search?q=${word}`,
     '/api/tags?type=topic&query=t',
+    `/api/tags?cursor=${encodeCursor(['M', 1])}`,
+    `/api/tags?type=location&cursor=${encodeCursor(['TX', 'M', 1])}`,
+    '/api/tags?page=300&count=20',
     '/api/curators',
+    `/api/curators?cursor=${encodeCursor(['M', 1])}`,
+    '/api/curators?page=300&count=20',
     `/api/curators/${curator!.id}`,
     `/api/tags/${topic.id}`,
     '/aux/popups',
@@ -83,6 +95,13 @@ export async function readerWorld() {
     '/aux/promotionals/none',
     '/aux/search-suggestions',
     '/sitemap.xml',
+    '/sitemaps/pages.xml',
+    '/sitemaps/articles-1.xml',
+    '/sitemaps/tags-1.xml',
+    '/home',
+    `/articles/${a}`,
+    `/news/${a}`,
+    `/share/${a}`,
     '/news-sitemap.xml',
     '/rss.xml',
     `/rss/${pub.tag}.xml`,
@@ -96,9 +115,12 @@ export async function readerWorld() {
     `/article/${a}`,
     '/api/articles?scope=feed:for-me&page=3',
     '/api/articles?scope=feed:near-me',
+    '/api/articles?scope=feed:near-me&state=TX',
+    '/api/articles?scope=feed:for-me&q=city',
     '/api/profile',
     '/api/bookmarks',
-    '/api/bookmarks?page=500',
+    '/api/bookmarks?page=50',
+    `/api/bookmarks?cursor=${encodeCursor([Math.floor(Date.now() / 1000), b])}`,
     '/api/my-tags',
     '/api/my-curators',
     '/account/profile',
@@ -108,6 +130,7 @@ export async function readerWorld() {
     '/account/locations',
     '/account/notifications',
     '/onboarding',
+    '/account',
   ].map((path) => ({ path, who: 'reader' as const }));
   const writes: PlanCase[] = [
     { path: `/api/articles/${b}/upvote`, method: 'POST' },
@@ -125,15 +148,26 @@ export async function readerWorld() {
     '/admin',
     '/admin/articles',
     '/admin/articles?page=400',
+    '/admin/articles/new',
+    `/admin/articles/${a}/preview`,
+    `/admin/articles/${a}/delete`,
+    '/admin/tags/new',
+    `/admin/tags/${pub.id}`,
+    `/admin/tags/${pub.id}/delete`,
+    '/admin/users/new',
+    `/admin/users/${reader.id}`,
+    `/admin/users/${reader.id}/delete`,
+    `/admin/comments/${top!.id}/delete`,
     `/admin/articles/${a}`,
     '/admin/tags',
-    '/admin/tags?page=300',
+    '/admin/tags?page=200',
     '/admin/users',
-    '/admin/users?page=9000',
+    '/admin/users?page=400',
     '/admin/users?q=example',
     '/admin/audit',
-    '/admin/audit?page=800',
+    '/admin/audit?page=200',
     '/admin/push',
+    '/admin/push?page=300',
     '/admin/newsletter',
     '/admin/views',
     '/admin/popups',
@@ -141,10 +175,14 @@ export async function readerWorld() {
     '/admin/ui-blocks',
     '/admin/api/articles?page=400',
     `/admin/api/articles?tags=${pub.id}&status=published`,
-    '/admin/api/users?page=9000',
+    '/admin/api/users?page=600',
     '/admin/api/tags?page=300',
-    '/admin/api/audit?page=800',
+    '/admin/api/audit?page=200',
     '/admin/api/comments/reported?page=300',
+    '/admin/api/notify?page=300&count=20',
+    `/admin/api/notify?cursor=${encodeCursor([1_000_000])}`,
+    '/admin/comments?page=300',
+    `/admin/articles?tag=${pub.id}&q=city&page=2`,
     '/aux/admin/exports/users',
   ].map((path) => ({ path, who: 'admin' as const }));
   return { cookies: { reader: reader.cookie, admin: admin.cookie }, cases: [...guest, ...signedIn, ...writes, ...backOffice] };
@@ -154,4 +192,47 @@ export async function readerWorld() {
 export function adminCases(): AdminRouteCase[] {
   const modules = import.meta.glob<{ ADMIN_CASES: AdminRouteCase[] }>('../features/**/admin.cases.ts', { eager: true });
   return Object.values(modules).flatMap((m) => m.ADMIN_CASES);
+}
+
+/** A Hono route path (`/article/:id{[0-9]+}`, `/media/*`) as a regular expression over request paths. */
+export function routePattern(path: string): RegExp {
+  let out = '';
+  for (let i = 0; i < path.length; ) {
+    const ch = path[i]!;
+    if (ch === ':') {
+      const name = /^:\w+/.exec(path.slice(i))![0];
+      i += name.length;
+      if (path[i] === '{') {
+        // A custom pattern: up to its matching brace.
+        let depth = 0;
+        let j = i;
+        for (; j < path.length; j++) {
+          if (path[j] === '{') depth++;
+          if (path[j] === '}' && --depth === 0) break;
+        }
+        out += `(?:${path.slice(i + 1, j)})`;
+        i = j + 1;
+      } else out += '[^/]+';
+      if (path[i] === '?') {
+        out += '?';
+        i++;
+      }
+    } else if (ch === '*') {
+      out += '.*';
+      i++;
+    } else {
+      out += ch.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+      i++;
+    }
+  }
+  return new RegExp(`^${out.replace(/\/$/, '')}/?$`);
+}
+
+/** The GET routes no case requests, given the app's routes and the (method, path) pairs requested. */
+export function uncovered(routes: { method: string; path: string }[], requested: { method: string; path: string }[]): string[] {
+  const gets = [...new Set(routes.filter((r) => r.method === 'GET').map((r) => r.path))];
+  return gets.filter((p) => {
+    const re = routePattern(p);
+    return !requested.some((r) => r.method === 'GET' && re.test(r.path.split('?')[0]!));
+  });
 }

@@ -87,6 +87,22 @@ export function fullScans(details: string[], sql: string): string[] {
   });
 }
 
+/**
+ * The plan's lines that walk a WHOLE index of a growing table: "SCAN t USING [COVERING] INDEX i"
+ * reads every entry of i unless a LIMIT stops the walk, which it can only do when the statement has
+ * one (decision 0xx-flat-lists: a count over every row was such a walk). "SCAN t USING INDEX" in the order of a LIMIT reads the page only.
+ */
+export function indexWalks(details: string[], sql: string): string[] {
+  const aliases = aliasesOf(sql);
+  const limited = /\blimit\b/i.test(sql);
+  return details.filter((d) => {
+    const m = /^SCAN (\w+)(?: AS (\w+))? USING (?:COVERING )?INDEX/.exec(d);
+    if (!m) return false;
+    const table = aliases.get(m[1]!.toLowerCase()) ?? m[1]!.toLowerCase();
+    return GROWING.has(table) && !limited;
+  });
+}
+
 /** The plan of one statement, with its parameters bound as the app bound them. */
 export async function planOf(q: Recorded): Promise<string[]> {
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)

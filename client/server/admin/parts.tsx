@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Paging } from '../../../worker/contracts/envelope';
+import { MAX_LIST_DEPTH } from '../../../worker/contracts/paging';
 import { Options } from '../../browser/components/ui/Options';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
@@ -106,7 +107,7 @@ export function PagerNav({ paging, to }: { paging: Paging; to: (page: number, la
   return (
     <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm text-ink-3">
       <span>
-        Page {paging.page} of {paging.pages} · {paging.total} in all
+        Page {paging.page} of {paging.pages} · {paging.total >= MAX_LIST_DEPTH ? `${MAX_LIST_DEPTH}+` : paging.total} in all
       </span>
       <span className="flex gap-2">
         {paging.page > 1 ? to(paging.page - 1, 'Previous', 'prev') : null}

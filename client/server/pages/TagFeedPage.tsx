@@ -5,7 +5,7 @@
 import type { ArticleDto, TagDto } from '../../../worker/contracts/articles';
 import { toCard } from '../../../worker/contracts/cards';
 import type { FollowReturn } from '../../../worker/contracts/follows';
-import { countLabel, tagLabel } from '../../../worker/contracts/labels';
+import { listCountLabel, tagLabel } from '../../../worker/contracts/labels';
 import { ArticleCard } from '../../browser/components/ArticleCard';
 import { ChipLink } from '../../browser/components/ui/Badge';
 import { ButtonLink } from '../../browser/components/ui/Button';
@@ -30,7 +30,7 @@ function Aside({ tag, typeLabel, total, related }: { tag: TagDto; typeLabel: str
       <div className="panel-muted">
         <p className="text-meta font-bold tracking-widest text-accent-ink uppercase">{typeLabel}</p>
         <p className="mt-1 font-headline text-lg font-bold text-ink">{tagLabel(tag)}</p>
-        <p className="mt-2 text-sm text-ink-2">{`${countLabel(total, 'story', 'stories')} on Edgewire, newest first.`}</p>
+        <p className="mt-2 text-sm text-ink-2">{`${listCountLabel(total, 'story', 'stories')} on Edgewire, newest first.`}</p>
         <p className="mt-3 text-sm">
           <a href="/account/interests" className="link">
             Manage what you follow
@@ -125,7 +125,7 @@ export function TagFeedPage({
         <div className="min-w-0 flex-1">
           <p className="text-meta font-bold tracking-widest text-accent-ink uppercase">{typeLabel}</p>
           <h1 className="font-headline text-3xl font-black tracking-tight break-words text-ink">{tagLabel(tag)}</h1>
-          <p className="mt-1 text-sm text-ink-3">{countLabel(paging.total, 'story', 'stories')}</p>
+          <p className="mt-1 text-sm text-ink-3">{listCountLabel(paging.total, 'story', 'stories')}</p>
         </div>
         <div className="shrink-0 self-center">
           <FollowControl tag={tag} follow={follow} />

@@ -26,6 +26,8 @@ export const tags = sqliteTable(
     uniqueIndex('tags_type_tag_unique').on(t.type, t.tag),
     index('tags_scope_idx').on(t.scope),
     index('tags_type_name_idx').on(t.type, t.name),
+    // The tag list of every type, by name (GET /api/tags without a type; its cursor's order).
+    index('tags_name_idx').on(t.name, t.id),
     index('tags_state_idx').on(t.stateCode),
     // A bare slug (/rss/{tag}.xml, /trending/{tag}) names tags of any type.
     index('tags_tag_idx').on(t.tag),

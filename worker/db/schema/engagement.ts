@@ -38,7 +38,12 @@ export const votes = sqliteTable(
 export const bookmarks = sqliteTable(
   'bookmarks',
   readerMark('articleId', 'article_id', () => articles.id),
-  (t) => [primaryKey({ columns: [t.userId, t.articleId] }), index('bookmarks_user_created_idx').on(t.userId, t.created)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId] }),
+    index('bookmarks_user_created_idx').on(t.userId, t.created),
+    // An article's deletion finds its bookmarks through this, not by reading every bookmark (decision 0xx-flat-lists).
+    index('bookmarks_article_idx').on(t.articleId),
+  ],
 );
 
 export const comments = sqliteTable(

@@ -13,7 +13,7 @@ import { textId } from '../../contracts/id-schemas';
 import type { AppEnv } from '../../env';
 import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
-import { PageQuery } from '../../http/schemas';
+import { PageQuery, withinDepth } from '../../http/schemas';
 import { validationError } from '../../http/validate';
 import { adminScreen } from '../back-office/admin-screens';
 import { toFtsQuery } from '../search/fts';
@@ -41,6 +41,7 @@ async function listScreen(c: C) {
   const parsed = ListQuery.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error, 'query');
   const { page, status, scheduled, tag, q } = parsed.data;
+  withinDepth(page, ARTICLES_PAGE_SIZE);
   const db = c.get('db');
   const titleQuery = q === undefined ? undefined : toFtsQuery(q);
   const [list, tags] = await Promise.all([

@@ -3,13 +3,13 @@
  * one D1 batch (one transaction): the article, its tag links, the versions of the views that show
  * it and the audit row land together or not at all.
  */
-import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { ArticleListStatus } from '../../contracts/article-list';
 import type { Db } from '../../db/client';
 import { valueList } from '../../db/limits';
-import { keyPageFrom } from '../../db/paging';
+import { cappedCount, keyPageFrom } from '../../db/paging';
 import { adminAuditLog, articles, articleTags, tags, views } from '../../db/schema';
 import { type AuditEntry, auditStatement } from '../audit/queries';
 import type { StoredArticle } from './admin-rules';
@@ -68,7 +68,7 @@ function adminWhere(f: AdminFilter): SQL | undefined {
   );
 }
 
-/** One page newest first, the total, the rows' tags and the admin's bookmarks: one round trip. */
+/** One page newest first, the total (counted up to MAX_LIST_DEPTH), the rows' tags and the admin's bookmarks: one round trip. */
 export async function listAdminArticles(db: Db, f: AdminFilter, page: number, limit: number, adminId: number) {
   const where = adminWhere(f);
   // A deep page starts at its first row's key, found in the index (decision 069-keyset-pages).
@@ -77,7 +77,7 @@ export async function listAdminArticles(db: Db, f: AdminFilter, page: number, li
   const [tagQuery, , bookmarkQuery] = decorations(db, newest(db.select({ id: articles.id }).from(articles).$dynamic()), adminId);
   const [rows, totals, tagRows, bookmarkRows] = await db.batch([
     newest(db.select(rowColumns).from(articles).$dynamic()),
-    db.select({ n: count() }).from(articles).where(where),
+    cappedCount(db, articles, where),
     tagQuery,
     bookmarkQuery,
   ]);

@@ -3,13 +3,12 @@
  * editing here; the writes (admin-write.ts), tag links (admin-tags.ts) and image uploads
  * (admin-uploads.ts) are mounted with them. Every write adds one audit row to its own batch.
  */
-import { z } from '@hono/zod-openapi';
 import { AdminArticleDto, AdminArticleListFilter, AdminArticleRowDto, ADMIN_ARTICLE_MESSAGES as M } from '../../contracts/admin-articles';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { adminRoute } from '../../http/routes';
-import { commaIds, commaList, IdParam, PageQuery } from '../../http/schemas';
+import { commaIds, commaList, IdParam, pagedQuery } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { toFtsQuery } from '../search/fts';
 import { toAdminArticle, toAdminRows } from './admin-dto';
@@ -21,8 +20,7 @@ import { writeRoutes } from './admin-write';
 const list = adminRoute('get', '/articles', {
   summary: 'Articles of every status, newest first (admin)',
   request: {
-    query: z.object({
-      ...PageQuery,
+    query: pagedQuery({
       ...AdminArticleListFilter,
       tags: commaIds.optional().openapi({ description: 'comma-separated tag ids' }),
       scope: commaList.optional().openapi({ description: 'comma-separated tag scopes (type:tag)' }),
@@ -30,7 +28,7 @@ const list = adminRoute('get', '/articles', {
   },
   responses: {
     200: jsonResponse('A page of articles', pagedOf(AdminArticleRowDto)),
-    400: errorResponse('A filter is malformed (the error names it)'),
+    400: errorResponse('A filter is malformed (the error names it), or page goes past page × count = 10000'),
   },
 });
 

@@ -17,7 +17,7 @@ import { apiApp } from '../../http/validate';
 import { toFtsQuery } from '../search/fts';
 import { isSubscribed } from './access';
 import { toCardDtos } from './dto';
-import { listArticles } from './queries';
+import { listFeed } from './feed-queries';
 import { readArticle } from './read';
 
 const list = route('get', '/articles', {
@@ -44,7 +44,7 @@ const list = route('get', '/articles', {
     }),
   },
   responses: {
-    200: jsonResponse('A page of articles', pagedOf(ArticleDto)),
+    200: jsonResponse('A page of articles; meta.paging.total counts up to 10000, the rows a list serves', pagedOf(ArticleDto)),
     400: errorResponse('Invalid input (the error names the field; so does a page past page × count = 10000)'),
     403: errorResponse(
       'page 2+ of a personal feed without Plus (plus_required); status=drafted or scheduled=true without the admin role (forbidden)',
@@ -89,7 +89,7 @@ export const api = apiApp()
     if (ftsQuery === null) return paged(c, [], page, count, 0);
     const tier = readerTier(viewer, nowSeconds());
     const filter = { tagIds: tags, scopes, ftsQuery, tier, state, status, scheduled, viewerId: viewer?.id ?? null };
-    const res = await listArticles(c.get('db'), filter, page, count);
+    const res = await listFeed(c.get('db'), filter, page, count);
     return paged(c, toCardDtos(res, viewer, nowSeconds()), page, count, res.total);
   })
   .openapi(read, async (c) => {

@@ -1,11 +1,11 @@
 /** @module Article reads as plain (db, ...) functions, each page of rows in one D1 round trip. */
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { ReaderTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
 import { valueList } from '../../db/limits';
-import { keyPageFrom } from '../../db/paging';
+import { cappedCount, keyPageFrom } from '../../db/paging';
 import type { RowOf } from '../../db/rows';
 import { articles, articleTags, bookmarks, tagFollows, tags, votes } from '../../db/schema';
 import type { CommentPageQuery } from '../comments/queries';
@@ -144,7 +144,8 @@ export function cardPageQueries(db: Db, where: SQL | undefined, limit: number, o
 
 /**
  * One page of one tag's published articles, newest first, read from the tag's own index
- * (article_tags_tag_published_idx) at any depth and tag size, with its total (an index count) and
+ * (article_tags_tag_published_idx) at any depth and tag size, with its total (an index count up to
+ * MAX_LIST_DEPTH, decision 0xx-flat-lists) and
  * decorations. `tagId` may be a subquery (the tag chosen by slug).
  */
 export function tagCardPageQueries(db: Db, tagId: number | SQL, limit: number, offset: number, viewerId: number | null) {
@@ -154,25 +155,8 @@ export function tagCardPageQueries(db: Db, tagId: number | SQL, limit: number, o
     q.where(where).orderBy(desc(articleTags.publishedDate), desc(articleTags.articleId)).limit(limit);
   const cards = newest(db.select(cardColumns).from(articleTags).innerJoin(articles, eq(articles.id, articleTags.articleId)).$dynamic());
   const ids = newest(db.select({ id: articleTags.articleId }).from(articleTags).$dynamic());
-  const total = db.select({ total: count() }).from(articleTags).where(inTag);
+  const total = cappedCount(db, articleTags, inTag);
   return [cards, total, ...decorations(db, ids, viewerId)] as const;
-}
-
-/** The queries of one feed page, exposed so tests can EXPLAIN exactly what runs. */
-export function feedQueries(db: Db, filter: FeedFilter, page: number, limit: number) {
-  const f = filter;
-  // Exactly one tag of published articles: the tag's own index serves it.
-  const plain = !f.scopes?.length && !f.ftsQuery && !f.state && !f.scheduled && (f.status ?? 'published') === 'published';
-  const tagId = plain && f.tagIds?.length === 1 ? f.tagIds[0]! : null;
-  if (tagId !== null) return tagCardPageQueries(db, tagId, limit, (page - 1) * limit, filter.viewerId ?? null);
-  const where = feedWhere(filter);
-  const [cards, ...marks] = cardPageQueries(db, where, limit, (page - 1) * limit, filter.viewerId ?? null);
-  return [cards, db.select({ total: count() }).from(articles).where(where), ...marks] as const;
-}
-
-export async function listArticles(db: Db, filter: FeedFilter, page: number, limit: number) {
-  const [rows, totals, tagRows, voteRows, bookmarkRows] = await db.batch(feedQueries(db, filter, page, limit));
-  return { rows, total: totals[0]?.total ?? 0, tagRows, marks: marksOf(voteRows, bookmarkRows) };
 }
 
 /** What the isolate already holds of an article body (see body-memo.ts). */
@@ -247,4 +231,4 @@ export async function getArticle<X extends ExtraReads = Record<never, BatchItem>
   };
 }
 
-export type CardRow = Awaited<ReturnType<typeof listArticles>>['rows'][number];
+export type CardRow = Awaited<ReturnType<typeof cardPageQueries>[0]>[number];

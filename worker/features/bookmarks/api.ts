@@ -9,19 +9,23 @@ import { z } from '@hono/zod-openapi';
 import { BOOKMARKS_PAGE_SIZE } from '../../contracts/account';
 import { ArticleDto } from '../../contracts/articles';
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
+import { nextCursor } from '../../http/cursor';
 import { ok, paged } from '../../http/envelope';
 import { readerRoute } from '../../http/routes';
-import { IdParam, PageQuery, pagedQuery } from '../../http/schemas';
+import { CursorQuery, cursorKey, IdParam, PageQuery, pagedQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { toCardDtos } from '../articles/dto';
 import { saveArticle, unsaveArticle } from './actions';
-import { listBookmarks } from './queries';
+import { BOOKMARK_CURSOR, bookmarkKey, listBookmarks } from './queries';
 
 const listRoute = readerRoute('get', '/bookmarks', {
   summary: "The signed-in reader's saved articles, newest bookmark first",
-  request: { query: pagedQuery({ count: PageQuery.count.default(BOOKMARKS_PAGE_SIZE) }) },
-  responses: { 200: jsonResponse('A page of saved articles', pagedOf(ArticleDto)), 400: errorResponse('Invalid paging') },
+  request: { query: pagedQuery({ count: PageQuery.count.default(BOOKMARKS_PAGE_SIZE), cursor: CursorQuery }) },
+  responses: {
+    200: jsonResponse('A page of saved articles; meta.paging.cursor asks for the next one', pagedOf(ArticleDto)),
+    400: errorResponse('Invalid paging (page past the depth, or a cursor this list did not give)'),
+  },
 });
 
 const State = z.object({ id: z.number().int(), bookmarked: z.boolean() });
@@ -40,9 +44,9 @@ const toggleRoute = (method: 'post' | 'delete') =>
 export const bookmarksApi = apiApp()
   .openapi(listRoute, async (c) => {
     const viewer = c.var.viewer;
-    const { page, count } = c.req.valid('query');
-    const res = await listBookmarks(c.get('db'), viewer.id, page, count);
-    return paged(c, toCardDtos(res, viewer, nowSeconds()), page, count, res.total);
+    const { page, count, cursor } = c.req.valid('query');
+    const res = await listBookmarks(c.get('db'), viewer.id, page, count, cursorKey(cursor, BOOKMARK_CURSOR));
+    return paged(c, toCardDtos(res, viewer, nowSeconds()), page, count, res.total, nextCursor(res.rows, count, bookmarkKey));
   })
   .openapi(toggleRoute('post'), async (c) => {
     const { id } = c.req.valid('param');

@@ -3,15 +3,29 @@
  * the total and the cards' tags and marks in one D1 batch (unpublished articles left out); saving
  * and unsaving one article.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { MAX_LIST_DEPTH } from '../../contracts/paging';
 import type { Db } from '../../db/client';
+import { pastKey } from '../../db/paging';
 import { articles, bookmarks } from '../../db/schema';
+import type { CursorKey } from '../../http/cursor';
 import { cardColumns, decorations, marksOf } from '../articles/queries';
 
-export async function listBookmarks(db: Db, userId: number, page: number, limit: number) {
-  const where = and(eq(bookmarks.userId, userId), eq(articles.status, 'published'));
+/** A bookmark's place in the list: (created, article id), newest first. */
+export type BookmarkKey = [created: number, articleId: number];
+export const BOOKMARK_CURSOR = ['number', 'number'] as const;
+
+/**
+ * One page of saved articles. With `after` (a cursor: the last row's key) the page starts right
+ * after that bookmark, read from the reader's own index range; without it `page` is an OFFSET into
+ * the reader's own bookmarks, bounded by the list depth (contracts/paging.ts). The total counts at
+ * most MAX_LIST_DEPTH (decision 0xx-flat-lists).
+ */
+export async function listBookmarks(db: Db, userId: number, page: number, limit: number, after?: CursorKey) {
+  const mine = and(eq(bookmarks.userId, userId), eq(articles.status, 'published'));
+  const where = after ? and(mine, pastKey([bookmarks.created, bookmarks.articleId], after, '<')) : mine;
   const order = [desc(bookmarks.created), desc(bookmarks.articleId)];
-  const offset = (page - 1) * limit;
+  const offset = after ? 0 : (page - 1) * limit;
   const pageIds = db
     .select({ id: bookmarks.articleId })
     .from(bookmarks)
@@ -22,18 +36,29 @@ export async function listBookmarks(db: Db, userId: number, page: number, limit:
     .offset(offset);
   const [rows, totals, tagRows, voteRows, bookmarkRows] = await db.batch([
     db
-      .select(cardColumns)
+      .select({ ...cardColumns, savedAt: bookmarks.created })
       .from(bookmarks)
       .innerJoin(articles, eq(articles.id, bookmarks.articleId))
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(bookmarks).innerJoin(articles, eq(articles.id, bookmarks.articleId)).where(where),
+    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(
+      db
+        .select({ one: sql<number>`1`.as('one') })
+        .from(bookmarks)
+        .innerJoin(articles, eq(articles.id, bookmarks.articleId))
+        .where(mine)
+        .limit(MAX_LIST_DEPTH)
+        .as('capped'),
+    ),
     ...decorations(db, pageIds, userId),
   ]);
   return { rows, total: totals[0]?.total ?? 0, tagRows, marks: marksOf(voteRows, bookmarkRows) };
 }
+
+/** The cursor key of a listed card: its bookmark's (created, article id). */
+export const bookmarkKey = (row: { savedAt: number; id: number }): BookmarkKey => [row.savedAt, row.id];
 
 /** Saves a published article; false when there is no such published article. Saving twice is one bookmark. */
 export async function saveBookmark(db: Db, userId: number, articleId: number): Promise<boolean> {

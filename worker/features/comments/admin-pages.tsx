@@ -13,7 +13,7 @@ import { paging } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { adminPage } from '../../http/guards';
-import { PageQuery, pageId } from '../../http/schemas';
+import { PageQuery, pageId, withinDepth } from '../../http/schemas';
 import { validationError } from '../../http/validate';
 import { adminScreen, confirmDelete } from '../back-office/admin-screens';
 import { toReportedDto } from './moderation';
@@ -36,6 +36,7 @@ commentPages.get(QUEUE, adminPage, async (c) => {
   const parsed = CommentsQuery.safeParse(c.req.query());
   if (!parsed.success) throw validationError(parsed.error, 'query');
   const { page, count, moderation } = parsed.data;
+  withinDepth(page, count);
   const { rows, total } = await reportedQueue(c.get('db'), moderation, page, count);
   const url = new URL(c.req.url);
   const back = backPath(`${url.pathname}${url.search}`, QUEUE);

@@ -10,18 +10,20 @@ import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/en
 import { adminCtx } from '../../http/admin-context';
 import { ok, paged } from '../../http/envelope';
 import { adminOpWith, adminRecord } from '../../http/routes';
-import { IdParam, PageQuery } from '../../http/schemas';
+import { depthChecked, IdParam, PageQuery } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { decide, removeByAdmin, toReportedDto } from './moderation';
 import { reportedQueue } from './moderation-queries';
 
-const QueueQuery = z.object({
-  ...PageQuery,
-  moderation: z
-    .enum(MODERATION_FILTERS, { message: `moderation must be one of ${MODERATION_FILTERS.join(', ')}` })
-    .optional()
-    .openapi({ description: 'only undecided, kept or hidden comments (all when left out)' }),
-});
+const QueueQuery = depthChecked(
+  z.object({
+    ...PageQuery,
+    moderation: z
+      .enum(MODERATION_FILTERS, { message: `moderation must be one of ${MODERATION_FILTERS.join(', ')}` })
+      .optional()
+      .openapi({ description: 'only undecided, kept or hidden comments (all when left out)' }),
+  }),
+);
 const Decision = ModerationDto.openapi('ModerationDecision');
 const decided = (description: string) => jsonResponse(description, dataOf(Decision));
 
@@ -31,7 +33,10 @@ const queue = adminOpWith(
   'get /comments/reported',
   `The reported queue: reported comments not removed, most recently reported first (undecided ones hide at ${COMMENT_REPORT_THRESHOLD} reports) (admin)`,
   { query: QueueQuery },
-  { 200: jsonResponse('One page of reported comments', pagedOf(ReportedCommentDto.openapi('ReportedComment'))) },
+  {
+    200: jsonResponse('One page of reported comments', pagedOf(ReportedCommentDto.openapi('ReportedComment'))),
+    400: errorResponse('A filter is malformed, or page goes past page × count = 10000'),
+  },
 );
 const hide = comment('post /comments/{id}/hide', 'Hide a comment from readers, whatever its reports (admin)', {
   200: decided('Hidden'),

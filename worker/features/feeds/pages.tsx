@@ -14,7 +14,7 @@ import { readerPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { isSubscribed } from '../articles/access';
 import { toCardDtos } from '../articles/dto';
-import { listArticles } from '../articles/queries';
+import { listFeed } from '../articles/feed-queries';
 import { chipTags } from './queries';
 
 export const feedsPages = new Hono<AppEnv>();
@@ -35,7 +35,7 @@ for (const kind of ['foryou', 'local'] as const) {
     const selected = readSelection(c.req.query('tags'), new Set(chipRows.map((t) => t.id)));
     // /local's location filter; an unknown value is 'Any State' (a page never fails on its query).
     const state = kind === 'local' ? parseStateFilter(c.req.query('state')) : null;
-    const res = await listArticles(
+    const res = await listFeed(
       db,
       { scopes: [feed.scope], tagIds: selected.length ? selected : undefined, state, viewerId: viewer.id },
       1,

@@ -15,13 +15,15 @@ import { STATE_CODES } from '../../contracts/states';
 import type { Db } from '../../db/client';
 import { TAG_TYPES } from '../../db/schema';
 import type { AppEnv } from '../../env';
+import { nextCursor } from '../../http/cursor';
 import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { readerRoute, route } from '../../http/routes';
-import { IdParam, pagedQuery } from '../../http/schemas';
+import { CursorQuery, cursorKey, IdParam, pagedQuery } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { toTagDto } from '../articles/dto';
 import { setFollow } from './actions';
+import { CURATOR_CURSOR, curatorKey, tagCursorKinds, tagKey } from './cursors';
 import { type CuratorRow, curatorById, listCurators, listTags, type MyTagRow, myCurators, myTags, tagById } from './queries';
 
 const FollowTagDto = TagDto.extend({ followed: z.boolean() }).openapi('FollowTag');
@@ -54,9 +56,13 @@ const tagsRoute = route('get', '/tags', {
         .refine((s) => s === '' || STATE_CODES.has(s), 'state must be a two-letter US state code')
         .optional()
         .openapi({ description: "location tags of one state (e.g. TX); empty = 'Any State'" }),
+      cursor: CursorQuery,
     }),
   },
-  responses: { 200: jsonResponse('A page of tags', pagedOf(FollowTagDto)), 400: errorResponse('Invalid filter (path names it)') },
+  responses: {
+    200: jsonResponse('A page of tags; meta.paging.cursor asks for the next one', pagedOf(FollowTagDto)),
+    400: errorResponse('Invalid filter or paging (path names it)'),
+  },
 });
 
 const myTagsRoute = readerRoute('get', '/my-tags', {
@@ -109,8 +115,11 @@ async function readOne<R>(
 
 const curatorsRoute = route('get', '/curators', {
   summary: 'List curators by name (optional query), with whether the reader follows each',
-  request: { query: pagedQuery({ query }) },
-  responses: { 200: jsonResponse('A page of curators', pagedOf(CuratorDto)), 400: errorResponse('Invalid query') },
+  request: { query: pagedQuery({ query, cursor: CursorQuery }) },
+  responses: {
+    200: jsonResponse('A page of curators; meta.paging.cursor asks for the next one', pagedOf(CuratorDto)),
+    400: errorResponse('Invalid query or paging'),
+  },
 });
 
 const myCuratorsRoute = readerRoute('get', '/my-curators', {
@@ -120,16 +129,25 @@ const myCuratorsRoute = readerRoute('get', '/my-curators', {
 
 export const followsApi = apiApp()
   .openapi(tagsRoute, async (c) => {
-    const { page, count, type, query: q, state } = c.req.valid('query');
+    const { page, count, type, query: q, state, cursor } = c.req.valid('query');
     const viewer = c.var.viewer;
     if (viewer) c.header('Cache-Control', 'private, no-store');
+    const after = cursorKey(cursor, tagCursorKinds(type));
     const { rows, total } = await listTags(
       c.get('db'),
       { type, query: q, state: state || null, viewerId: viewer?.id ?? null },
       page,
       count,
+      after,
     );
-    return paged(c, rows.map(toTag), page, count, total);
+    return paged(
+      c,
+      rows.map(toTag),
+      page,
+      count,
+      total,
+      nextCursor(rows, count, (r) => tagKey(type, r)),
+    );
   })
   .openapi(myTagsRoute, async (c) => {
     const viewer = c.var.viewer;
@@ -141,11 +159,12 @@ export const followsApi = apiApp()
   .openapi(followRoute('tags', 'post'), followHandler('tags', true))
   .openapi(followRoute('tags', 'delete'), followHandler('tags', false))
   .openapi(curatorsRoute, async (c) => {
-    const { page, count, query: q } = c.req.valid('query');
+    const { page, count, query: q, cursor } = c.req.valid('query');
     const viewer = c.var.viewer;
     if (viewer) c.header('Cache-Control', 'private, no-store');
-    const { rows, total } = await listCurators(c.get('db'), q, viewer?.id ?? null, page, count);
-    return paged(c, rows.map(toCurator), page, count, total);
+    const after = cursorKey(cursor, CURATOR_CURSOR);
+    const { rows, total } = await listCurators(c.get('db'), q, viewer?.id ?? null, page, count, after);
+    return paged(c, rows.map(toCurator), page, count, total, nextCursor(rows, count, curatorKey));
   })
   .openapi(myCuratorsRoute, async (c) => {
     const viewer = c.var.viewer;

@@ -5,8 +5,10 @@
 import { type AnyColumn, and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
+import { cappedCount, pastKey } from '../../db/paging';
 import type { RowOf } from '../../db/rows';
 import { curatorFollows, curators, type TAG_TYPES, tagFollows, tags } from '../../db/schema';
+import type { CursorKey } from '../../http/cursor';
 import { tagColumns } from '../articles/queries';
 
 export type TagType = (typeof TAG_TYPES)[number];
@@ -44,8 +46,10 @@ const followedBy = (f: Followable, viewerId: number | null) =>
   ).as('followed');
 
 /**
- * One page of a list by name (the id breaks ties, so pages never overlap) and its total, in one
- * batch. `first` sorts before the name (locations by state, as the picker groups them).
+ * One page of a list by name (the id breaks ties, so pages never overlap) and its total (counted up
+ * to MAX_LIST_DEPTH), in one batch. `first` sorts before the name (locations by state, as the picker
+ * groups them). With `after` (a cursor's key) the page starts right after that row; else `page` is
+ * an OFFSET, bounded by the list depth (decision 0xx-flat-lists).
  */
 async function listPage<Q extends SQLiteSelect>(
   db: Db,
@@ -55,36 +59,49 @@ async function listPage<Q extends SQLiteSelect>(
   page: number,
   limit: number,
   first: SQL[] = [],
+  after?: CursorKey,
 ) {
+  const past = after ? pastKey([...first, f.name, f.id], after, '>') : undefined;
   const [rows, totals] = await db.batch([
     q
-      .where(where)
+      .where(and(where, past))
       .orderBy(...first, asc(f.name), asc(f.id))
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(f.table).where(where),
+      .offset(after ? 0 : (page - 1) * limit),
+    cappedCount(db, f.table, where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total: totals[0]?.n ?? 0 };
 }
 
 const curatorColumns = { id: curators.id, name: curators.name, username: curators.username, avatarUrl: curators.avatarUrl };
 
-const tagListColumns = (viewerId: number | null) => ({ ...tagColumns, followed: followedBy(TAG, viewerId) });
+const tagListColumns = (viewerId: number | null) => ({ ...tagColumns, stateCode: tags.stateCode, followed: followedBy(TAG, viewerId) });
 
 export type TagListRow = RowOf<ReturnType<typeof tagListColumns>>;
 
 /** Locations list by state first: the pickers show them grouped by state, page after page. */
 const BY_STATE = asc(tags.stateCode);
+/** The same order as a cursor's key (a missing state sorts first either way). */
+const STATE_KEY = sql`coalesce(${tags.stateCode}, '')`;
 
-export async function listTags(db: Db, f: TagFilter, page: number, limit: number) {
+export async function listTags(db: Db, f: TagFilter, page: number, limit: number, after?: CursorKey) {
   const q = f.query?.trim();
   const where = and(
     f.type ? eq(tags.type, f.type) : undefined,
     f.state ? eq(tags.stateCode, f.state) : undefined,
     q ? matches(tags.name, q) : undefined,
   );
-  const first = f.type === 'location' ? [BY_STATE] : [];
-  const { rows, total } = await listPage(db, TAG, db.select(tagListColumns(f.viewerId)).from(tags).$dynamic(), where, page, limit, first);
+  const first = f.type === 'location' ? [STATE_KEY] : [];
+  const { rows, total } = await listPage(
+    db,
+    TAG,
+    db.select(tagListColumns(f.viewerId)).from(tags).$dynamic(),
+    where,
+    page,
+    limit,
+    first,
+    after,
+  );
   return { rows, total };
 }
 
@@ -137,10 +154,18 @@ const curatorRowColumns = (viewerId: number | null) => ({ ...curatorColumns, fol
 
 export type CuratorRow = RowOf<ReturnType<typeof curatorRowColumns>>;
 
-export async function listCurators(db: Db, query: string | undefined, viewerId: number | null, page: number, limit: number) {
+export async function listCurators(
+  db: Db,
+  query: string | undefined,
+  viewerId: number | null,
+  page: number,
+  limit: number,
+  after?: CursorKey,
+) {
   const q = query?.trim();
   const where = q ? sql`(${matches(curators.name, q)} OR ${matches(curators.username, q)})` : undefined;
-  const { rows, total } = await listPage(db, CURATOR, db.select(curatorRowColumns(viewerId)).from(curators).$dynamic(), where, page, limit);
+  const select = db.select(curatorRowColumns(viewerId)).from(curators).$dynamic();
+  const { rows, total } = await listPage(db, CURATOR, select, where, page, limit, [], after);
   return { rows, total };
 }
 

@@ -11,7 +11,7 @@ import type { FormFeedback } from '../../contracts/forms';
 import type { AppEnv } from '../../env';
 import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
-import { PageQuery } from '../../http/schemas';
+import { PageQuery, withinDepth } from '../../http/schemas';
 import { validationError } from '../../http/validate';
 import { adminScreen } from '../back-office/admin-screens';
 import { listTagsAdmin } from '../tags/admin-queries';
@@ -24,6 +24,7 @@ const PICKER_TAGS = 2000;
 const HistoryQuery = z.object({ page: PageQuery.page });
 
 export async function pushScreen(c: C, page: number, feedback?: FormFeedback) {
+  withinDepth(page, PUSH_HISTORY_SIZE);
   const db = c.get('db');
   const [tags, jobs, undelivered] = await Promise.all([
     listTagsAdmin(db, {}, 1, PICKER_TAGS),

@@ -3,12 +3,14 @@
  * composer's history. The audit row names the job's id with SQL inside the batch: ids only grow,
  * so the newest job is the one the batch has just inserted.
  */
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PushFilters, PushJobDto } from '../../contracts/notify';
 import type { PushKind } from '../../contracts/web-push';
 import type { Db } from '../../db/client';
 import { valueList } from '../../db/limits';
+import { cappedCount, idPageFrom } from '../../db/paging';
 import { deadLetters, pushNotifications, tags, users } from '../../db/schema';
+import type { CursorKey } from '../../http/cursor';
 import { auditStatement } from '../audit/queries';
 
 type JobRow = typeof pushNotifications.$inferSelect;
@@ -67,16 +69,27 @@ export async function markFailed(db: Db, id: number) {
   await db.update(pushNotifications).set({ status: 'failed' }).where(eq(pushNotifications.id, id));
 }
 
-/** The composer's history: newest first, one page and the total, in one round trip. */
-export async function listJobs(db: Db, page: number, limit: number) {
+/**
+ * Where a history page starts: right after the job a cursor names (`after`: [id]), else page
+ * `page` mapped to an id through the primary key alone (db/paging.ts idPageFrom): no OFFSET over
+ * job rows, at any depth.
+ */
+const historyFrom = (db: Db, page: number, limit: number, after?: CursorKey) =>
+  after ? lt(pushNotifications.id, after[0] as number) : idPageFrom(db, pushNotifications.id, undefined, page, limit);
+
+export const PUSH_CURSOR = ['number'] as const;
+export const pushKey = (row: { id: number }): CursorKey => [row.id];
+
+/** The composer's history: newest first, one page and the total (capped), in one round trip. */
+export async function listJobs(db: Db, page: number, limit: number, after?: CursorKey) {
   const [rows, totals] = await db.batch([
     db
       .select()
       .from(pushNotifications)
+      .where(historyFrom(db, page, limit, after))
       .orderBy(desc(pushNotifications.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(pushNotifications),
+      .limit(limit),
+    cappedCount(db, pushNotifications, undefined),
   ]);
   return { rows: rows.map(jobDto), total: totals[0]?.n ?? 0 };
 }
@@ -88,10 +101,10 @@ export async function listJobsWithSenders(db: Db, page: number, limit: number) {
       .select({ job: pushNotifications, sender: users.username })
       .from(pushNotifications)
       .leftJoin(users, eq(users.id, pushNotifications.createdBy))
+      .where(historyFrom(db, page, limit))
       .orderBy(desc(pushNotifications.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(pushNotifications),
+      .limit(limit),
+    cappedCount(db, pushNotifications, undefined),
   ]);
   return { rows: rows.map((r) => ({ ...jobDto(r.job), sender: r.sender })), total: totals[0]?.n ?? 0 };
 }

@@ -32,6 +32,17 @@ export function readableMatch(ftsQuery: string, tier: ReaderTier): SQL {
 }
 
 /**
+ * readableMatch bounded for a newest-first list (decision 0xx-flat-lists): each expression yields
+ * at most its `cap` newest matches (highest rowids: FTS5 walks a term's rowids backwards and stops
+ * at the LIMIT), so a list of a common word never dates and sorts every match.
+ */
+export function newestReadableMatch(ftsQuery: string, tier: ReaderTier, cap: number): SQL {
+  const newest = (expression: string) =>
+    sql`${articles.id} IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${expression} ORDER BY rowid DESC LIMIT ${cap})`;
+  return sql`(${newest(shownFtsQuery(ftsQuery))} OR (${bodyReadable(tier)} AND ${newest(ftsQuery)}))`;
+}
+
+/**
  * bm25 weights per articles_fts column (title, body, tags, excerpt): a word in the title counts ten
  * times a word in the body, tag names in between, so "title match beats body match". The excerpt is
  * part of the body, so it counts only where the body may not: there it stands in for the body, and

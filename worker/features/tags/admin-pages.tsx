@@ -14,7 +14,7 @@ import { paging } from '../../contracts/envelope';
 import type { AppEnv } from '../../env';
 import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
-import { PageQuery, pageId } from '../../http/schemas';
+import { PageQuery, pageId, withinDepth } from '../../http/schemas';
 import { validationError } from '../../http/validate';
 import { adminScreen, confirmDelete } from '../back-office/admin-screens';
 import { readTagDetail } from './admin-actions';
@@ -77,6 +77,7 @@ tagPages.get('/admin/tags', adminPage, async (c) => {
   if (!parsed.success) throw validationError(parsed.error, 'query');
   const { type, query, page } = parsed.data;
   const count = raw.count === undefined ? TAGS_PAGE_SIZE : parsed.data.count;
+  withinDepth(page, count);
   const { rows, total } = await listTagsAdmin(c.get('db'), { type, query }, page, count);
   const filters = { type: raw.type, query: raw.query, count: raw.count };
   return adminScreen(c, 'Tags', TagsListPage, { rows: rows.map(toTagAdminDto), paging: paging(page, count, total, rows.length), filters });

@@ -9,7 +9,7 @@ import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/en
 import { adminCtx } from '../../http/admin-context';
 import { created, ok, paged } from '../../http/envelope';
 import { adminOpWith, adminRecord, jsonBodies } from '../../http/routes';
-import { IdParam, PageQuery } from '../../http/schemas';
+import { depthChecked, IdParam, PageQuery } from '../../http/schemas';
 import { apiApp } from '../../http/validate';
 import { changeTag, createTag, readTagDetail, removeTag } from './admin-actions';
 import { listTagsAdmin, toTagAdminDto } from './admin-queries';
@@ -24,10 +24,10 @@ const taken = errorResponse('A tag of this type already has this key (path: tag)
 const list = adminOpWith(
   'get /tags',
   'List tags by name (admin)',
-  { query: TagListQuery.extend(PageQuery) },
+  { query: depthChecked(TagListQuery.extend(PageQuery)) },
   {
     200: jsonResponse('One page of tags', pagedOf(TagAdminDto)),
-    400: errorResponse('A filter is malformed'),
+    400: errorResponse('A filter is malformed, or page goes past page × count = 10000'),
   },
 );
 const one = tag('get /tags/{id}', 'One tag and what uses it (admin)', { 200: jsonResponse('The tag', dataOf(TagDetailDto)) });

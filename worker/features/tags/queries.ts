@@ -33,5 +33,5 @@ export async function loadTagFeed(db: Db, slug: string, type: TagType | null, pa
     tagFeedQueries(db, slug, type, page, limit, viewerId),
   );
   const followedTagIds = new Set(followRows.map((r) => r.tagId));
-  return { tagRows, rows, total: totals[0]?.total ?? 0, followedTagIds, articleTagRows, marks: marksOf(voteRows, bookmarkRows) };
+  return { tagRows, rows, total: totals[0]?.n ?? 0, followedTagIds, articleTagRows, marks: marksOf(voteRows, bookmarkRows) };
 }

@@ -15,7 +15,7 @@ import type { FormFeedback, NamedFeedback } from '../../contracts/forms';
 import type { AppEnv } from '../../env';
 import type { SignedInContext as C } from '../../http/guards';
 import { adminPage } from '../../http/guards';
-import { PageQuery, pageId } from '../../http/schemas';
+import { PageQuery, pageId, withinDepth } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { validationError } from '../../http/validate';
 import { adminScreen, adminTitle } from '../back-office/admin-screens';
@@ -45,6 +45,7 @@ export type ListView = {
 };
 
 export async function usersListScreen(c: C, view: ListView) {
+  withinDepth(view.page, USERS_PAGE_SIZE);
   const q = view.searchError ? undefined : view.q;
   const { rows, total } = await listUsers(c.get('db'), { q, role: view.role, active: view.active }, view.page, USERS_PAGE_SIZE);
   const now = nowSeconds();

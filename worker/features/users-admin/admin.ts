@@ -9,7 +9,7 @@ import { UserCreateBody, UserDetailDto, UserFilterQuery, UserPatchBody, UserRowD
 import { dataOf, errorResponse, jsonResponse, pagedOf } from '../../contracts/envelope';
 import { created, ok, paged } from '../../http/envelope';
 import { adminOpWith, adminRecord, jsonBody } from '../../http/routes';
-import { IdParam, PageQuery } from '../../http/schemas';
+import { depthChecked, IdParam, PageQuery } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
 import { apiApp } from '../../http/validate';
 import { changeUser, createUser, removeUser, setActive, userDetail } from './actions';
@@ -26,8 +26,11 @@ const refusedForSelf = (what: string) => errorResponse(`'You cannot ${what} your
 const list = adminOpWith(
   'get /users',
   'Users, newest first: q searches e-mail and username; filter by role and active (admin)',
-  { query: z.object({ ...UserFilterQuery, ...PageQuery }) },
-  { 200: jsonResponse('One page of users', pagedOf(UserRowDto)), 400: errorResponse('A filter is malformed') },
+  { query: depthChecked(z.object({ ...UserFilterQuery, ...PageQuery })) },
+  {
+    200: jsonResponse('One page of users', pagedOf(UserRowDto)),
+    400: errorResponse('A filter is malformed, or page goes past page × count = 10000'),
+  },
 );
 const read = user('get /users/{id}', 'One user with their subscriptions, for support (admin)', { 200: one('The user') });
 const create = adminOpWith(
