@@ -32,7 +32,7 @@ export const Paging = z.object({
   total: z.number().int(),
   limit: z.number().int(),
   count: z.number().int(),
-  /** Keyset lists only (decision 0xx-flat-lists): pass it as `cursor` for the next page; null after the last. */
+  /** Keyset lists only (decision 074-flat-lists): pass it as `cursor` for the next page; null after the last. */
   cursor: z.string().nullable().optional(),
 });
 export type Paging = z.infer<typeof Paging>;

@@ -20,7 +20,7 @@ export function countLabel(n: number, one: string, many = `${one}s`): string {
 
 /**
  * A list's total as a page says it: totals are counted up to the list's depth (MAX_LIST_DEPTH,
- * decision 0xx-flat-lists), so one that reached it reads "10,000+ stories".
+ * decision 074-flat-lists), so one that reached it reads "10,000+ stories".
  */
 export function listCountLabel(n: number, one: string, many = `${one}s`): string {
   return n >= MAX_LIST_DEPTH ? `${MAX_LIST_DEPTH.toLocaleString('en-US')}+ ${many}` : countLabel(n, one, many);

@@ -1,4 +1,4 @@
-// Flat lists (decision 0xx-flat-lists) through the real Worker: the saved-article, tag, curator and
+// Flat lists (decision 074-flat-lists) through the real Worker: the saved-article, tag, curator and
 // push-history lists hand out a cursor that reads the next page right after the last row (the
 // same rows as `page` would, at any depth); a forged cursor is a clear 400; and every back-office
 // list answers a page past the depth with a 400 naming `page`, before it reads anything.

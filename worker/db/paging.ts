@@ -1,7 +1,7 @@
 /**
  * @module One page of a list and the total it is a page of, read in one D1 round trip (a batch), so
  * the pager can say "page 2 of 9" without a second request to the database. Totals are counted up
- * to the list's depth only (cappedCount, decision 0xx-flat-lists): a list serves no row past
+ * to the list's depth only (cappedCount, decision 074-flat-lists): a list serves no row past
  * MAX_LIST_DEPTH, so counting further would read rows no page can show.
  */
 import { count, desc, type SQL, sql } from 'drizzle-orm';
@@ -58,7 +58,7 @@ export function keyPageFrom(db: Db, key: SQLiteColumn, id: SQLiteColumn, where: 
 }
 
 /**
- * Rows past a cursor's key (decision 0xx-flat-lists): `(c1, c2, …) > (v1, v2, …)` for a list sorted
+ * Rows past a cursor's key (decision 074-flat-lists): `(c1, c2, …) > (v1, v2, …)` for a list sorted
  * ascending by those columns, `<` for descending. A row-value comparison, so one range of an index
  * that leads with those columns, at any depth.
  */

@@ -1,5 +1,5 @@
 /**
- * @module Keyset cursors (decision 0xx-flat-lists): the sort key of the last row a page showed, so
+ * @module Keyset cursors (decision 074-flat-lists): the sort key of the last row a page showed, so
  * the next page starts right after it at any depth without counting the rows before it. Opaque to
  * clients: base64url of a JSON array of the key's values. `page` stays (the spec's paging), bounded
  * by contracts/paging.ts.

@@ -90,7 +90,7 @@ export function fullScans(details: string[], sql: string): string[] {
 /**
  * The plan's lines that walk a WHOLE index of a growing table: "SCAN t USING [COVERING] INDEX i"
  * reads every entry of i unless a LIMIT stops the walk, which it can only do when the statement has
- * one (decision 0xx-flat-lists: a count over every row was such a walk). "SCAN t USING INDEX" in the order of a LIMIT reads the page only.
+ * one (decision 074-flat-lists: a count over every row was such a walk). "SCAN t USING INDEX" in the order of a LIMIT reads the page only.
  */
 export function indexWalks(details: string[], sql: string): string[] {
   const aliases = aliasesOf(sql);

@@ -41,7 +41,7 @@ export const bookmarks = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.articleId] }),
     index('bookmarks_user_created_idx').on(t.userId, t.created),
-    // An article's deletion finds its bookmarks through this, not by reading every bookmark (decision 0xx-flat-lists).
+    // An article's deletion finds its bookmarks through this, not by reading every bookmark (decision 074-flat-lists).
     index('bookmarks_article_idx').on(t.articleId),
   ],
 );

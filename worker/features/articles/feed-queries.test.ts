@@ -1,4 +1,4 @@
-// Flat lists (decision 0xx-flat-lists): how a reader list is planned (pure), and what the merged
+// Flat lists (decision 074-flat-lists): how a reader list is planned (pure), and what the merged
 // legs of several tags answer through the real Worker: newest first, each story once, pages that
 // follow on, sets intersected, and a total counted up to the list's depth only.
 import { env } from 'cloudflare:test';

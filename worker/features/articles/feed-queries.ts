@@ -1,6 +1,6 @@
 /**
  * @module The reader's article lists (`/api/articles`, /foryou, /local) at flat cost (decision
- * 0xx-flat-lists). A list is planned first, then read in one batch:
+ * 074-flat-lists). A list is planned first, then read in one batch:
  * - no filter: the date index, a deep page mapped to its key (queries.ts cardPageQueries);
  * - tags, tag scopes, a reader's follows, a state: each names a SET of tags (an article must be in
  *   one tag of every set). The smallest set drives: one leg per tag, each leg a range of that tag's
@@ -24,7 +24,7 @@ import { type BatchItem, cardColumns, cardPageQueries, decorations, type FeedFil
 
 /** The most tags a merged list reads leg by leg (SQLite joins at most 500 SELECTs in a compound). */
 export const MAX_FEED_LEGS = 200;
-/** The newest matches of each words expression a `q` list reads at most (decision 0xx-flat-lists). */
+/** The newest matches of each words expression a `q` list reads at most (decision 074-flat-lists). */
 export const Q_CANDIDATES = 1_000;
 /** The most tags one set is read with (a reader's follows past it are not looked at). */
 export const MAX_PLAN_TAGS = 5_000;

@@ -145,7 +145,7 @@ export function cardPageQueries(db: Db, where: SQL | undefined, limit: number, o
 /**
  * One page of one tag's published articles, newest first, read from the tag's own index
  * (article_tags_tag_published_idx) at any depth and tag size, with its total (an index count up to
- * MAX_LIST_DEPTH, decision 0xx-flat-lists) and
+ * MAX_LIST_DEPTH, decision 074-flat-lists) and
  * decorations. `tagId` may be a subquery (the tag chosen by slug).
  */
 export function tagCardPageQueries(db: Db, tagId: number | SQL, limit: number, offset: number, viewerId: number | null) {

@@ -19,7 +19,7 @@ export const BOOKMARK_CURSOR = ['number', 'number'] as const;
  * One page of saved articles. With `after` (a cursor: the last row's key) the page starts right
  * after that bookmark, read from the reader's own index range; without it `page` is an OFFSET into
  * the reader's own bookmarks, bounded by the list depth (contracts/paging.ts). The total counts at
- * most MAX_LIST_DEPTH (decision 0xx-flat-lists).
+ * most MAX_LIST_DEPTH (decision 074-flat-lists).
  */
 export async function listBookmarks(db: Db, userId: number, page: number, limit: number, after?: CursorKey) {
   const mine = and(eq(bookmarks.userId, userId), eq(articles.status, 'published'));

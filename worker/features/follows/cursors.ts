@@ -1,5 +1,5 @@
 /**
- * @module The keys of the follow lists' cursors (contracts/paging.ts, decision 0xx-flat-lists): the
+ * @module The keys of the follow lists' cursors (contracts/paging.ts, decision 074-flat-lists): the
  * values each list is sorted by, so a page starts right after the last row shown. Pure.
  */
 import type { CursorKey } from '../../http/cursor';

@@ -49,7 +49,7 @@ const followedBy = (f: Followable, viewerId: number | null) =>
  * One page of a list by name (the id breaks ties, so pages never overlap) and its total (counted up
  * to MAX_LIST_DEPTH), in one batch. `first` sorts before the name (locations by state, as the picker
  * groups them). With `after` (a cursor's key) the page starts right after that row; else `page` is
- * an OFFSET, bounded by the list depth (decision 0xx-flat-lists).
+ * an OFFSET, bounded by the list depth (decision 074-flat-lists).
  */
 async function listPage<Q extends SQLiteSelect>(
   db: Db,

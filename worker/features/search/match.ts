@@ -32,7 +32,7 @@ export function readableMatch(ftsQuery: string, tier: ReaderTier): SQL {
 }
 
 /**
- * readableMatch bounded for a newest-first list (decision 0xx-flat-lists): each expression yields
+ * readableMatch bounded for a newest-first list (decision 074-flat-lists): each expression yields
  * at most its `cap` newest matches (highest rowids: FTS5 walks a term's rowids backwards and stops
  * at the LIMIT), so a list of a common word never dates and sorts every match.
  */
