@@ -15,6 +15,8 @@ const NAMED_WORKER_PATHS = process.argv.slice(2).some((arg) => /^(\.\/)?worker\/
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('d1-migrations');
+  // The events database's own (wrangler.toml's EVENTS_DB, migrations_dir d1-migrations/events).
+  const eventsMigrations = await readD1Migrations('d1-migrations/events');
   // A function so that it can read what globalSetup provides: the stand-ins' ports.
   const workerd = () =>
     cloudflareTest(({ inject }) => ({
@@ -25,6 +27,7 @@ export default defineConfig(async () => {
         d1Databases: { LAGGING_REPLICA: 'lagging-replica' },
         bindings: {
           TEST_MIGRATIONS: migrations,
+          TEST_EVENTS_MIGRATIONS: eventsMigrations,
           // Test-only secrets; production ones come from `wrangler secret put`.
           SESSION_SECRET: 'test-session-secret-0123456789abcdef0123456789',
           SHARE_PASS_SECRET: 'test-share-pass-secret-0123456789abcdef',

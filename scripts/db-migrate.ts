@@ -1,4 +1,5 @@
-// Applies the D1 migrations in d1-migrations/ (`npm run db:migrate`).
+// Applies the D1 migrations (`npm run db:migrate`): d1-migrations/ to the main database (DB) and
+// d1-migrations/events/ to the events database (EVENTS_DB, docs/decisions/075-events-database.md).
 //   npm run db:migrate                          local database in wrangler's default state dir
 //   npm run db:migrate -- --persist .tmp/state  local database under another state dir
 //   npm run db:migrate -- --remote              the deployed database (used by `npm run deploy`)
@@ -11,17 +12,25 @@ export interface MigrateOptions {
   stdio?: 'pipe' | 'inherit';
 }
 
-function apply(target: string[], opts: MigrateOptions): Promise<string> {
-  const [cmd, args] = bin('wrangler', ['d1', 'migrations', 'apply', 'DB', ...target]);
-  return run(cmd, args, { env: { ...WRANGLER_ENV, CI: 'true' }, stdio: opts.stdio });
+/** Every D1 binding with migrations of its own (wrangler.toml migrations_dir). */
+export const MIGRATED_DATABASES = ['DB', 'EVENTS_DB'] as const;
+
+/** Applies each database's migrations in turn; the answer is wrangler's output, database by database. */
+async function apply(target: string[], opts: MigrateOptions): Promise<string> {
+  const outs: string[] = [];
+  for (const binding of MIGRATED_DATABASES) {
+    const [cmd, args] = bin('wrangler', ['d1', 'migrations', 'apply', binding, ...target]);
+    outs.push(await run(cmd, args, { env: { ...WRANGLER_ENV, CI: 'true' }, stdio: opts.stdio }));
+  }
+  return outs.join('\n');
 }
 
-/** Applies pending migrations to the local D1 database; `persist` is wrangler's --persist-to dir. */
+/** Applies pending migrations to the local D1 databases; `persist` is wrangler's --persist-to dir. */
 export function migrateLocal(persist?: string, opts: MigrateOptions = {}): Promise<string> {
   return apply(['--local', ...(persist ? ['--persist-to', persist] : [])], opts);
 }
 
-/** Applies pending migrations to the remote (deployed) D1 database. */
+/** Applies pending migrations to the remote (deployed) D1 databases. */
 export function migrateRemote(opts: MigrateOptions = {}): Promise<string> {
   return apply(['--remote'], opts);
 }

@@ -17,7 +17,7 @@
 // wrangler and workerd included (each long-lived child runs in its own process group).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrateLocal } from './db-migrate.ts';
+import { MIGRATED_DATABASES, migrateLocal } from './db-migrate.ts';
 import { type BundleServer, bundleWorker, serveWorkerBundle } from './dev/bundle.ts';
 import { runCron, startCronTrigger } from './dev/cron-trigger.ts';
 import { lineWriter } from './dev/lines.ts';
@@ -123,7 +123,8 @@ async function main(): Promise<void> {
       await steps.step(
         'migrations',
         () => migrateLocal(persist, { stdio: opts.verbose ? 'inherit' : 'pipe' }),
-        (out) => (/No migrations to apply/.test(out) ? 'up to date' : undefined),
+        // Both databases (main and events) say so when there is nothing to apply.
+        (out) => ((out.match(/No migrations to apply/g) ?? []).length === MIGRATED_DATABASES.length ? 'up to date' : undefined),
       );
       await steps.step(
         'seed',

@@ -3,6 +3,7 @@ import { app } from './app';
 import { invalidate } from './cache';
 import { createDb } from './db/client';
 import { envInSession } from './db/d1-session';
+import { dropExpiredMonths } from './features/analytics/events-db';
 import { publishDueArticles } from './features/publishing/scheduled';
 import { queueBriefings } from './features/push/automatic';
 import { rollupStats } from './features/stats/rollup';
@@ -39,9 +40,16 @@ export default {
     );
     // The dashboard's numbers: yesterday and today recounted every run (features/stats/rollup.ts).
     ctx.waitUntil(
-      rollupStats(createDb(env.DB), now)
+      rollupStats(createDb(env.DB), env.EVENTS_DB, now)
         .then((days) => log('info', 'cron.stats', days))
         .catch((error) => log('error', 'cron.stats', { error })),
+    );
+    // Raw analytics events past their retention leave the events database, a month at a time
+    // (features/analytics/months.ts); the rollups above keep their numbers.
+    ctx.waitUntil(
+      dropExpiredMonths(env.EVENTS_DB, now)
+        .then((months) => months.length && log('info', 'cron.events-retention', { dropped: months }))
+        .catch((error) => log('error', 'cron.events-retention', { error })),
     );
   },
 } satisfies ExportedHandler<Env>;

@@ -1,18 +1,21 @@
 /**
  * @module The back-office bench's bulk data, written with set-based SQL (one recursive-CTE
- * INSERT … SELECT per table) into the served Miniflare's own D1, on top of the demo seed:
- * analytics events, users up to an exact total, and enough article reads, votes, comments,
- * subscriptions and share passes that every dashboard metric has numbers. Times are spread evenly
- * over the last 7 days (the dashboard's default window).
+ * INSERT … SELECT per table) into the served Miniflare's own D1s, on top of the demo seed:
+ * analytics events (into the events database, one statement per month's table), users up to an
+ * exact total, and enough article reads, votes, comments, subscriptions and share passes that
+ * every dashboard metric has numbers. Times are spread evenly over the last 7 days (the
+ * dashboard's default window).
  */
 import type { Miniflare } from 'miniflare';
+import { monthTableStatements } from '../../worker/features/analytics/events-sql';
+import { addMonths, monthStart, monthsBetween, monthTable } from '../../worker/features/analytics/months';
 
 export type D1 = Awaited<ReturnType<Miniflare['getD1Database']>>;
 
 export const WEEK = 7 * 86_400;
 
 export interface SeedPlan {
-  /** analytics_events rows (the `visits` metric counts their distinct sessions per day). */
+  /** Raw analytics events (the `visits` metric counts their distinct sessions per day). */
   events: number;
   /** Distinct session ids among the events. */
   sessions: number;
@@ -50,6 +53,10 @@ export interface SeedStep {
   sql: string;
   /** ?1 to ?4: rows, now, and two numbers of the statement's own (see PARAMS). */
   params: [number, number, number, number];
+  /** The events database (EVENTS_DB) rather than the main one. */
+  events?: true;
+  /** Statements without parameters run first (a month's table made). */
+  before?: string[];
 }
 
 /**
@@ -91,13 +98,16 @@ export function seedSteps(plan: SeedPlan, now: number, existingUsers: number, ma
           CASE WHEN n % 10 = 0 THEN p.now + 30 * 86400 END, ${AT}, ${AT} FROM seq, p`,
       params: [newUsers, now, plan.smallUsers, 0],
     },
-    {
-      label: `${n(plan.events)} analytics events (${n(plan.sessions)} sessions)`,
-      sql: `${SEQ} INSERT INTO analytics_events (id, session_id, anon_id, kind, name, occurred_at, received_at)
+    // The week's events, each month's share into that month's table (the week may span two).
+    ...monthsBetween(now - 604_799, now + 1).map((month) => ({
+      label: `${n(plan.events)} analytics events (${n(plan.sessions)} sessions), those of ${month}`,
+      sql: `${SEQ} INSERT INTO ${monthTable(month)} (id, session_id, anon_id, kind, name, occurred_at, received_at)
         SELECT 'bench-' || n, 'bench-session-' || (n % p.a), 'bench-anon-' || (n % p.a), 'event', 'page-view', ${AT}, ${AT}
-        FROM seq, p`,
-      params: [plan.events, now, plan.sessions, 0],
-    },
+        FROM seq, p WHERE ${AT} >= ${monthStart(month)} AND ${AT} < ${monthStart(addMonths(month, 1))}`,
+      params: [plan.events, now, plan.sessions, 0] as SeedStep['params'],
+      events: true as const,
+      before: monthTableStatements(month),
+    })),
     {
       label: `${n(plan.articleViews)} article reads`,
       sql: `${SEQ}, ${ARTICLES} INSERT INTO article_views (article_id, anon_id, viewed_at)
@@ -135,15 +145,17 @@ export function seedSteps(plan: SeedPlan, now: number, existingUsers: number, ma
 }
 
 /** Seeds unless bench rows are already there (--keep-state); reports each statement on stderr. */
-export async function seedBulk(d1: D1, plan: SeedPlan, now: number): Promise<'seeded' | 'already seeded'> {
-  const done = await d1.prepare("SELECT count(*) AS n FROM analytics_events WHERE id LIKE 'bench-%'").first<{ n: number }>();
+export async function seedBulk(d1: D1, eventsDb: D1, plan: SeedPlan, now: number): Promise<'seeded' | 'already seeded'> {
+  const done = await d1.prepare("SELECT count(*) AS n FROM users WHERE username LIKE 'bench-%'").first<{ n: number }>();
   if ((done?.n ?? 0) > 0) return 'already seeded';
   const users = await d1.prepare('SELECT count(*) AS n, coalesce(max(id), 0) AS max FROM users').first<{ n: number; max: number }>();
   const steps = seedSteps(plan, now, users?.n ?? 0, users?.max ?? 0);
   for (const [i, step] of steps.entries()) {
     const started = performance.now();
     process.stderr.write(`  seeding [${i + 1}/${steps.length}] ${step.label} …\n`);
-    const result = await d1
+    const db = step.events ? eventsDb : d1;
+    for (const sql of step.before ?? []) await db.prepare(sql).run();
+    const result = await db
       .prepare(step.sql)
       .bind(...step.params)
       .run();
@@ -154,8 +166,16 @@ export async function seedBulk(d1: D1, plan: SeedPlan, now: number): Promise<'se
 }
 
 /** Row counts the report quotes: what the stats read and the exports stand on. */
-export async function tableCounts(d1: D1): Promise<Record<string, number>> {
-  const tables = ['analytics_events', 'article_views', 'users', 'votes', 'comments', 'subscriptions', 'share_passes'];
+export async function tableCounts(d1: D1, eventsDb: D1): Promise<Record<string, number>> {
+  const tables = ['article_views', 'users', 'votes', 'comments', 'subscriptions', 'share_passes'];
   const rows = await d1.batch(tables.map((t) => d1.prepare(`SELECT count(*) AS n FROM ${t}`)));
-  return Object.fromEntries(tables.map((t, i) => [t, (rows[i]?.results[0] as { n: number } | undefined)?.n ?? 0]));
+  const months = (await eventsDb.prepare('SELECT month FROM event_months').all<{ month: number }>()).results;
+  const events = months.length
+    ? await eventsDb.batch(months.map((m) => eventsDb.prepare(`SELECT count(*) AS n FROM ${monthTable(m.month)}`)))
+    : [];
+  const eventCount = events.reduce((sum, r) => sum + ((r.results[0] as { n: number } | undefined)?.n ?? 0), 0);
+  return {
+    events: eventCount,
+    ...Object.fromEntries(tables.map((t, i) => [t, (rows[i]?.results[0] as { n: number } | undefined)?.n ?? 0])),
+  };
 }

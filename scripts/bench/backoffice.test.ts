@@ -30,7 +30,18 @@ describe('bulk seed statements', () => {
   it('fill the users table up to the planned total and write every table a metric counts', () => {
     expect(steps[0]!.params).toEqual([100_000 - 37, 1_795_000_000, 10_000, 0]);
     const tables = steps.map((s) => /INSERT INTO (\w+)/.exec(s.sql)?.[1]);
-    expect(tables).toEqual(['users', 'analytics_events', 'article_views', 'votes', 'comments', 'subscriptions', 'share_passes']);
+    // 1_795_000_000 is 2026-11-18: the week before it lies in one month's events table.
+    expect(tables).toEqual(['users', 'events_202611', 'article_views', 'votes', 'comments', 'subscriptions', 'share_passes']);
+    expect(steps.filter((s) => s.events).map((s) => s.before?.[0])).toEqual([
+      expect.stringContaining('CREATE TABLE IF NOT EXISTS events_202611'),
+    ]);
+  });
+
+  it('split a week across two months into each month’s table, the rows of each within its month', () => {
+    // 2026-12-03: the week before reaches back into November.
+    const across = seedSteps(DEFAULT_PLAN, Date.UTC(2026, 11, 3) / 1000, 37, 41).filter((s) => s.events);
+    expect(across.map((s) => /INSERT INTO (\w+)/.exec(s.sql)?.[1])).toEqual(['events_202611', 'events_202612']);
+    expect(across[1]!.sql).toContain(`>= ${Date.UTC(2026, 11, 1) / 1000} AND`);
   });
 
   it('use parameters only through the casting CTE (D1 binds numbers as REAL)', () => {

@@ -41,14 +41,15 @@ async function main(signal: AbortSignal): Promise<void> {
     const logs = served.recentLogs;
     const origin = served.url;
     const d1 = await served.miniflare.getD1Database('DB');
+    const eventsDb = await served.miniflare.getD1Database('EVENTS_DB');
     const started = new Date();
 
     await step(
       'bulk seed (set-based SQL)',
-      () => seedBulk(d1, DEFAULT_PLAN, Math.floor(Date.now() / 1000)),
+      () => seedBulk(d1, eventsDb, DEFAULT_PLAN, Math.floor(Date.now() / 1000)),
       (note) => note,
     );
-    const counts = await tableCounts(d1);
+    const counts = await tableCounts(d1, eventsDb);
     checkpoint(signal);
 
     // The first run backfills an empty daily_stats (30 days); the second is what every 5 minutes costs.

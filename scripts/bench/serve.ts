@@ -4,7 +4,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { Miniflare } from 'miniflare';
-import { migrateLocal } from '../db-migrate.ts';
+import { MIGRATED_DATABASES, migrateLocal } from '../db-migrate.ts';
 import { type BundleServer, bundleWorker, serveWorkerBundle, WORKER_OUTDIR } from '../dev/bundle.ts';
 import { buildOnce, ensureDevVars, seedIfEmpty } from '../dev/phases.ts';
 import { CommandError, ROOT } from '../dev/proc.ts';
@@ -121,8 +121,11 @@ export async function serveState(stateDir: string): Promise<Served> {
 async function warnOnStrayDatabases(stateDir: string): Promise<void> {
   const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
   const files = existsSync(dir) ? (await readdir(dir)).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite') : [];
-  if (files.length !== 1) {
-    process.stderr.write(`warning: ${files.length} D1 databases in ${relative(ROOT, dir)} (expected 1); check the seed's persist path\n`);
+  // One sqlite file per D1 binding: the main database and the events database.
+  if (files.length !== MIGRATED_DATABASES.length) {
+    process.stderr.write(
+      `warning: ${files.length} D1 databases in ${relative(ROOT, dir)} (expected ${MIGRATED_DATABASES.length}); check the seed's persist path\n`,
+    );
   }
 }
 

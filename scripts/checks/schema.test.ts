@@ -37,6 +37,17 @@ describe('data model', () => {
     );
     for (const name of ['users', 'articles', 'articles_fts', 'tags_fts', 'articles_fts_ai', 'dead_letters'])
       expect(tables).toContain(`"${name}"`);
+    // Raw analytics events are the events database's (EVENTS_DB, its own migrations_dir), not the main one's.
+    expect(tables).not.toContain('"analytics_events"');
+  });
+
+  it("applies the events database's own migrations (d1-migrations/events) to an empty local D1", () => {
+    const out = execFileSync(
+      'npx',
+      ['wrangler', 'd1', 'migrations', 'apply', 'EVENTS_DB', '--local', '--persist-to', join(temp, 'state')],
+      { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    for (const file of readdirSync('d1-migrations/events').filter((f) => f.endsWith('.sql'))) expect(out).toContain(file);
   });
 
   it('has no drift between the drizzle schema and d1-migrations', () => {

@@ -137,15 +137,15 @@ describe('buildSeed', () => {
     const published = new Set(tables.articles.filter((a) => a.status === 'published').map((a) => a.id));
     for (let back = 1; back <= TRAFFIC_DAYS; back++) {
       const day = ANCHOR - back * DAY;
-      const events = tables.analytics_events.filter((e) => (e.occurred_at as number) >= day && (e.occurred_at as number) < day + DAY);
+      const events = tables.events.filter((e) => (e.occurred_at as number) >= day && (e.occurred_at as number) < day + DAY);
       expect(new Set(events.map((e) => e.session_id)).size, `visits ${back} days back`).toBeGreaterThan(30);
       expect(events.filter((e) => e.name === 'page-view').length).toBeGreaterThan(50);
       const reads = tables.article_views.filter((v) => (v.viewed_at as number) >= day && (v.viewed_at as number) < day + DAY);
       expect(reads.length).toBeGreaterThan(10);
       for (const r of reads) expect(published.has(r.article_id)).toBe(true);
     }
-    expect(tables.analytics_events.every((e) => (e.occurred_at as number) < ANCHOR)).toBe(true);
-    expect(new Set(tables.analytics_events.map((e) => e.id)).size).toBe(tables.analytics_events.length);
+    expect(tables.events.every((e) => (e.occurred_at as number) < ANCHOR)).toBe(true);
+    expect(new Set(tables.events.map((e) => e.id)).size).toBe(tables.events.length);
     expect(new Set(tables.article_views.map((v) => v.id)).size).toBe(tables.article_views.length);
   });
 });

@@ -13,7 +13,7 @@ import { DEMO_BILLING_ENV, type DemoBilling, linkDemoBilling } from './demo-bill
 import { createProgress, type LogStream } from './progress';
 import { renderImages } from './render';
 import { TABLES } from './types';
-import { countObjects, countRows, objectWriter, type WriteReport, writeSeed } from './write';
+import { countEventRows, countObjects, countRows, EVENTS_TABLES, objectWriter, type WriteReport, writeSeed } from './write';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const ANCHOR_KEY = 'seed:anchor';
@@ -43,9 +43,9 @@ export interface SeedResult {
 
 export class SeedError extends Error {}
 
-type Bindings = { DB: D1Database; MEDIA: R2Bucket; CACHE: KVNamespace };
+type Bindings = { DB: D1Database; EVENTS_DB: D1Database; MEDIA: R2Bucket; CACHE: KVNamespace };
 
-/** The local D1, R2 and KV under a --persist-to directory, as `wrangler dev` serves them; dispose() when done. */
+/** The local D1s (main and events), R2 and KV under a --persist-to directory, as `wrangler dev` serves them; dispose() when done. */
 export function openState(persist: string) {
   // getPlatformProxy wants the v3 directory itself, wrangler's --persist-to the one above it.
   return getPlatformProxy<Bindings>({
@@ -89,7 +89,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   const persist = resolve(options.persist ?? DEFAULT_PERSIST);
   const proxy = await openState(persist);
   try {
-    const { DB: db, MEDIA: media, CACHE: cache } = proxy.env;
+    const { DB: db, EVENTS_DB: eventsDb, MEDIA: media, CACHE: cache } = proxy.env;
     const billing = async () => (options.demoBilling ? { billing: await linkDemoBilling(db, options.demoBilling) } : {});
     if ((await hasArticles(db, persist)) && options.ifEmpty) return { status: 'skipped', ...(await billing()), seconds: seconds() };
     const anchor = await anchorDay(cache);
@@ -109,9 +109,10 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
         },
       });
       const data = attachImages(rows, drawnImages(drawn));
-      const report = await writeSeed({ db, media }, data, progress, objects);
+      const report = await writeSeed({ db, eventsDb, media }, data, progress, objects);
       progress.stop();
-      const counts = await countRows(db, TABLES);
+      const main = TABLES.filter((t) => !EVENTS_TABLES.has(t));
+      const counts = { ...(await countRows(db, main)), events: await countEventRows(eventsDb) };
       const objectCount = await countObjects(media, 'seed/');
       return { status: 'seeded', anchor, report, counts, objects: objectCount, ...(await billing()), seconds: seconds() };
     } finally {

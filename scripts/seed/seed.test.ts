@@ -21,7 +21,8 @@ describe('npm run seed', () => {
     before = await snapshot(persist);
     second = await seed({ persist, log: quiet });
     after = await snapshot(persist, QUERIES);
-  }, 180_000);
+    // Two wrangler migrations (the main and the events database) and two seeds, each drawing every image.
+  }, 300_000);
 
   afterAll(() => removeState(persist));
 

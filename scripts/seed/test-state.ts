@@ -23,13 +23,14 @@ export interface Snapshot {
   q: Map<string, Rows>;
 }
 
-/** A new temp dir with every D1 migration applied by wrangler, as `npm start` would leave it before seeding. */
+/** A new temp dir with every D1 migration applied by wrangler (the main and the events database), as `npm start` would leave it before seeding. */
 export async function migratedState(): Promise<string> {
   const persist = await mkdtemp(join(tmpdir(), 'edgewire-seed-'));
-  await promisify(execFile)('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
-    cwd: ROOT,
-    env: { ...process.env, ...OFFLINE },
-  });
+  for (const binding of ['DB', 'EVENTS_DB'])
+    await promisify(execFile)('npx', ['wrangler', 'd1', 'migrations', 'apply', binding, '--local', '--persist-to', persist], {
+      cwd: ROOT,
+      env: { ...process.env, ...OFFLINE },
+    });
   return persist;
 }
 
@@ -57,18 +58,22 @@ async function tableDump(db: D1Database, table: string): Promise<string> {
   }
 }
 
-/** Every table, every R2 object (key, size, etag) and the KV anchor, plus the rows the checks read. */
+const TABLES_SQL =
+  "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name";
+
+/** Every table of both databases, every R2 object (key, size, etag) and the KV anchor, plus the rows the checks read. */
 export async function snapshot(persist: string, queries: Record<string, string> = {}): Promise<Snapshot> {
   const proxy = await openState(persist);
   try {
-    const { DB: db, MEDIA: media, CACHE: cache } = proxy.env;
+    const { DB: db, EVENTS_DB: eventsDb, MEDIA: media, CACHE: cache } = proxy.env;
     const hash = createHash('sha256');
-    const { results: tables } = await db
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
-      )
-      .all<{ name: string }>();
-    for (const { name } of tables) hash.update(`${name}\n${await tableDump(db, name)}\n`);
+    for (const [label, d1] of [
+      ['', db],
+      ['events:', eventsDb],
+    ] as const) {
+      const { results: tables } = await d1.prepare(TABLES_SQL).all<{ name: string }>();
+      for (const { name } of tables) hash.update(`${label}${name}\n${await tableDump(d1, name)}\n`);
+    }
     const objects = new Map<string, number>();
     let cursor: string | undefined;
     do {

@@ -2,8 +2,8 @@
  * @module A week of demo traffic, so a fresh `npm start` has a dashboard with something on it:
  * browser sessions of the seven days before the anchor, written through the same tables the
  * analytics consumer fills (worker/features/analytics/consume.ts) and the stats rollup reads
- * (worker/features/stats/rollup.ts): `analytics_events` (page views; distinct sessions are the
- * visits) and `article_views` (article reads: the top articles). Weekdays busier than weekends,
+ * (worker/features/stats/rollup.ts): `events`, the raw analytics events of the events database
+ * (page views; distinct sessions are the visits), and `article_views` (article reads: the top articles). Weekdays busier than weekends,
  * the evening busiest, fresher stories read more; all from the seeded PRNG, so re-runs are identical.
  */
 import type { ArticleInfo } from './articles';
@@ -18,7 +18,7 @@ const ARTICLE_READ = 'article-read';
 /** Share of the day's sessions per hour (UTC), a news site's morning and evening peaks. */
 const HOURS = [1, 1, 1, 1, 1, 2, 3, 5, 7, 7, 6, 5, 5, 5, 5, 5, 6, 7, 8, 8, 7, 5, 3, 2];
 
-export type TrafficTables = { analytics_events: Row[]; article_views: Row[] };
+export type TrafficTables = { events: Row[]; article_views: Row[] };
 
 export function buildTraffic(infos: readonly ArticleInfo[], readerIds: readonly number[], anchor: number): TrafficTables {
   const rng = new Rng('traffic');
@@ -65,5 +65,5 @@ export function buildTraffic(infos: readonly ArticleInfo[], readerIds: readonly 
       }
     }
   }
-  return { analytics_events: events, article_views: views };
+  return { events, article_views: views };
 }

@@ -21,8 +21,9 @@ export const PHASES = [
     name: 'accounts',
     tables: ['password_credentials', 'subscriptions', 'tag_follows', 'curator_follows', 'votes', 'bookmarks'],
   },
-  // A week of demo traffic (traffic.ts), which the stats rollup turns into the dashboard's numbers.
-  { name: 'traffic', tables: ['analytics_events', 'article_views'] },
+  // A week of demo traffic (traffic.ts), which the stats rollup turns into the dashboard's numbers:
+  // `events` are the raw analytics events, written to the events database (write.ts EVENTS_TABLES).
+  { name: 'traffic', tables: ['events', 'article_views'] },
 ] as const;
 
 export type PhaseName = (typeof PHASES)[number]['name'];

@@ -1,6 +1,8 @@
 /** @module Writes a built seed into D1 and R2 without ever changing what is already there. */
 import type { D1Database, D1PreparedStatement, R2Bucket } from '@cloudflare/workers-types/experimental';
 import { D1_MAX_BOUND_PARAMETERS } from '../../worker/db/limits';
+import { monthTableStatements } from '../../worker/features/analytics/events-sql';
+import { type Month, monthOf, monthTable } from '../../worker/features/analytics/months';
 import { PHASES, type PhaseName, type Row, type SeedData, type SeedObject, type TableName } from './types';
 
 /** One D1 batch is one transaction; ~200 statements per round trip. */
@@ -21,6 +23,12 @@ export interface WriteReport {
   objectsKept: number;
 }
 
+/**
+ * The seed's tables that live in the events database (EVENTS_DB, decision 075-events-database):
+ * raw analytics events, written into the table of their UTC month, as the queue consumer does.
+ */
+export const EVENTS_TABLES: ReadonlySet<TableName> = new Set<TableName>(['events']);
+
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 interface Insert {
@@ -35,7 +43,7 @@ interface Insert {
  * not touch rows (nor bump counters, nor fire the FTS update triggers) that an earlier run, or a
  * person using the app, wrote. RETURNING counts what was really inserted.
  */
-function inserts(db: D1Database, table: TableName, rows: Row[]): Insert[] {
+function inserts(db: D1Database, table: TableName, rows: Row[], into: string = table): Insert[] {
   const out: Insert[] = [];
   let start = 0;
   while (start < rows.length) {
@@ -46,21 +54,14 @@ function inserts(db: D1Database, table: TableName, rows: Row[]): Insert[] {
     while (end < rows.length && end - start < perStatement && Object.keys(rows[end] as Row).join(',') === signature) end++;
     const chunk = rows.slice(start, end);
     const tuple = `(${columns.map(() => '?').join(', ')})`;
-    const sql = `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')} ON CONFLICT DO NOTHING RETURNING 1`;
+    const sql = `INSERT INTO ${quote(into)} (${columns.map(quote).join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')} ON CONFLICT DO NOTHING RETURNING 1`;
     out.push({ table, rows: chunk.length, statement: db.prepare(sql).bind(...chunk.flatMap((row) => columns.map((c) => row[c] ?? null))) });
     start = end;
   }
   return out;
 }
 
-async function writeTables(
-  db: D1Database,
-  data: SeedData,
-  tables: readonly TableName[],
-  report: WriteReport,
-  progress: Progress,
-): Promise<void> {
-  const queue = tables.flatMap((table) => inserts(db, table, data.tables[table]));
+async function runInserts(db: D1Database, queue: Insert[], report: WriteReport, progress: Progress): Promise<void> {
   for (let start = 0; start < queue.length; start += BATCH_SIZE) {
     const chunk = queue.slice(start, start + BATCH_SIZE);
     const results = await db.batch(chunk.map((insert) => insert.statement));
@@ -69,6 +70,43 @@ async function writeTables(
       report.inserted[table] = (report.inserted[table] ?? 0) + result.results.length;
     });
     progress.advance(chunk.reduce((sum, insert) => sum + insert.rows, 0));
+  }
+}
+
+/** Raw events into their months' tables of the events database, each month's table made first. */
+function eventInserts(eventsDb: D1Database, table: TableName, rows: Row[]): { create: string[]; queue: Insert[] } {
+  const byMonth = new Map<Month, Row[]>();
+  for (const row of rows) {
+    const month = monthOf(row.occurred_at as number);
+    const list = byMonth.get(month);
+    if (list) list.push(row);
+    else byMonth.set(month, [row]);
+  }
+  const months = [...byMonth.keys()].sort((a, b) => a - b);
+  return {
+    create: months.flatMap(monthTableStatements),
+    queue: months.flatMap((m) => inserts(eventsDb, table, byMonth.get(m) as Row[], monthTable(m))),
+  };
+}
+
+async function writeTables(
+  dbs: { db: D1Database; eventsDb: D1Database },
+  data: SeedData,
+  tables: readonly TableName[],
+  report: WriteReport,
+  progress: Progress,
+): Promise<void> {
+  const main = tables.filter((table) => !EVENTS_TABLES.has(table));
+  await runInserts(
+    dbs.db,
+    main.flatMap((table) => inserts(dbs.db, table, data.tables[table])),
+    report,
+    progress,
+  );
+  for (const table of tables.filter((t) => EVENTS_TABLES.has(t))) {
+    const { create, queue } = eventInserts(dbs.eventsDb, table, data.tables[table]);
+    if (create.length) await dbs.eventsDb.batch(create.map((sql) => dbs.eventsDb.prepare(sql)));
+    await runInserts(dbs.eventsDb, queue, report, progress);
   }
 }
 
@@ -130,7 +168,7 @@ export function objectWriter(media: R2Bucket, onStored: () => void = () => {}) {
 export type ObjectWriter = ReturnType<typeof objectWriter>;
 
 export async function writeSeed(
-  env: { db: D1Database; media: R2Bucket },
+  env: { db: D1Database; eventsDb: D1Database; media: R2Bucket },
   data: SeedData,
   progress: Progress,
   objects: ObjectWriter = objectWriter(env.media, () => progress.advance(1)),
@@ -145,12 +183,20 @@ export async function writeSeed(
         phase.name,
         phase.tables.reduce((sum, table) => sum + data.tables[table].length, 0),
       );
-      await writeTables(env.db, data, phase.tables, report, progress);
+      await writeTables(env, data, phase.tables, report, progress);
     }
   }
   report.objectsPut = objects.report.put;
   report.objectsKept = objects.report.kept;
   return report;
+}
+
+/** Raw events in the events database, every month's table counted. */
+export async function countEventRows(eventsDb: D1Database): Promise<number> {
+  const { results } = await eventsDb.prepare('SELECT month FROM event_months').all<{ month: number }>();
+  if (!results.length) return 0;
+  const counts = await eventsDb.batch(results.map((r) => eventsDb.prepare(`SELECT count(*) AS n FROM ${monthTable(r.month)}`)));
+  return counts.reduce((sum, c) => sum + ((c.results[0] as { n: number } | undefined)?.n ?? 0), 0);
 }
 
 /** Row counts of every table the seed writes, for the closing summary. */

@@ -2,11 +2,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { countEvents } from '../test/events';
 import { makeArticle, makeTag } from '../test/factories';
 import { json, SAME_ORIGIN, url } from '../test/http';
 import { drainUnreadBody } from './middleware';
-
-const countEvents = async () => (await env.DB.prepare('SELECT count(*) AS n FROM analytics_events').first<{ n: number }>())!.n;
 
 describe('envelope', () => {
   it('wraps lists in { data, meta: { paging } }', async () => {

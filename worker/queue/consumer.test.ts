@@ -1,7 +1,11 @@
 // The queue consumer against real D1 and the real local queue: ack, redelivery, retry, dead letter.
+// Analytics jobs write raw events to the events database and article reads to the main one: a
+// failure in the main batch leaves the receipt unwritten, and the retry writes no event twice.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../index';
+import { countEvents } from '../test/events';
+import { makeArticle } from '../test/factories';
 import type { JobMessage } from './messages';
 
 const event = (id: string) => ({
@@ -12,9 +16,23 @@ const event = (id: string) => ({
   userId: null,
   anonId: null,
   data: null,
-  occurredAt: 1_700_000_000,
+  occurredAt: Math.floor(Date.now() / 1000),
 });
 const job = (id: string, eventIds: string[]): JobMessage => ({ kind: 'analytics.events', id, events: eventIds.map(event) });
+/** A job whose main batch writes article_views: it fails while that table is away. */
+const readJob = (id: string, eventId: string, articleId: number): JobMessage => ({
+  kind: 'analytics.events',
+  id,
+  events: [{ ...event(eventId), name: 'article-read', data: { articleId } }],
+});
+const awayWhile = async (run: () => Promise<void>) => {
+  await env.DB.exec('ALTER TABLE article_views RENAME TO article_views_away');
+  try {
+    await run();
+  } finally {
+    await env.DB.exec('ALTER TABLE article_views_away RENAME TO article_views');
+  }
+};
 const message = (id: string, body: unknown, attempts = 1) => ({ id, timestamp: new Date(), attempts, body });
 const count = async (sql: string, ...args: unknown[]) =>
   (await env.DB.prepare(sql)
@@ -33,7 +51,7 @@ describe('queue consumer', () => {
     const res = await run('edgewire-jobs', [message('m-apply', job('job-apply-1', ['ev-apply-1', 'ev-apply-2']))]);
     expect(res.explicitAcks).toEqual(['m-apply']);
     expect(res.retryMessages).toEqual([]);
-    expect(await count("SELECT count(*) AS n FROM analytics_events WHERE id LIKE 'ev-apply-%'")).toBe(2);
+    expect(await countEvents("id LIKE 'ev-apply-%'")).toBe(2);
     expect(await count("SELECT count(*) AS n FROM job_receipts WHERE id = 'job-apply-1'")).toBe(1);
   });
 
@@ -43,24 +61,26 @@ describe('queue consumer', () => {
     // Same job delivered again (a new delivery id, a higher attempt count), even in the same batch.
     const res = await run('edgewire-jobs', [message('m-re-b', body, 2), message('m-re-c', body, 2)]);
     expect(res.explicitAcks.sort()).toEqual(['m-re-b', 'm-re-c']);
-    expect(await count("SELECT count(*) AS n FROM analytics_events WHERE id = 'ev-redeliver-1'")).toBe(1);
+    expect(await countEvents("id = 'ev-redeliver-1'")).toBe(1);
     expect(await count("SELECT count(*) AS n FROM job_receipts WHERE id = 'job-redeliver'")).toBe(1);
   });
 
-  it('retries a failing message without acking it, and writes nothing half-way', async () => {
-    await env.DB.exec('ALTER TABLE analytics_events RENAME TO analytics_events_away');
-    try {
-      const res = await run('edgewire-jobs', [message('m-fail', job('job-fail', ['ev-failing-1']))]);
+  it('retries a failing message without acking it, and the retry writes no event twice', async () => {
+    const article = await makeArticle();
+    await awayWhile(async () => {
+      const res = await run('edgewire-jobs', [message('m-fail', readJob('job-fail', 'ev-failing-1', article.id))]);
       expect(res.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(['m-fail']);
       expect(res.explicitAcks).toEqual([]);
-    } finally {
-      await env.DB.exec('ALTER TABLE analytics_events_away RENAME TO analytics_events');
-    }
+    });
     expect(await count("SELECT count(*) AS n FROM job_receipts WHERE id = 'job-fail'")).toBe(0);
-    // The retry then succeeds.
-    const res = await run('edgewire-jobs', [message('m-fail', job('job-fail', ['ev-failing-1']), 2)]);
+    expect(await count('SELECT count(*) AS n FROM article_views WHERE article_id = ?', article.id)).toBe(0);
+    // The raw event went to the events database before the main batch failed.
+    expect(await countEvents("id = 'ev-failing-1'")).toBe(1);
+    // The retry then succeeds: the read is counted, the event is still there once.
+    const res = await run('edgewire-jobs', [message('m-fail', readJob('job-fail', 'ev-failing-1', article.id), 2)]);
     expect(res.explicitAcks).toEqual(['m-fail']);
-    expect(await count("SELECT count(*) AS n FROM analytics_events WHERE id = 'ev-failing-1'")).toBe(1);
+    expect(await countEvents("id = 'ev-failing-1'")).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM article_views WHERE article_id = ?', article.id)).toBe(1);
   });
 
   it('parks malformed messages in the dead-letter queue at once', async () => {
@@ -77,9 +97,9 @@ describe('queue consumer', () => {
   });
 
   it('dead-letters a message through the real queue after max_retries', async () => {
-    await env.DB.exec('ALTER TABLE analytics_events RENAME TO analytics_events_away');
-    try {
-      await env.JOBS.send(job('job-poison', ['ev-poison-1']));
+    const article = await makeArticle();
+    await awayWhile(async () => {
+      await env.JOBS.send(readJob('job-poison', 'ev-poison-1', article.id));
       // 1 try + 3 retries with 1, 2, 4 s backoff, then the runtime moves it to the DLQ consumer.
       const deadline = Date.now() + 45_000;
       let parked = 0;
@@ -93,8 +113,6 @@ describe('queue consumer', () => {
         reason: string;
       }>();
       expect(row!.reason).toMatch(/retries exhausted/);
-    } finally {
-      await env.DB.exec('ALTER TABLE analytics_events_away RENAME TO analytics_events');
-    }
+    });
   });
 });

@@ -18,7 +18,7 @@ import { migrateLocal } from '../../db-migrate.ts';
 import { openState } from '../index';
 import type { LogStream } from '../progress';
 import { DAY } from '../types';
-import { countRows } from '../write';
+import { countEventRows, countRows } from '../write';
 import {
   addSeconds,
   CHECKPOINT_FILE,
@@ -38,17 +38,7 @@ import { scaleProgress } from './progress';
 
 export const DEFAULT_SEED = 'scale-v1';
 export const DEFAULT_ARTICLES = 1_000_000;
-export const SCALE_TABLES = [
-  'tags',
-  'users',
-  'articles',
-  'article_tags',
-  'tag_follows',
-  'votes',
-  'comments',
-  'bookmarks',
-  'analytics_events',
-] as const;
+export const SCALE_TABLES = ['tags', 'users', 'articles', 'article_tags', 'tag_follows', 'votes', 'comments', 'bookmarks'] as const;
 
 export interface ScaleOptions {
   articles: number;
@@ -109,6 +99,7 @@ export async function seedScale(options: ScaleOptions): Promise<{ checkpoint: Ch
   const ran: string[] = [];
   try {
     const db = proxy.env.DB;
+    const eventsDb = proxy.env.EVENTS_DB;
     if (!checkpoint) {
       if ((await db.prepare('SELECT 1 FROM articles LIMIT 1').first()) !== null) {
         throw new ScaleSeedError(
@@ -136,12 +127,13 @@ export async function seedScale(options: ScaleOptions): Promise<{ checkpoint: Ch
       progress.phase(phase.name, phase.units, Math.min(phase.units, first * phase.batchSize));
       let since = performance.now();
       let writing: Promise<void> = Promise.resolve();
+      const target = phase.database === 'events' ? eventsDb : db;
       for (let b = first; b < batches; b++) {
         // The next batch is generated while workerd writes the previous one.
         const sql = await phase.statements(b);
         await writing;
         const units = range(b, phase.batchSize, phase.units);
-        writing = db.batch(sql.map((s) => db.prepare(s))).then(() => {
+        writing = target.batch(sql.map((s) => target.prepare(s))).then(() => {
           const now = performance.now();
           recordBatch(record, phase.name, batches, b, units[1] - units[0], (now - since) / 1000);
           since = now;
@@ -153,7 +145,8 @@ export async function seedScale(options: ScaleOptions): Promise<{ checkpoint: Ch
       progress.end((performance.now() - phaseStarted) / 1000);
     }
     const summaryStarted = performance.now();
-    const tableCounts = await countRows(db, SCALE_TABLES);
+    // Raw events are counted in the events database (every month's table).
+    const tableCounts = { ...(await countRows(db, SCALE_TABLES)), events: await countEventRows(eventsDb) };
     record.facts = await facts(db, plan);
     addSeconds(record, 'summary', 1, (performance.now() - summaryStarted) / 1000);
     if (!record.phases.summary?.done) recordBatch(record, 'summary', 1, 0, 0, 0);

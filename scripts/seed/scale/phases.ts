@@ -2,8 +2,12 @@
  * @module The scale seed's phases in write order (foreign keys point backwards only), each cut into
  * batches of rows; a batch's SQL is a pure function of the plan and its index.
  */
+
+import { monthTableStatements } from '../../../worker/features/analytics/events-sql';
+import { type Month, monthOf, monthTable } from '../../../worker/features/analytics/months';
 import { buildBlocks } from '../blocks';
 import { buildLayout } from '../layout';
+import type { Row } from '../types';
 import { buildBookmarks, buildComments, buildEvents, buildVotes } from './activity';
 import { buildArticle } from './articles';
 import { buildFollows, buildUser, sharedCredential } from './people';
@@ -17,6 +21,20 @@ export interface Phase {
   batchSize: number;
   /** The SQL of batch b (run in one D1 batch: one transaction). */
   statements(b: number): Promise<string[]> | string[];
+  /** Where it is written: the main database (default) or the events database (EVENTS_DB). */
+  database?: 'main' | 'events';
+}
+
+/** Raw events into their months' tables (made first, if missing), as the queue consumer writes them. */
+export function eventStatements(rows: readonly Row[]): string[] {
+  const byMonth = new Map<Month, Row[]>();
+  for (const row of rows) {
+    const month = monthOf(row.occurred_at as number);
+    const list = byMonth.get(month);
+    if (list) list.push(row);
+    else byMonth.set(month, [row]);
+  }
+  return [...byMonth].flatMap(([month, monthRows]) => [...monthTableStatements(month), ...insertStatements(monthTable(month), monthRows)]);
 }
 
 export const range = (b: number, size: number, total: number): [number, number] => [b * size, Math.min(total, (b + 1) * size)];
@@ -113,17 +131,21 @@ export function phases(plan: Plan): Phase[] {
         ['votes', counts.votes, 20_000, buildVotes],
         ['comments', counts.comments, 10_000, buildComments],
         ['bookmarks', counts.bookmarks, 20_000, buildBookmarks],
-        ['events', counts.events, 20_000, buildEvents],
       ] as const
     ).map(([name, units, batchSize, build]) => ({
       name,
       units,
       batchSize,
-      statements: (b: number) => {
-        const table = { votes: 'votes', comments: 'comments', bookmarks: 'bookmarks', events: 'analytics_events' }[name];
-        return insertStatements(table, build(plan, ...range(b, batchSize, units)));
-      },
+      statements: (b: number) => insertStatements(name, build(plan, ...range(b, batchSize, units))),
     })),
+    {
+      // Raw analytics events go to the events database, a table per month (decision 075-events-database).
+      name: 'events',
+      units: counts.events,
+      batchSize: 20_000,
+      database: 'events' as const,
+      statements: (b: number) => eventStatements(buildEvents(plan, ...range(b, 20_000, counts.events))),
+    },
     {
       // Merges the FTS index's segments into one b-tree, as a long-lived index settles.
       name: 'fts',

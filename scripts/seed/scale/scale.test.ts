@@ -71,6 +71,8 @@ describe('npm run seed:scale', () => {
       checks.locations = await scalar(db, "SELECT count(*) AS n FROM tags WHERE type = 'location'");
       checks.benchReaderFollows = await scalar(db, 'SELECT count(*) AS n FROM tag_follows WHERE user_id = 1');
       checks.admin = await scalar(db, "SELECT count(*) AS n FROM users WHERE email = 'admin@edgewire.test' AND role = 'admin'");
+      checks.mainEventTables = await scalar(db, "SELECT count(*) AS n FROM sqlite_master WHERE name = 'analytics_events'");
+      checks.eventMonths = await scalar(proxy.env.EVENTS_DB, 'SELECT count(*) AS n FROM event_months');
     } finally {
       await proxy.dispose();
     }
@@ -85,7 +87,7 @@ describe('npm run seed:scale', () => {
       votes: expected.votes,
       comments: expected.comments,
       bookmarks: expected.bookmarks,
-      analytics_events: expected.events,
+      events: expected.events,
     });
     expect(first.counts.tag_follows).toBeGreaterThan(expected.readers);
     expect(first.counts.article_tags).toBeGreaterThan(3 * ARTICLES);
@@ -93,6 +95,9 @@ describe('npm run seed:scale', () => {
     expect(checks.locations).toBeGreaterThanOrEqual(200);
     expect(checks.benchReaderFollows).toBe(20);
     expect(checks.admin).toBe(1);
+    // Raw events live in the events database, a table per month of their 90 days (4 or 5 months).
+    expect(checks.mainEventTables).toBe(0);
+    expect(checks.eventMonths).toBeGreaterThanOrEqual(4);
   });
 
   it('keeps counters, replies and the tag feeds’ published dates consistent with the rows', () => {

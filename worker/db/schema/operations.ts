@@ -72,23 +72,6 @@ export const webhookEvents = sqliteTable('webhook_events', {
   processedAt: epoch('processed_at'),
 });
 
-export const analyticsEvents = sqliteTable(
-  'analytics_events',
-  {
-    // Client-generated id: a redelivered queue message inserts nothing new.
-    id: text('id').primaryKey(),
-    sessionId: text('session_id').notNull(),
-    userId: integer('user_id'),
-    anonId: text('anon_id'),
-    kind: text('kind', { enum: ['event', 'span'] }).notNull(),
-    name: text('name').notNull(),
-    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>(),
-    occurredAt: epoch('occurred_at').notNull(),
-    receivedAt: epoch('received_at').notNull(),
-  },
-  (t) => [index('analytics_events_name_time_idx').on(t.name, t.occurredAt), index('analytics_events_time_idx').on(t.occurredAt)],
-);
-
 export const supportMessages = sqliteTable(
   'support_messages',
   {

@@ -1,5 +1,5 @@
 // POST /aux/analytics through the real Worker, queue and D1: a browser's batch lands in
-// analytics_events, an article read in article_views (once per reader and half hour), the stats
+// the events database (EVENTS_DB), an article read in article_views (once per reader and half hour), the stats
 // rollup moves page views and the article's reads; a beacon's text/plain body is the same JSON;
 // robots, prefetches, the admin and DNT / GPC are accepted and not kept; junk and oversized
 // bodies are a 400 in the envelope; each session is rate limited.
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ANALYTICS_MAX_BODY_BYTES } from '../../contracts/analytics';
 import { windowStart } from '../../http/rate-limit';
 import { makeAdmin } from '../../test/admin';
+import { countEvents, eventRows } from '../../test/events';
 import { db, makeArticle, makeReader, uniq } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
 import { rollupStats } from '../stats/rollup';
@@ -26,7 +27,7 @@ const count = async (sql: string, ...args: unknown[]) =>
   (await env.DB.prepare(sql)
     .bind(...args)
     .first<{ n: number }>())!.n;
-const eventsOf = (session: string) => count('SELECT count(*) AS n FROM analytics_events WHERE session_id = ?', session);
+const eventsOf = (session: string) => countEvents('session_id = ?', session);
 const readsOf = (articleId: number) => count('SELECT count(*) AS n FROM article_views WHERE article_id = ?', articleId);
 
 /** The queue writes in the background: wait until `probe` answers at least `n`, then a little longer. */
@@ -38,7 +39,7 @@ async function settled(probe: () => Promise<number>, n: number) {
 const quiet = () => new Promise((r) => setTimeout(r, 800));
 
 describe('POST /aux/analytics', () => {
-  it('queues a batch of events and spans into analytics_events, with the reader when signed in', async () => {
+  it('queues a batch of events and spans into the events database, with the reader when signed in', async () => {
     const { id, cookie } = await makeReader('free');
     const sessionId = `s-${uniq()}`;
     const events = Array.from({ length: 20 }, (_, i) => ({ name: 'page-view', data: { path: `/p/${i}` }, timestamp: Date.now() }));
@@ -46,11 +47,7 @@ describe('POST /aux/analytics', () => {
     expect(res.status).toBe(202);
     expect(await dataIn(res)).toEqual({ accepted: 21 });
     expect(await settled(() => eventsOf(sessionId), 21)).toBe(21);
-    const span = await env.DB.prepare(
-      "SELECT kind, user_id, anon_id, data FROM analytics_events WHERE session_id = ? AND name = 'page-visible'",
-    )
-      .bind(sessionId)
-      .first();
+    const [span] = await eventRows("session_id = ? AND name = 'page-visible'", [sessionId], 'kind, user_id, anon_id, data');
     expect(span).toEqual({ kind: 'span', user_id: id, anon_id: sessionId, data: '{"duration":1234}' });
   });
 
@@ -70,7 +67,7 @@ describe('POST /aux/analytics', () => {
     const pageViews = () => count("SELECT coalesce(sum(value), 0) AS n FROM daily_stats WHERE day = ? AND metric = 'page_views'", today);
     const articleReads = () =>
       count('SELECT coalesce(sum(views), 0) AS n FROM daily_article_views WHERE day = ? AND article_id = ?', today, article.id);
-    await rollupStats(db(), Math.floor(Date.now() / 1000));
+    await rollupStats(db(), env.EVENTS_DB, Math.floor(Date.now() / 1000));
     const before = await pageViews();
 
     expect((await send({ sessionId, events: [view, read, read] })).status).toBe(202);
@@ -83,7 +80,7 @@ describe('POST /aux/analytics', () => {
     expect((await send({ sessionId: `${sessionId}-2`, events: [read] })).status).toBe(202);
     expect(await settled(() => readsOf(article.id), 2)).toBe(2);
 
-    await rollupStats(db(), Math.floor(Date.now() / 1000));
+    await rollupStats(db(), env.EVENTS_DB, Math.floor(Date.now() / 1000));
     expect(await pageViews()).toBeGreaterThanOrEqual(before + 2);
     expect(await articleReads()).toBe(2);
   });

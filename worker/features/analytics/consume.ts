@@ -1,18 +1,19 @@
 /**
- * @module Writing analytics events: INSERT … ON CONFLICT DO NOTHING keyed by event id, and for
- * each article read one `article_views` row (what the stats rollup counts as the article's reads).
+ * @module Writing analytics events: the raw events into the events database (EVENTS_DB, one table
+ * per month: events-db.ts), keyed by event id, and for each article read one `article_views` row
+ * in the main database (what the stats rollup counts as the article's reads). The events are
+ * written first, as an outside effect: the main batch (these reads and the message's receipt)
+ * commits after, and a redelivery after a failure between the two writes no event twice.
  * A read of an article that no longer exists, or a second read by the same reader within
  * READ_AGAIN_AFTER_SECONDS, writes nothing: the statement decides, so the batch never fails on a
  * foreign key and a redelivered message can never be a poison message.
  */
 import type { JobMessage } from '../../queue/messages';
 import { articleReadOf, READ_AGAIN_AFTER_SECONDS } from './counting';
+import { writeEvents } from './events-db';
 
 export async function analyticsStatements(env: Env, msg: Extract<JobMessage, { kind: 'analytics.events' }>) {
-  const stmt = env.DB.prepare(
-    `INSERT INTO analytics_events (id, session_id, user_id, anon_id, kind, name, data, occurred_at, received_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, unixepoch()) ON CONFLICT DO NOTHING`,
-  );
+  await writeEvents(env.EVENTS_DB, msg.events);
   // ?1 article, ?2 user (or null), ?3 the browser's id, ?4 when. The batch runs in order, so a
   // second read of one message already sees the first. article_views_article_idx serves both probes.
   const read = env.DB.prepare(
@@ -23,17 +24,7 @@ export async function analyticsStatements(env: Env, msg: Extract<JobMessage, { k
          AND viewed_at <= ?4 AND (anon_id = ?3 OR user_id = ?2))`,
   );
   return msg.events.flatMap((e) => {
-    const row = stmt.bind(
-      e.id,
-      e.sessionId,
-      e.userId,
-      e.anonId,
-      e.kind,
-      e.name,
-      e.data === null ? null : JSON.stringify(e.data),
-      e.occurredAt,
-    );
     const articleId = articleReadOf(e);
-    return articleId === null ? [row] : [row, read.bind(articleId, e.userId, e.anonId ?? e.sessionId, e.occurredAt)];
+    return articleId === null ? [] : [read.bind(articleId, e.userId, e.anonId ?? e.sessionId, e.occurredAt)];
   });
 }

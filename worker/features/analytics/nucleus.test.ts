@@ -1,20 +1,21 @@
-// POST /aux/nucleus/event through the real Worker, queue and D1: a signed-in reader's growth event
+// POST /aux/nucleus/event through the real Worker, queue and D1 (the events database): a signed-in reader's growth event
 // is recorded once per session and event; a guest, an unknown event and too many are refused in
 // the envelope, never a 500.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { windowStart } from '../../http/rate-limit';
+import { eventRows } from '../../test/events';
 import { makeReader } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
 import { NUCLEUS_LIMIT } from './aux';
 
 const send = (body: unknown, cookie?: string) => call('POST', '/aux/nucleus/event', { cookie, body });
 const recorded = async (userId: number) =>
-  (
-    await env.DB.prepare("SELECT name, session_id FROM analytics_events WHERE user_id = ? AND name LIKE 'nucleus.%' ORDER BY name")
-      .bind(userId)
-      .all<{ name: string; session_id: string }>()
-  ).results;
+  await eventRows<{ name: string; session_id: string }>(
+    "user_id = ? AND name LIKE 'nucleus.%' ORDER BY name",
+    [userId],
+    'name, session_id',
+  );
 
 /** The queue writes in the background: wait until `n` events are there. */
 async function recordedWhen(userId: number, n: number) {

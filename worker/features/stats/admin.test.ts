@@ -1,18 +1,22 @@
-// The dashboard end to end: raw rows on known UTC days, the cron's rollup, then GET /admin/api/stats
-// and the CSV export. The days lie 200 days back so no other test's rows (made "now") fall on them.
+// The dashboard end to end: raw rows on known UTC days (events in the events database, the rest in
+// the main one), the cron's rollup, then GET /admin/api/stats and the CSV export. The days lie 60
+// days back so no other test's rows (made "now") fall on them, and inside the raw events' retention
+// (at least 89 days: features/analytics/months.ts) so another test's cron run keeps their months.
+import { env } from 'cloudflare:test';
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAT_METRICS, type StatsDto } from '../../contracts/stats';
-import { analyticsEvents, articleViews, comments, sharePasses, subscriptions, users, votes } from '../../db/schema';
+import { articleViews, comments, sharePasses, subscriptions, users, votes } from '../../db/schema';
 import { expectAdminOnly, makeAdmin } from '../../test/admin';
 import { db, makeArticle, uniq } from '../../test/factories';
 import { call, dataIn, firstError } from '../../test/http';
+import { writeEvents } from '../analytics/events-db';
 import { rollupStats } from './rollup';
 import { DAY, dayOf, isoDay } from './rules';
 
 const now = () => Math.floor(Date.now() / 1000);
-const D = dayOf(now()) - 200 * DAY;
+const D = dayOf(now()) - 60 * DAY;
 const D1 = D + DAY;
 /** The cron's clock for these tests: midday of D1, so the rollup covers D and D1. */
 const CRON_NOW = D1 + 12 * 3600;
@@ -53,25 +57,23 @@ beforeAll(async () => {
     sessionId: `${s}-${session}`,
     kind: 'event' as const,
     name,
+    userId: null,
+    anonId: null,
+    data: null,
     occurredAt: at,
-    receivedAt: at,
   });
-  await db()
-    .insert(analyticsEvents)
-    .values([event('s1', D + 10), event('s1', D + 20), event('s2', D + 30), event('s3', D1 + 40)]);
+  await writeEvents(env.EVENTS_DB, [event('s1', D + 10), event('s1', D + 20), event('s2', D + 30), event('s3', D1 + 40)]);
   // Page views ('page-view' events, in the same sessions): four on D, three on D1.
   const view = (session: string, at: number) => event(session, at, 'page-view');
-  await db()
-    .insert(analyticsEvents)
-    .values([
-      view('s1', D + 11),
-      view('s1', D + 12),
-      view('s2', D + 31),
-      view('s2', D + 32),
-      view('s3', D1),
-      view('s3', D1 + 1),
-      view('s3', D1 + 2),
-    ]);
+  await writeEvents(env.EVENTS_DB, [
+    view('s1', D + 11),
+    view('s1', D + 12),
+    view('s2', D + 31),
+    view('s2', D + 32),
+    view('s3', D1),
+    view('s3', D1 + 1),
+    view('s3', D1 + 2),
+  ]);
   // Article reads (the top articles): A three on D; B one on D and three on D1.
   const read = (articleId: number, viewedAt: number) => ({ articleId, viewedAt });
   await db()
@@ -133,7 +135,7 @@ const expectedD1 = {
 
 describe('stats rollup and GET /admin/api/stats', () => {
   it('counts every metric per UTC day from the raw rows, and the window answers them', async () => {
-    await rollupStats(db(), CRON_NOW);
+    await rollupStats(db(), env.EVENTS_DB, CRON_NOW);
     const stats = await statsFrom(D + 3600);
     expect(stats.start).toBe(D);
     expect(stats.end).toBe(dayOf(now()));
@@ -152,34 +154,34 @@ describe('stats rollup and GET /admin/api/stats', () => {
   });
 
   it('is idempotent: a second run gives the same numbers', async () => {
-    await rollupStats(db(), CRON_NOW);
+    await rollupStats(db(), env.EVENTS_DB, CRON_NOW);
     const once = await statsFrom(D);
-    await rollupStats(db(), CRON_NOW);
-    await rollupStats(db(), CRON_NOW);
+    await rollupStats(db(), env.EVENTS_DB, CRON_NOW);
+    await rollupStats(db(), env.EVENTS_DB, CRON_NOW);
     const again = await statsFrom(D);
     expect(again.days.slice(0, 2)).toEqual(once.days.slice(0, 2));
     expect(again.days[0]).toMatchObject(expectedD);
   });
 
   it('recounts yesterday too: a late row is added, a withdrawn vote is taken away', async () => {
-    await rollupStats(db(), CRON_NOW);
+    await rollupStats(db(), env.EVENTS_DB, CRON_NOW);
     const late = await makeUser(D + 900);
     await db()
       .insert(votes)
       .values({ userId: late.id, articleId: a.id, direction: 1, created: D + 900 });
-    await rollupStats(db(), CRON_NOW);
+    await rollupStats(db(), env.EVENTS_DB, CRON_NOW);
     expect((await statsFrom(D)).days[0]).toMatchObject({ signups: 3, votes: 4 });
     await db()
       .delete(votes)
       .where(and(eq(votes.userId, late.id), eq(votes.articleId, a.id)));
     await db().delete(votes).where(eq(votes.userId, voters[2]!.id));
-    await rollupStats(db(), CRON_NOW);
+    await rollupStats(db(), env.EVENTS_DB, CRON_NOW);
     const days = (await statsFrom(D)).days;
     expect(days[0]).toMatchObject({ signups: 3, votes: 3 });
     expect(days[1]).toMatchObject({ votes: 0 });
     // The late account goes again: D is back to what the other tests expect.
     await db().delete(users).where(eq(users.id, late.id));
-    await rollupStats(db(), CRON_NOW);
+    await rollupStats(db(), env.EVENTS_DB, CRON_NOW);
     expect((await statsFrom(D)).days[0]).toEqual({ day: D, date: isoDay(D), ...expectedD });
   });
 
@@ -203,7 +205,7 @@ describe('stats rollup and GET /admin/api/stats', () => {
 
 describe('GET /aux/admin/exports/dashboard', () => {
   it('answers the same days as CSV, as an attachment that is never cached', async () => {
-    await rollupStats(db(), CRON_NOW);
+    await rollupStats(db(), env.EVENTS_DB, CRON_NOW);
     const res = await call('GET', `/aux/admin/exports/dashboard?start=${D}`, { cookie: admin.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
