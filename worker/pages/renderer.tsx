@@ -95,7 +95,10 @@ export const pageRenderer = reactRenderer(
           badges={!showsStoreBadges(ctx.req.path)}
           newsletterBack={footerSignUpBack(ctx.req.path)}
         />
-        <MobileSnackbar appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} />
+        {/* Not where the page shows the stores in its content: a store shown twice is noise. */}
+        {showsStoreBadges(ctx.req.path) ? null : (
+          <MobileSnackbar appStoreUrl={ctx.env.APP_STORE_URL} playStoreUrl={ctx.env.PLAY_STORE_URL} />
+        )}
         <Island name="Toaster" props={{ initial: toasts ?? ctx.var.flash?.toasts ?? [] }} />
         {engagement ? <Island name="Engagement" props={{ reader, ...(engagement === true ? {} : engagement) }} /> : null}
       </Document>
