@@ -2,7 +2,7 @@
 import type { D1Database, D1PreparedStatement, R2Bucket } from '@cloudflare/workers-types/experimental';
 import { D1_MAX_BOUND_PARAMETERS } from '../../worker/db/limits';
 import { monthTableStatements } from '../../worker/features/analytics/events-sql';
-import { type Month, monthOf, monthTable } from '../../worker/features/analytics/months';
+import { byMonth, monthTable } from '../../worker/features/analytics/months';
 import { PHASES, type PhaseName, type Row, type SeedData, type SeedObject, type TableName } from './types';
 
 /** One D1 batch is one transaction; ~200 statements per round trip. */
@@ -75,17 +75,10 @@ async function runInserts(db: D1Database, queue: Insert[], report: WriteReport, 
 
 /** Raw events into their months' tables of the events database, each month's table made first. */
 function eventInserts(eventsDb: D1Database, table: TableName, rows: Row[]): { create: string[]; queue: Insert[] } {
-  const byMonth = new Map<Month, Row[]>();
-  for (const row of rows) {
-    const month = monthOf(row.occurred_at as number);
-    const list = byMonth.get(month);
-    if (list) list.push(row);
-    else byMonth.set(month, [row]);
-  }
-  const months = [...byMonth.keys()].sort((a, b) => a - b);
+  const months = byMonth(rows, (row) => row.occurred_at as number);
   return {
-    create: months.flatMap(monthTableStatements),
-    queue: months.flatMap((m) => inserts(eventsDb, table, byMonth.get(m) as Row[], monthTable(m))),
+    create: months.flatMap(([m]) => monthTableStatements(m)),
+    queue: months.flatMap(([m, monthRows]) => inserts(eventsDb, table, monthRows, monthTable(m))),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 
 import { monthTableStatements } from '../../../worker/features/analytics/events-sql';
-import { type Month, monthOf, monthTable } from '../../../worker/features/analytics/months';
+import { byMonth, monthTable } from '../../../worker/features/analytics/months';
 import { buildBlocks } from '../blocks';
 import { buildLayout } from '../layout';
 import type { Row } from '../types';
@@ -27,14 +27,10 @@ export interface Phase {
 
 /** Raw events into their months' tables (made first, if missing), as the queue consumer writes them. */
 export function eventStatements(rows: readonly Row[]): string[] {
-  const byMonth = new Map<Month, Row[]>();
-  for (const row of rows) {
-    const month = monthOf(row.occurred_at as number);
-    const list = byMonth.get(month);
-    if (list) list.push(row);
-    else byMonth.set(month, [row]);
-  }
-  return [...byMonth].flatMap(([month, monthRows]) => [...monthTableStatements(month), ...insertStatements(monthTable(month), monthRows)]);
+  return byMonth(rows, (row) => row.occurred_at as number).flatMap(([month, monthRows]) => [
+    ...monthTableStatements(month),
+    ...insertStatements(monthTable(month), monthRows),
+  ]);
 }
 
 export const range = (b: number, size: number, total: number): [number, number] => [b * size, Math.min(total, (b + 1) * size)];

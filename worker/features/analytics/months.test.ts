@@ -1,6 +1,6 @@
 // The events database's months and its retention rule, pure (months.ts).
 import { describe, expect, it } from 'vitest';
-import { addMonths, EVENTS_KEEP_MONTHS, expiredMonths, keptSince, monthOf, monthStart, monthsBetween, monthTable } from './months';
+import { addMonths, byMonth, EVENTS_KEEP_MONTHS, expiredMonths, keptSince, monthOf, monthStart, monthsBetween, monthTable } from './months';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -56,5 +56,18 @@ describe('retention', () => {
 
   it('takes another window when asked', () => {
     expect(expiredMonths([202609, 202610, 202611], now, 1)).toEqual([202609, 202610]);
+  });
+});
+
+describe('byMonth', () => {
+  it('groups rows by their UTC month, months ascending, rows in their order', () => {
+    const nov = Date.UTC(2026, 10, 30, 23, 59) / 1000;
+    const dec = Date.UTC(2026, 11, 1, 0, 0) / 1000;
+    const groups = byMonth([{ at: dec }, { at: nov }, { at: dec + 1 }], (r) => r.at);
+    expect(groups).toEqual([
+      [monthOf(nov), [{ at: nov }]],
+      [monthOf(dec), [{ at: dec }, { at: dec + 1 }]],
+    ]);
+    expect(monthOf(nov)).not.toBe(monthOf(dec));
   });
 });

@@ -59,3 +59,15 @@ export function monthsBetween(from: number, to: number): Month[] {
   for (let m = monthOf(from); m <= last; m = addMonths(m, 1)) months.push(m);
   return months;
 }
+
+/** Rows grouped by the UTC month of `at(row)`, months in ascending order (one table each). */
+export function byMonth<T>(rows: readonly T[], at: (row: T) => number): [Month, T[]][] {
+  const groups = new Map<Month, T[]>();
+  for (const row of rows) {
+    const month = monthOf(at(row));
+    const list = groups.get(month);
+    if (list) list.push(row);
+    else groups.set(month, [row]);
+  }
+  return [...groups].sort(([a], [b]) => a - b);
+}
