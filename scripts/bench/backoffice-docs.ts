@@ -17,8 +17,8 @@ export const SECTION_HEADING = '## Back office (issue 13)';
 const INTRO = `\`npm run bench:backoffice\` (scripts/bench/backoffice.ts; \`--help\` lists the options) serves
 the production bundle as \`npm run bench\` does, on its own state in \`.bench/backoffice-state\`,
 and seeds it on top of the demo seed with set-based SQL (one recursive-CTE \`INSERT … SELECT\` per
-table, through the served Miniflare's own D1 binding): 100,000 \`analytics_events\` over the last
-7 days, users up to 100,000 in all (10,000 of them \`bench-a-…\`, the rest \`bench-b-…\`), and
+table, through the served Miniflare's own D1 bindings): 100,000 raw events over the last 7 days
+in the events database's month tables (\`EVENTS_DB\`, decision 075), users up to 100,000 in all (10,000 of them \`bench-a-…\`, the rest \`bench-b-…\`), and
 article reads, votes, comments, subscriptions and share passes so that every metric has numbers.
 It then times the Worker's cron (its scheduled handler through Miniflare, which runs the
 publishing and pruning jobs beside the rollup) on an empty \`daily_stats\` (the 30-day backfill)

@@ -10,6 +10,7 @@
 
 import { envInSession } from '../db/d1-session';
 import { analyticsStatements } from '../features/analytics/consume';
+import { forgetEventsStatements } from '../features/analytics/forget';
 import { emailStatements } from '../features/mail/consume';
 import { replyPushStatements } from '../features/push/automatic';
 import { pushBatchStatements } from '../features/push/batch';
@@ -24,6 +25,7 @@ const handlers: { [K in JobKind]: Handler<K> } = {
   'push.fanout': pushFanoutStatements,
   'push.batch': pushBatchStatements,
   'push.reply': replyPushStatements,
+  'events.forget': forgetEventsStatements,
 };
 
 export const DLQ_NAME = 'edgewire-jobs-dlq';

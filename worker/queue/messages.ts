@@ -94,12 +94,21 @@ export const PushReply = z.strictObject({
 });
 export type PushReply = z.infer<typeof PushReply>;
 
+/** A deleted account's events to unlink in the events database (features/analytics/forget.ts). */
+export const EventsForget = z.strictObject({
+  kind: z.literal('events.forget'),
+  id: z.string().min(8).max(100),
+  userId: z.number().int().positive(),
+});
+export type EventsForget = z.infer<typeof EventsForget>;
+
 export const JobMessage = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('analytics.events'), id: z.string().min(8), events: z.array(AnalyticsEvent).min(1).max(100) }),
   EmailSend,
   PushFanout,
   PushBatch,
   PushReply,
+  EventsForget,
 ]);
 export type JobMessage = z.infer<typeof JobMessage>;
 export type JobKind = JobMessage['kind'];

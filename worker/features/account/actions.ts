@@ -10,6 +10,7 @@ import type { NotificationsForm, PasswordBody, ProfileDto, ProfilePatchBody } fr
 import { AppError, badRequest, unauthorized } from '../../http/errors';
 import type { SignedInContext as C } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
+import { forgetEventsLater } from '../analytics/forget';
 import { readProfile, setPassword } from '../auth/queries';
 import { endSession, startSession } from '../auth/session';
 import { cancelSubscriptionsOf } from '../billing/cancel';
@@ -67,6 +68,7 @@ export async function removeAccount(c: C): Promise<void> {
   // Stripe first: if it cannot be told, the account stays (billing/cancel.ts).
   await cancelSubscriptionsOf(c.env, c.get('db'), c.var.viewer.id);
   await deleteAccount(c.get('db'), c.var.viewer.id);
+  await forgetEventsLater(c.env, c.var.viewer.id);
   // The user row is gone, so every session of it (this one and any copy) fails its next lookup.
   endSession(c);
 }

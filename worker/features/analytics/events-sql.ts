@@ -33,3 +33,6 @@ export const dailyCountsSql = (month: Month) =>
   `SELECT occurred_at - occurred_at % ${DAY} AS day, count(DISTINCT session_id) AS visits,
      count(*) FILTER (WHERE name = '${ANALYTICS_EVENT.pageView}') AS page_views
    FROM ${monthTable(month)} WHERE occurred_at >= ?1 AND occurred_at < ?2 GROUP BY 1`;
+
+/** A deleted account's events in one month, unlinked (forget.ts): they stay in the counts. */
+export const forgetUserSql = (month: Month) => `UPDATE ${monthTable(month)} SET user_id = NULL WHERE user_id = ?`;

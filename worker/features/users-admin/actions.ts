@@ -14,6 +14,7 @@ import type { SignedInContext as C } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { deleteAccountStatements, takenBy } from '../account/queries';
 import { uniqueViolation } from '../account/rules';
+import { forgetEventsLater } from '../analytics/forget';
 import { auditStatement } from '../audit/queries';
 import { hashPassword } from '../auth/password';
 import { freeUsername } from '../auth/queries';
@@ -141,6 +142,7 @@ export async function removeUser(c: C, id: number): Promise<{ id: number; delete
     ...deleteAccountStatements(db, id),
     auditStatement(db, c.var.viewer.id, { action: 'delete', entity: 'user', entityId: id, before, after: null }, now),
   ]);
+  await forgetEventsLater(c.env, id);
   await invalidate(c.env, 'comments');
   return { id, deleted: true };
 }
