@@ -7,6 +7,7 @@
 import { secureHeaders } from 'hono/secure-headers';
 import { loadAdminIslands } from '../client/server/admin/islands';
 import { EMBED_ORIGINS } from './contracts/embeds';
+import { STYLE_GATE_CSP } from './contracts/style-gate';
 import { d1Session } from './db/d1-session';
 import { account } from './features/account';
 import { analytics } from './features/analytics';
@@ -133,7 +134,8 @@ const securityHeaders = (payment: string[]) =>
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // Stripe.js's origins on the pages that take a card only (features/subscribe/csp.ts).
-      scriptSrc: ["'self'", stripeCsp('script')],
+      // The pages' one inline script, by its hash (contracts/style-gate.ts).
+      scriptSrc: ["'self'", STYLE_GATE_CSP, stripeCsp('script')],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       connectSrc: ["'self'", stripeCsp('connect')],

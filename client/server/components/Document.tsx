@@ -1,9 +1,11 @@
 /**
  * @module The HTML document shell. The theme class is decided on the server from the reader's
  * saved theme (dark, light, or none = follow the device via CSS), so there is no flash. The
- * stylesheet is one content-hashed, immutable file (docs/decisions/005); the module script is async.
+ * stylesheet is one content-hashed, immutable file (docs/decisions/005), which the parser waits for
+ * (the style gate, decision 076); the module script is async.
  */
 import type { ReactNode } from 'react';
+import { STYLE_GATE_SCRIPT } from '../../../worker/contracts/style-gate';
 
 /** Open Graph / Twitter card data; `image` must be an absolute URL. */
 export type OpenGraph = { type: 'website' | 'article'; image?: string; publishedTime?: number; section?: string };
@@ -71,6 +73,8 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title="Edgewire" href="/rss.xml" />
         <link rel="stylesheet" href={css} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its CSP hash (contracts/style-gate.ts) */}
+        <script dangerouslySetInnerHTML={{ __html: STYLE_GATE_SCRIPT }} />
         <script type="module" src={script} async />
       </head>
       <body className="flex min-h-screen flex-col bg-canvas font-sans text-ink antialiased">

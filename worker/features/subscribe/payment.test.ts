@@ -4,6 +4,7 @@
 // /landing's payment modal for free readers.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { STYLE_GATE_CSP } from '../../contracts/style-gate';
 import { makeReader } from '../../test/factories';
 import { url } from '../../test/http';
 import { islandProps } from '../../test/pages';
@@ -100,12 +101,12 @@ describe('the payment step', () => {
     const { cookie } = await makeReader('free');
     const payment = await get('/subscribe/payment?plan=monthly', cookie);
     const js = origin(env.STRIPE_JS_URL);
-    expect(directive(payment, 'script-src')).toBe(`script-src 'self' ${js}`);
+    expect(directive(payment, 'script-src')).toBe(`script-src 'self' ${STYLE_GATE_CSP} ${js}`);
     expect(directive(payment, 'frame-src')).toContain(js);
     expect(directive(payment, 'connect-src')).toBe(`connect-src 'self' ${origin(env.STRIPE_API_URL)}`);
     for (const path of ['/about', '/subscribe', '/subscribe/sign-up']) {
       const other = await get(path);
-      expect(directive(other, 'script-src'), path).toBe("script-src 'self'");
+      expect(directive(other, 'script-src'), path).toBe(`script-src 'self' ${STYLE_GATE_CSP}`);
       expect(directive(other, 'connect-src'), path).toBe("connect-src 'self'");
       expect(directive(other, 'frame-src'), path).not.toContain(js);
     }
