@@ -101,15 +101,18 @@ export type ArticleIds = number[] | TypedQueryBuilder<{ id: unknown }, { id: num
 /** The viewer's votes and bookmarks on the given articles, as batchable queries (none match for a guest). */
 export function markQueries(db: Db, ids: ArticleIds, viewerId: number | null) {
   const uid = viewerId ?? -1;
+  // A guest has no marks, so no id list: `ids` is often the page's own ranked query, which would
+  // otherwise run once more for each of these (`false` ends the query before anything is read).
+  const of = viewerId === null ? [] : ids;
   return [
     db
       .select({ articleId: votes.articleId, direction: votes.direction })
       .from(votes)
-      .where(and(eq(votes.userId, uid), inArray(votes.articleId, ids))),
+      .where(and(eq(votes.userId, uid), inArray(votes.articleId, of))),
     db
       .select({ articleId: bookmarks.articleId })
       .from(bookmarks)
-      .where(and(eq(bookmarks.userId, uid), inArray(bookmarks.articleId, ids))),
+      .where(and(eq(bookmarks.userId, uid), inArray(bookmarks.articleId, of))),
   ] as const;
 }
 

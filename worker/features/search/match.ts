@@ -21,6 +21,12 @@ export const bodyReadable = (tier: ReaderTier): SQL => accessSql('search', { tie
 /** The reader's query narrowed to the columns everyone is shown. Takes only toFtsQuery() output. */
 export const shownFtsQuery = (ftsQuery: string) => `{title tags excerpt} : (${ftsQuery})`;
 
+/** The reader's query narrowed to titles. Takes only toFtsQuery() output. */
+export const titleFtsQuery = (ftsQuery: string) => `{title} : (${ftsQuery})`;
+
+/** The reader's query narrowed to tag names. Takes only toFtsQuery() output. */
+export const tagsFtsQuery = (ftsQuery: string) => `{tags} : (${ftsQuery})`;
+
 const matching = (expression: string) => sql`${articles.id} IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${expression})`;
 
 /** The article matches the query in what everyone is shown of it. */
@@ -40,15 +46,4 @@ export function newestReadableMatch(ftsQuery: string, tier: ReaderTier, cap: num
   const newest = (expression: string) =>
     sql`${articles.id} IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${expression} ORDER BY rowid DESC LIMIT ${cap})`;
   return sql`(${newest(shownFtsQuery(ftsQuery))} OR (${bodyReadable(tier)} AND ${newest(ftsQuery)}))`;
-}
-
-/**
- * bm25 weights per articles_fts column (title, body, tags, excerpt): a word in the title counts ten
- * times a word in the body, tag names in between, so "title match beats body match". The excerpt is
- * part of the body, so it counts only where the body may not: there it stands in for the body, and
- * a gated body's words never move an article up. bm25 reads its weights per row.
- */
-export function articleRank(tier: ReaderTier): SQL {
-  const readable = bodyReadable(tier);
-  return sql`bm25(articles_fts, 10.0, CASE WHEN ${readable} THEN 1.0 ELSE 0.0 END, 3.0, CASE WHEN ${readable} THEN 0.0 ELSE 1.0 END)`;
 }

@@ -8,56 +8,73 @@ import { SEARCH_LIMITS } from '../../contracts/search';
 import type { Db } from '../../db/client';
 import { articles, articleTags, tags } from '../../db/schema';
 import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
-import { articleRank, bodyReadable, shownFtsQuery } from './match';
+import { bodyReadable, shownFtsQuery, tagsFtsQuery, titleFtsQuery } from './match';
 
-const articlesFts = sql`articles_fts`;
 const tagsFts = sql`tags_fts`;
 
 /**
- * How many matches each ranking keeps inside the FTS index before articles are read: the search
- * ranks and limits there (`ORDER BY rank LIMIT`, FTS5 answers in rank order), so a common word at
- * a million articles reads SEARCH_CANDIDATES rows of articles, not every match. Room for drafts
- * and for gated bodies a reader's search skips among the best matches.
+ * How many matches each candidate stream keeps: its newest SEARCH_CANDIDATES, taken inside the FTS
+ * index (FTS5 walks a term's rowids backwards and stops at the LIMIT), so a common word at a
+ * million articles reads a few hundred rows, never every match (decision 077). Neither
+ * `ORDER BY rank` nor bm25() is bounded that way: FTS5 scores every match before it sorts, and
+ * bm25's term weights come from a pass over every match. A search shows SEARCH_LIMITS.articles,
+ * ranked by class and then by date, so each class's newest matches are what can be shown; the rest
+ * of the 50 is room for drafts, bodies this reader may not search, and dates out of id order.
  */
-export const SEARCH_CANDIDATES = 100;
+export const SEARCH_CANDIDATES = 50;
 
 /**
- * The best matches by the two weightings a reader's rank (match.ts articleRank) can take: the
- * shown text (title 10, tags 3, excerpt 1: an article whose body this reader may not search) and
- * the whole text (title 10, body 1, tags 3: one whose body they may). Each is ranked and limited
- * in the index; the article's real rank for this reader is one of the two, so its place among the
- * results is decided over these candidates only.
+ * The streams and the class each gives its matches (decision 077): the reader's words in the
+ * title first, then in the tags, then in the text. The text is the whole text where this reader
+ * may read the body (`whole`), and what everyone is shown where they may not (`shown`: title,
+ * tags and the excerpt, match.ts). Within a class, the newest article first.
  */
-const best = (match: string, weights: string) =>
-  sql`SELECT rowid FROM (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${match} AND rank MATCH ${`bm25(${weights})`} ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`;
-const bestShown = (ftsQuery: string) => best(shownFtsQuery(ftsQuery), '10.0, 0.0, 3.0, 1.0');
-const candidates = (ftsQuery: string) => sql`(${bestShown(ftsQuery)} UNION ${best(ftsQuery, '10.0, 1.0, 3.0, 0.0')})`;
+const STREAMS = [
+  { name: 'title', rank: 0, match: titleFtsQuery },
+  { name: 'tags', rank: 1, match: tagsFtsQuery },
+  { name: 'shown', rank: 2, match: shownFtsQuery },
+  { name: 'whole', rank: 2, match: (q: string) => q },
+] as const;
+/** Ranks past every class: no match in that form. */
+const NO_MATCH = STREAMS.length;
+
+const stream = (s: (typeof STREAMS)[number], ftsQuery: string) =>
+  sql`SELECT * FROM (SELECT rowid AS id, ${s.name} AS stream, ${s.rank} AS rank FROM articles_fts WHERE articles_fts MATCH ${s.match(ftsQuery)} ORDER BY rowid DESC LIMIT ${SEARCH_CANDIDATES})`;
+
+/**
+ * Every stream's candidates, one row per article `c` (id, shown, whole): its best class among the
+ * streams everyone may match, and its class in the whole text. Grouped before any article is
+ * read, so each candidate's row is read once.
+ */
+const candidates = (ftsQuery: string) =>
+  sql`(SELECT id, min(CASE WHEN stream <> 'whole' THEN rank END) AS shown, min(CASE WHEN stream = 'whole' THEN rank END) AS whole FROM (${sql.join(
+    STREAMS.map((s) => stream(s, ftsQuery)),
+    sql` UNION ALL `,
+  )}) GROUP BY id) AS c`;
 
 /** The queries of one search, exposed so tests can EXPLAIN exactly what runs. */
 export function searchQueries(db: Db, ftsQuery: string, viewerId: number | null, tier: ReaderTier) {
-  // Only published articles among the candidates; the article is looked up by rowid. A match in a
-  // body the reader may not read counts only if the shown text matches too (match.ts): among the
-  // best shown matches, so that check is bounded as well.
-  const where = and(
-    sql`articles_fts MATCH ${ftsQuery}`,
-    sql`${articles.id} IN ${candidates(ftsQuery)}`,
-    eq(articles.status, 'published'),
-    or(bodyReadable(tier), sql`${articles.id} IN (${bestShown(ftsQuery)})`),
-  );
-  const order = [articleRank(tier), desc(articles.date), desc(articles.id)];
-  const joinOn = sql`articles_fts.rowid = ${articles.id}`;
+  // Only published articles among the candidates, each looked up by its id. A whole-text match
+  // counts only where the reader may read the body; anyone else needs a match in the shown text.
+  const readable = bodyReadable(tier);
+  // The candidates drive (CROSS JOIN keeps them the outer loop: SQLite could otherwise walk every
+  // published article and probe them), each article read by its id.
+  const where = and(sql`${articles.id} = c.id`, eq(articles.status, 'published'), or(sql`c.shown IS NOT NULL`, readable));
+  const score = sql`min(coalesce(c.shown, ${NO_MATCH}), CASE WHEN ${readable} THEN coalesce(c.whole, ${NO_MATCH}) ELSE ${NO_MATCH} END)`;
+  const order = [score, desc(articles.date), desc(articles.id)];
+  const from = candidates(ftsQuery);
   const ids = db
     .select({ id: articles.id })
-    .from(articles)
-    .innerJoin(articlesFts, joinOn)
+    .from(from)
+    .crossJoin(articles)
     .where(where)
     .orderBy(...order)
     .limit(SEARCH_LIMITS.articles);
   return [
     db
       .select(cardColumns)
-      .from(articles)
-      .innerJoin(articlesFts, joinOn)
+      .from(from)
+      .crossJoin(articles)
       .where(where)
       .orderBy(...order)
       .limit(SEARCH_LIMITS.articles),

@@ -1,5 +1,6 @@
-// Search at scale (issue 29): ranked and limited inside the FTS5 index, so a common word at a
-// million articles reads a bounded set of candidates, not every match.
+// Search at scale (issue 29, decision 077): candidates limited inside the FTS5 index (the newest
+// matches of each stream), so a common word at a million articles ranks a bounded set, not every
+// match; the best of the candidates come first, and an older headline match is still one of them.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_LIMITS, type SearchResult } from '../../contracts/search';
@@ -18,20 +19,22 @@ async function searchApi(q: string): Promise<SearchResult> {
 }
 
 describe('search ranked and limited in the FTS index', () => {
-  it('asks FTS5 for its best matches in rank order, and sorts only those candidates', async () => {
+  it('asks FTS5 for the newest matches of each stream, and ranks and sorts only those candidates', async () => {
     for (const [viewerId, tier] of [
       [null, 'guest'],
       [1, 'plus'],
     ] as const) {
       const [cards] = searchQueries(createDb(env.DB), toFtsQuery('city')!, viewerId, tier);
       const { sql, params } = cards.toSQL();
-      // The shape: each weighting's best matches are ranked and limited inside the index.
-      expect(sql.match(/ORDER BY rank LIMIT \?/g), sql).toHaveLength(3);
+      // The shape: four candidate streams, each limited inside the index in rowid order (which
+      // FTS5 walks and stops); nothing scores every match (no rank order, no bm25's pass).
+      expect(sql.match(/ORDER BY rowid DESC LIMIT \?/g), sql).toHaveLength(4);
+      expect(sql, sql).not.toMatch(/ORDER BY rank|bm25/);
       const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params)
         .all<{ id: number; parent: number; detail: string }>();
       const plan = results.map((r) => r.detail).join('\n');
-      // FTS5 answers `ORDER BY rank` itself: the only sort is the outer one, over the candidates;
+      // FTS5 answers `ORDER BY rowid DESC` itself: the only sort is the outer one, over the candidates;
       // articles are read by rowid from the candidate list, never walked.
       expect(
         results.filter((r) => /USE TEMP B-TREE FOR ORDER BY/.test(r.detail)),
