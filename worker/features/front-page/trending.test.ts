@@ -2,6 +2,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { layoutFor } from '../../contracts/layouts';
+import { STYLE_GATE_SCRIPT } from '../../contracts/style-gate';
 import { makeActiveView, makeArticle, makeTag } from '../../test/factories';
 
 describe('trending', () => {
@@ -64,10 +65,12 @@ describe('trending', () => {
     expect(preloads[0]).toContain('width=640');
   });
 
-  it('hydrates from data attributes, never from inline scripts', async () => {
+  it('hydrates from data attributes, never from inline scripts (the one inline script is the style gate)', async () => {
     const html = await (await SELF.fetch('http://edgewire.test/')).text();
     expect(html).toContain('data-island="SiteHeader"');
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const gate = `<script>${STYLE_GATE_SCRIPT}</script>`;
+    expect(html.split(gate)).toHaveLength(2);
+    expect(html.replace(gate, '')).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 });
 
