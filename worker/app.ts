@@ -58,6 +58,7 @@ import { flashForPages } from './http/flash';
 import { adminRequired } from './http/guards';
 import { drainUnreadBody, limitBody, requireKnownBody } from './http/middleware';
 import { onError, onNotFound } from './http/on-error';
+import { settingsGuard } from './http/settings-guard';
 import { apiApp } from './http/validate';
 import { pageRenderer } from './pages/renderer';
 
@@ -105,7 +106,10 @@ const CROSS_SITE = new Set([...SESSIONLESS, ...FEATURES].flatMap((f) => f.crossS
 
 export const app = apiApp();
 
-// Registered before any middleware: the liveness probe never touches D1, KV or the session.
+// First of all: in production, a missing required secret makes every request a clear 500, the
+// health probe's included, with a log line naming it (http/settings-guard.ts).
+app.use('*', settingsGuard);
+// Registered before any other middleware: the liveness probe never touches D1, KV or the session.
 app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
 
 // Guest page views are answered from the edge cache first: a hit runs no other middleware, and

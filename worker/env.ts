@@ -35,6 +35,8 @@ export type AppEnv = {
     viewer: Viewer | null;
     /** Set by the session middleware; absent on the sessionless routes (media, images) that run before it. */
     session?: SessionState;
+    /** The session cookie verified only under SESSION_SECRET_PREVIOUS: re-signed on this answer (session-state.ts). */
+    sessionKey?: 'previous';
     /** On routes that check the session in their own D1 batch: the cookie's claims (session-batch.ts). */
     claims?: SessionClaims | null;
     /** The flash a form left for this page view, once taken (http/flash.ts). */

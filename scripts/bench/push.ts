@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateLocal } from '../db-migrate.ts';
 import { bundleWorker, serveWorkerBundle } from '../dev/bundle.ts';
+import { ensureDevVars } from '../dev/phases.ts';
 import { ROOT } from '../dev/proc.ts';
 import { generateVapidKeys } from '../standins/vapid-keys.ts';
 import { startPushService } from '../standins/web-push.ts';
@@ -31,6 +32,8 @@ async function main() {
   await step('migrations', () => migrateLocal(STATE));
   const service = await startPushService();
   const vapid = await generateVapidKeys();
+  // The production bundle refuses to serve without its secrets (http/settings-guard.ts): .dev.vars has them.
+  ensureDevVars();
   const logs: string[] = [];
   const served = await serveWorkerBundle({
     port: 0,

@@ -12,6 +12,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
+import { verifiedWithSessionKeys } from '../http/session-keys';
 import { BookmarkSession } from './bookmark-session';
 import { createDb } from './client';
 
@@ -94,7 +95,7 @@ export async function requestStart(c: Context<AppEnv>, now: number): Promise<{ s
   // Guests and most readers carry no bookmark: no HMAC key is imported for them.
   if (!BOOKMARK_SENT.test(c.req.header('cookie') ?? '')) return { start: sessionStart(c.req.path, 'none'), refused: false };
   // A value without a well-formed signature is skipped by getSignedCookie (undefined): refused too.
-  const signed = (await getSignedCookie(c, c.env.SESSION_SECRET, BOOKMARK_COOKIE)) ?? false;
+  const signed = (await verifiedWithSessionKeys(c.env, (secret) => getSignedCookie(c, secret, BOOKMARK_COOKIE))) ?? false;
   const cookie = bookmarkFromCookie(signed, now);
   return { start: sessionStart(c.req.path, cookie), refused: cookie === 'refused' };
 }

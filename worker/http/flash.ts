@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { Flash } from '../contracts/toasts';
 import type { AppEnv } from '../env';
+import { previousSessionKey } from './session-keys';
 
 const NAME = 'ew_flash';
 const MAX_AGE_SECONDS = 60;
@@ -32,7 +33,10 @@ export async function takeFlash<E extends AppEnv>(c: Context<E>): Promise<Flash>
 }
 
 async function readFlash<E extends AppEnv>(c: Context<E>): Promise<Flash> {
-  const raw = await getSignedCookie(c, c.env.SESSION_SECRET, NAME);
+  const signed = await getSignedCookie(c, c.env.SESSION_SECRET, NAME);
+  // During a session secret rotation, one set a moment ago under the previous key still reads.
+  const previous = signed === false ? previousSessionKey(c.env) : null;
+  const raw = previous ? await getSignedCookie(c, previous, NAME) : signed;
   if (raw === undefined) return {};
   deleteCookie(c, NAME, options(c));
   // The page that reads a flash is about one reader: never kept by a shared cache.

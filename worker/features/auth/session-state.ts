@@ -3,11 +3,13 @@
  * is none, a bad one (refused) or a good one (unchecked); where D1 is asked (viewerMiddleware, or a
  * hot route's own query, session-batch.ts) the answer is recorded (standing or refused). After the
  * answer only a refused cookie is cleared, so an error answer (a 400, a 404, a 5xx) never signs a
- * reader out; a standing one is re-issued once an hour old. See docs/decisions/049-session-decided-once.md.
+ * reader out; a standing one is re-issued once an hour old, or at once when signed with the session
+ * secret being rotated out. See docs/decisions/049-session-decided-once.md.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv, SessionClaims, Viewer } from '../../env';
+import { verifyWithSessionKeys } from '../../http/session-keys';
 import {
   endSession,
   loadViewer,
@@ -22,10 +24,17 @@ import {
   writeSessionCookie,
 } from './session';
 
-/** The cookie's claims while its signature and expiry hold, else null; undefined without a cookie (no I/O). */
+/**
+ * The cookie's claims while its signature and expiry hold, else null; undefined without a cookie (no
+ * I/O). One signed with the session secret being rotated out still holds, and is marked to be
+ * re-signed with the current one (settleSession; http/session-keys.ts).
+ */
 async function cookieClaims(c: Context<AppEnv>): Promise<SessionClaims | null | undefined> {
   const token = getCookie(c, sessionCookieName(c.req.url));
-  return token === undefined ? undefined : verifySessionToken(token, c.env.SESSION_SECRET);
+  if (token === undefined) return undefined;
+  const verified = await verifyWithSessionKeys(c.env, (secret) => verifySessionToken(token, secret));
+  if (verified?.previousKey) c.set('sessionKey', 'previous');
+  return verified?.value ?? null;
 }
 
 /**
@@ -88,8 +97,8 @@ function setsSessionCookie(c: Context<AppEnv>): boolean {
 /**
  * After the answer. Only a cookie found bad is dropped: one that was never checked (a route that
  * threw before its query, a 400 for a malformed id, a 5xx) is left alone, whatever the status, so
- * an error answer never signs a reader out; a revoked one waits for a navigation (isBackgroundRequest). A standing session an hour old is re-issued on a
- * successful GET (never on the sign-out that just ended it).
+ * an error answer never signs a reader out; a revoked one waits for a navigation (isBackgroundRequest). A standing session an hour old
+ * (or signed with the previous session secret) is re-issued on a successful GET (never on the sign-out that just ended it).
  */
 export async function settleSession(c: Context<AppEnv>, claims: SessionClaims | null): Promise<void> {
   if (c.var.session === 'refused') {
@@ -115,7 +124,10 @@ export async function settleSession(c: Context<AppEnv>, claims: SessionClaims | 
     return;
   const now = Math.floor(Date.now() / 1000);
   const authTime = claims.auth_time ?? claims.iat;
-  if (now - claims.iat < ROTATE_AFTER_SECONDS || now - authTime >= MAX_SESSION_SECONDS) return;
+  // A token under the session secret being rotated out moves to the current one now, however young:
+  // the reader stays signed in when the previous secret is deleted after the grace period.
+  const rekey = c.var.sessionKey === 'previous';
+  if ((!rekey && now - claims.iat < ROTATE_AFTER_SECONDS) || now - authTime >= MAX_SESSION_SECONDS) return;
   const { token: next } = await signSession(c.env.SESSION_SECRET, viewer.id, now, authTime, viewer.sessionVersion);
   try {
     writeSessionCookie(c, next, SESSION_TTL_SECONDS);

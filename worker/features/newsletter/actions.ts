@@ -10,6 +10,7 @@ import type { AppEnv } from '../../env';
 import { AppError, badRequest, tooManyRequests } from '../../http/errors';
 import { log } from '../../http/log';
 import { clientIp, hit } from '../../http/rate-limit';
+import { verifiedWithSessionKeys } from '../../http/session-keys';
 import { siteOrigin } from '../../http/site-origin';
 import { nowSeconds } from '../../http/time';
 import { randomToken } from '../../http/tokens';
@@ -57,7 +58,7 @@ export type LinkResult = LinkOutcome | 'invalid';
 /** Confirms or unsubscribes the subscriber a signed link names; 'invalid' (forged, expired) changes nothing. */
 export async function followNewsletterLink(c: Context<AppEnv>, purpose: LinkPurpose, token: unknown): Promise<LinkResult> {
   const now = nowSeconds();
-  const key = await readNewsletterLink(c.env.SESSION_SECRET, purpose, token, now);
+  const key = await verifiedWithSessionKeys(c.env, (secret) => readNewsletterLink(secret, purpose, token, now));
   if (!key) return 'invalid';
   const db = c.get('db');
   return purpose === 'confirm' ? confirmSubscriber(db, key, now) : unsubscribeSubscriber(db, key, now);
@@ -65,5 +66,5 @@ export async function followNewsletterLink(c: Context<AppEnv>, purpose: LinkPurp
 
 /** Whether a link is good to offer its button (the GET page): checks the signature only, changes nothing. */
 export async function newsletterLinkValid(c: Context<AppEnv>, purpose: LinkPurpose, token: unknown): Promise<boolean> {
-  return (await readNewsletterLink(c.env.SESSION_SECRET, purpose, token, nowSeconds())) !== null;
+  return (await verifiedWithSessionKeys(c.env, (secret) => readNewsletterLink(secret, purpose, token, nowSeconds()))) !== null;
 }

@@ -11,6 +11,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { isSocialProvider, type SocialProvider, signInRedirect } from '../../contracts/auth';
 import type { AppEnv } from '../../env';
 import { setFlash } from '../../http/flash';
+import { verifiedWithSessionKeys } from '../../http/session-keys';
 import { SESSION_ISSUER } from '../auth/session';
 
 export const STATE_TTL_SECONDS = 10 * 60;
@@ -89,7 +90,7 @@ export async function takeState(c: Context<AppEnv>, provider: SocialProvider, no
   if (!token) return null;
   deleteCookie(c, STATE_COOKIE, cookieOptions(c, provider));
   if (token.length > 4096) return null;
-  return verifyState(c.env.SESSION_SECRET, token, provider, now);
+  return verifiedWithSessionKeys(c.env, (secret) => verifyState(secret, token, provider, now));
 }
 
 /**
