@@ -1,5 +1,5 @@
 /**
- * @module SESSION_SECRET rotation (docs/decisions/0xx-secrets-and-rotation.md). Everything signed
+ * @module SESSION_SECRET rotation (docs/decisions/078-secrets-and-rotation.md). Everything signed
  * with the session secret (session tokens, the flash and D1-bookmark cookies, social sign-in state,
  * newsletter links) is signed with SESSION_SECRET alone, and verified against it first, then,
  * while a rotation's grace period lasts, against SESSION_SECRET_PREVIOUS. A reader signed in under
