@@ -24,8 +24,8 @@ import { type EnvResources, envResources, isPlaceholderId, type OpsArgs, OpsErro
 import { checkMigrationDirs, violationLine } from './migration-check.ts';
 
 /** Checks that need nothing but the files: the first thing a deploy does, dry or not. */
-export function preflight(args: OpsArgs): { res: EnvResources; placeholders: string[] } {
-  const res = envResources(args.config, args.env);
+export async function preflight(args: OpsArgs): Promise<{ res: EnvResources; placeholders: string[] }> {
+  const res = await envResources(args.config, args.env);
   const placeholders = [...res.d1, ...res.kv].filter((r) => isPlaceholderId(r.id)).map((r) => r.binding);
   if (placeholders.length && !args.dryRun) {
     throw new OpsError(
@@ -40,7 +40,7 @@ export function preflight(args: OpsArgs): { res: EnvResources; placeholders: str
 export async function deploy(args: OpsArgs): Promise<void> {
   const { env, config, dryRun } = args;
   const opts = { config };
-  const { res, placeholders } = preflight(args);
+  const { res, placeholders } = await preflight(args);
   const steps = new Steps(dryRun ? 3 : 3 + res.d1.length + 1);
   await steps.step(
     `checks (environment ${env}, ids, migrations)`,

@@ -8,7 +8,6 @@ import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, WRANGLER_ENV } from '../dev/proc.ts';
-import { readEnvConfig } from '../dev/wrangler-api.ts';
 
 /** A refusal the operator can act on: its message is the one line printed. */
 export class OpsError extends Error {}
@@ -82,8 +81,12 @@ interface D1Entry {
   migrations_dir?: string;
 }
 
-/** What `wrangler … --env <env>` would bind, read through wrangler itself. */
-export function envResources(configPath: string, env: string): EnvResources {
+/**
+ * What `wrangler … --env <env>` would bind, read through wrangler itself. Imported here, not at the
+ * top: loading wrangler takes seconds, and a mistyped --env is answered before that.
+ */
+export async function envResources(configPath: string, env: string): Promise<EnvResources> {
+  const { readEnvConfig } = await import('../dev/wrangler-api.ts');
   const config = readEnvConfig(configPath, env);
   const dir = path.dirname(configPath);
   const worker: string = config.name;

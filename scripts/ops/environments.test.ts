@@ -46,8 +46,8 @@ describe('wrangler.toml environments', () => {
     for (const env of names) expect({ env, ...shape(env) }).toEqual({ env, ...top });
   });
 
-  it('bind resources of their own, with the dead-letter queue each consumer names', () => {
-    const all = names.map((env) => envResources(CONFIG, env));
+  it('bind resources of their own, with the dead-letter queue each consumer names', async () => {
+    const all = await Promise.all(names.map((env) => envResources(CONFIG, env)));
     for (const [i, r] of all.entries()) {
       expect(r.worker).toBe(`edgewire-${names[i]}`);
       expect(r.queues).toEqual([`${r.worker}-jobs`, `${r.worker}-jobs-dlq`]);

@@ -88,7 +88,7 @@ export async function provision(env: string, config: string): Promise<ProvisionR
   const steps = new Steps(7);
   const res: EnvResources = await steps.step(
     `reading wrangler.toml [env.${env}]`,
-    async () => envResources(config, env),
+    () => envResources(config, env),
     (r) => `Worker ${r.worker}`,
   );
   const total = res.d1.length + res.kv.length + res.r2.length + res.queues.length;
