@@ -43,7 +43,7 @@ export function parseOpsArgs(command: string, argv: string[]): OpsArgs {
   const names = envNames(readFileSync(config, 'utf8'));
   const env = values.env as string | undefined;
   const choice = names.map((n) => `--env ${n}`).join(' or ');
-  if (!env) throw new OpsError(`which environment? Run \`npm run ${command} -- ${choice}\``);
+  if (!env) throw new OpsError(`which environment? Run \`npm run ${command} -- --env <name>\` with ${names.join(' or ')}`);
   if (!names.includes(env)) {
     throw new OpsError(`unknown environment "${env}": use ${choice} (the [env.*] sections of wrangler.toml)`);
   }
