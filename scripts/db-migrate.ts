@@ -2,7 +2,8 @@
 // d1-migrations/events/ to the events database (EVENTS_DB, docs/decisions/075-events-database.md).
 //   npm run db:migrate                          local database in wrangler's default state dir
 //   npm run db:migrate -- --persist .tmp/state  local database under another state dir
-//   npm run db:migrate -- --remote              the deployed database (used by `npm run deploy`)
+//   npm run db:migrate -- --remote              the top level's remote database (a deploy migrates its
+//                                               environment itself: npm run deploy -- --env <name>)
 // Never prompts: stdin is closed and CI=true, so wrangler skips its confirmation.
 import { pathToFileURL } from 'node:url';
 import { bin, run, WRANGLER_ENV } from './dev/proc.ts';

@@ -13,6 +13,12 @@ import { gzipSync } from 'node:zlib';
 /** Cloudflare's limit on the free plan (compressed). */
 export const FREE_PLAN_LIMIT_BYTES = 3 * 1024 * 1024;
 
+/** Cloudflare's limit on the paid plan (compressed). */
+export const PAID_PLAN_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/** What `npm run deploy -- --plan free|paid` refuses to upload past (scripts/ops/deploy.ts). */
+export const PLAN_LIMIT_BYTES = { free: FREE_PLAN_LIMIT_BYTES, paid: PAID_PLAN_LIMIT_BYTES } as const;
+
 /**
  * The budget: the size measured after issue 29 (1,513 KiB: docs/benchmarks.md, "a lean Worker") plus ~6 %
  * for growth; past it, a change must say why the reader Worker needs the extra code at all.

@@ -33,3 +33,19 @@ export function loadWorkerConfig(configPath: string) {
     else process.env.WRANGLER_LOG = previous;
   }
 }
+
+/**
+ * One named environment of wrangler.toml (or, without `env`, its top level) as wrangler resolves it for `--env <name>` (bindings,
+ * queues and vars of that environment only; the Worker's name with the environment appended).
+ * Quiet, like loadWorkerConfig. Used by the ops scripts (scripts/ops: provision, deploy).
+ */
+export function readEnvConfig(configPath: string, env?: string) {
+  const previous = process.env.WRANGLER_LOG;
+  process.env.WRANGLER_LOG ??= 'error';
+  try {
+    return wrangler.unstable_readConfig({ config: configPath, env }, { hideWarnings: true });
+  } finally {
+    if (previous === undefined) delete process.env.WRANGLER_LOG;
+    else process.env.WRANGLER_LOG = previous;
+  }
+}

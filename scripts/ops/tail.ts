@@ -5,20 +5,27 @@
 // Anything after the environment goes to wrangler as is: `--status error`, `--search <text>`,
 // `--format json` (the last --format wins).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bin, ROOT } from './dev/proc.ts';
+import { bin, ROOT } from '../dev/proc.ts';
+import { envNames } from './env.ts';
 
-export const DEPLOYED_ENVIRONMENTS = ['staging', 'production'] as const;
+/** The environments wrangler.toml deploys (its `[env.*]` sections), as provision and deploy read them. */
+export const deployedEnvironments = () => envNames(readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8'));
 
 /** wrangler's arguments for this command line, or the one line that refuses it. */
-export function tailArgs(argv: readonly string[]): { args: string[] } | { error: string } {
+export function tailArgs(
+  argv: readonly string[],
+  environments: readonly string[] = deployedEnvironments(),
+): { args: string[] } | { error: string } {
   const rest = [...argv];
   const at = rest.findIndex((a) => a === '--env' || a === '-e' || a.startsWith('--env='));
   const flag = at < 0 ? undefined : rest[at]!;
   const name = flag?.startsWith('--env=') ? flag.slice('--env='.length) : at < 0 ? undefined : rest[at + 1];
-  const known = DEPLOYED_ENVIRONMENTS.join('|');
+  const known = environments.join('|');
   if (!name) return { error: `usage: npm run tail -- --env <${known}> [wrangler tail options]` };
-  if (!(DEPLOYED_ENVIRONMENTS as readonly string[]).includes(name))
+  if (!environments.includes(name))
     return { error: `unknown environment "${name}": use --env ${known} (the environments wrangler.toml deploys)` };
   rest.splice(at, flag!.startsWith('--env=') ? 1 : 2);
   return { args: ['tail', '--env', name, '--format', 'pretty', ...rest] };

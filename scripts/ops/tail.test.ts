@@ -1,6 +1,7 @@
-// `npm run tail`: staging and production only, refused in one line otherwise, before wrangler runs.
+// `npm run tail`: the environments wrangler.toml deploys (staging and production), refused in one line
+// otherwise, before wrangler runs.
 import { describe, expect, it } from 'vitest';
-import { tailArgs } from './tail.ts';
+import { deployedEnvironments, tailArgs } from './tail.ts';
 
 describe('npm run tail', () => {
   it('tails a deployed environment in pretty format, passing the rest to wrangler', () => {
@@ -8,6 +9,10 @@ describe('npm run tail', () => {
     expect(tailArgs(['--env=production', '--status', 'error'])).toEqual({
       args: ['tail', '--env', 'production', '--format', 'pretty', '--status', 'error'],
     });
+  });
+
+  it('knows the environments from wrangler.toml', () => {
+    expect(deployedEnvironments()).toEqual(['staging', 'production']);
   });
 
   it('refuses an unknown or missing environment in one line', () => {
