@@ -14,9 +14,11 @@ const feedColumns = {
   modified: articles.modified,
   contentType: articles.contentType,
   paywall: articles.paywall,
+  // The outer article named with its table: drizzle writes a column of a one-table select bare
+  // ("id"), which inside this subquery named t.id, so no item ever had its publication.
   publication: sql<
     string | null
-  >`(SELECT t.name FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = ${articles.id} AND t.type = 'publication' ORDER BY at.position LIMIT 1)`,
+  >`(SELECT t.name FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = "articles"."id" AND t.type = 'publication' ORDER BY at.position LIMIT 1)`,
 };
 
 /**
