@@ -22,6 +22,7 @@ export const GROWING = new Set([
   'articles_fts',
   'tags',
   'tags_fts',
+  'tag_totals',
   'zone_articles',
   'votes',
   'comments',

@@ -1,6 +1,6 @@
 /** @module Editorial content: tags, curators, articles and their tag links. */
 import { sql } from 'drizzle-orm';
-import { index, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CONTENT_TYPES, PAYWALLS } from '../../contracts/access';
 import { counter, epoch, listEntry, refOrNull, rowId, timestamps } from './columns';
 
@@ -109,3 +109,15 @@ export const articleTags = sqliteTable(
     index('article_tags_tag_published_idx').on(t.tagId, t.publishedDate, t.articleId),
   ],
 );
+
+/**
+ * How many published articles carry each tag, kept by triggers on article_tags (migration
+ * i29_flat_tags): a tag page's total is one row to read, however many stories the tag has
+ * (decision 077-tag-totals). A tag with no row has none.
+ */
+export const tagTotals = sqliteTable('tag_totals', {
+  tagId: integer('tag_id')
+    .primaryKey()
+    .references(() => tags.id, { onDelete: 'cascade' }),
+  published: counter('published'),
+});

@@ -90,7 +90,7 @@ export const api = apiApp()
     const tier = readerTier(viewer, nowSeconds());
     const filter = { tagIds: tags, scopes, ftsQuery, tier, state, status, scheduled, viewerId: viewer?.id ?? null };
     const res = await listFeed(c.get('db'), filter, page, count);
-    return paged(c, toCardDtos(res, viewer, nowSeconds()), page, count, res.total);
+    return paged(c, toCardDtos(res, viewer, nowSeconds()), page, count, res.total ?? 0);
   })
   .openapi(read, async (c) => {
     const { id } = c.req.valid('param');

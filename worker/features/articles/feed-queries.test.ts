@@ -4,9 +4,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MAX_LIST_DEPTH } from '../../contracts/paging';
-import { makeArticle, makeReader, makeTag } from '../../test/factories';
+import { db, makeArticle, makeReader, makeTag } from '../../test/factories';
 import { call, dataIn } from '../../test/http';
-import { MAX_FEED_LEGS, mergedKeys, narrowest, planFeed } from './feed-queries';
+import { listFeed, MAX_FEED_LEGS, mergedKeys, narrowest, planFeed } from './feed-queries';
 
 const follow = (userId: number, tagId: number) =>
   env.DB.prepare('INSERT INTO tag_follows (user_id, tag_id) VALUES (?, ?)').bind(userId, tagId).run();
@@ -112,6 +112,20 @@ describe('GET /api/articles over several tags (merged legs)', () => {
     const all = await list('count=1');
     expect(all.meta.paging.total).toBeLessThanOrEqual(MAX_LIST_DEPTH);
     expect(all.meta.paging.total).toBeGreaterThan(0);
+  });
+
+  it("one tag's total is its kept row (tag_totals), the same number the merged count gives", async () => {
+    const [a, b] = [await makeTag({ type: 'topic' }), await makeTag({ type: 'topic' })];
+    for (let n = 0; n < 4; n++) await makeArticle({}, n < 3 ? [a.id] : [a.id, b.id]);
+    await makeArticle({ status: 'drafted' }, [a.id]);
+    expect((await list(`tags=${a.id}&count=3`)).meta.paging).toMatchObject({ total: 4, pages: 2 });
+    expect((await list(`tags=${a.id},${b.id}&count=3`)).meta.paging).toMatchObject({ total: 4, pages: 2 });
+    // A page that shows no total (a free reader's /foryou) counts none; a reader's list still does.
+    const reader = await makeReader('free');
+    const feed = await listFeed(db(), { tagIds: [a.id] }, 1, 3, { total: false });
+    expect(feed.total).toBeNull();
+    expect(feed.rows).toHaveLength(3);
+    expect((await listFeed(db(), { tagIds: [a.id], viewerId: reader.id }, 1, 3)).total).toBe(4);
   });
 
   it('a words list finds the newest matches, filtered by tags', async () => {

@@ -21,6 +21,7 @@ import { cappedCount } from '../../db/paging';
 import { articles, tagFollows, tags } from '../../db/schema';
 import { newestReadableMatch } from '../search/match';
 import { type BatchItem, cardColumns, cardPageQueries, decorations, type FeedFilter, feedWhere, marksOf } from './queries';
+import { tagTotalQuery } from './tag-totals';
 
 /** The most tags a merged list reads leg by leg (SQLite joins at most 500 SELECTs in a compound). */
 export const MAX_FEED_LEGS = 200;
@@ -167,12 +168,22 @@ export function mergedKeys(driver: readonly number[], others: readonly number[][
   return sql`SELECT d, id FROM (${mergeTerms(legs, take)}) ${NEWEST} LIMIT ${sql.raw(`${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`)}`;
 }
 
-/** A page of the cards whose ids `keys` selects, with their total and decorations, for the batch. */
-function keyedPage(db: Db, keys: SQL, total: SQL, viewerId: number | null) {
+/** A page of the cards whose ids `keys` selects, and their decorations, for the batch. */
+function keyedPage(db: Db, keys: SQL, viewerId: number | null) {
   const inPage = sql`${articles.id} IN (SELECT id FROM (${keys}))`;
   const cards = db.select(cardColumns).from(articles).where(inPage).orderBy(desc(articles.date), desc(articles.id));
-  const count = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sql`(${total}) AS capped`);
-  return [cards, count, ...decorations(db, db.select({ id: articles.id }).from(articles).where(inPage), viewerId)] as const;
+  return [cards, ...decorations(db, db.select({ id: articles.id }).from(articles).where(inPage), viewerId)] as const;
+}
+
+/**
+ * The total of a tags list: one tag alone is its tag_totals row (tag-totals.ts), several are
+ * their merged keys counted up to MAX_LIST_DEPTH (a story two tags carry counts once).
+ */
+function tagsTotal(db: Db, plan: Extract<FeedPlan, { kind: 'tags' }>) {
+  const [only, ...more] = plan.driver;
+  if (only !== undefined && !more.length && !plan.others.length) return tagTotalQuery(db, only);
+  const keys = mergedKeys(plan.driver, plan.others, MAX_LIST_DEPTH);
+  return db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sql`(${keys}) AS capped`);
 }
 
 /** The batch that reads one page of a planned list: cards, total (capped at MAX_LIST_DEPTH), tags, marks. */
@@ -180,8 +191,8 @@ export function plannedQueries(db: Db, f: FeedFilter, plan: Exclude<FeedPlan, { 
   const offset = (page - 1) * limit;
   const viewerId = f.viewerId ?? null;
   if (plan.kind === 'tags') {
-    const keys = mergedKeys(plan.driver, plan.others, limit, offset);
-    return keyedPage(db, keys, mergedKeys(plan.driver, plan.others, MAX_LIST_DEPTH), viewerId);
+    const [cards, ...decor] = keyedPage(db, mergedKeys(plan.driver, plan.others, limit, offset), viewerId);
+    return [cards, tagsTotal(db, plan), ...decor] as const;
   }
   const isPublished = eq(articles.status, 'published');
   const inSets = (sets: number[][]) => sets.map((s) => inSet(sql`${articles.id}`, s));
@@ -201,10 +212,33 @@ export function plannedQueries(db: Db, f: FeedFilter, plan: Exclude<FeedPlan, { 
   return [cards, cappedCount(db, articles, where), ...marks] as const;
 }
 
-/** One page of a reader list: its plan's lookups (when it needs any), then one batch. */
-export async function listFeed(db: Db, f: FeedFilter, page: number, limit: number) {
+/**
+ * One page of a reader list: its plan's lookups (when it needs any), then one batch. A guest's
+ * batch leaves out the marks (they match nothing) and `total: false` the count (a page that shows
+ * no total: a free reader's /foryou): each would walk the list's keys again. `total` is then null.
+ */
+export async function listFeed(db: Db, f: FeedFilter, page: number, limit: number, opts: { total?: boolean } = {}) {
   const plan = planFeed(f, await planReads(db, f));
   if (plan.kind === 'empty') return { rows: [], total: 0, tagRows: [], marks: marksOf([], []), plan };
-  const [cardRows, totals, tagRows, voteRows, bookmarkRows] = await db.batch(plannedQueries(db, f, plan, page, limit));
-  return { rows: cardRows, total: totals[0]?.n ?? 0, tagRows, marks: marksOf(voteRows, bookmarkRows), plan };
+  const [cards, count, tagsOf, votesOf, savedOf] = plannedQueries(db, f, plan, page, limit);
+  const mine = (f.viewerId ?? null) !== null;
+  const parts = {
+    cards,
+    tags: tagsOf,
+    total: opts.total === false ? null : count,
+    votes: mine ? votesOf : null,
+    saved: mine ? savedOf : null,
+  };
+  const names = (Object.keys(parts) as (keyof typeof parts)[]).filter((k) => parts[k] !== null);
+  const results = await db.batch(names.map((k) => parts[k]) as unknown as [BatchItem, ...BatchItem[]]);
+  const got = Object.fromEntries(names.map((k, i) => [k, results[i]])) as Partial<{
+    [K in keyof typeof parts]: Awaited<NonNullable<(typeof parts)[K]>>;
+  }>;
+  return {
+    rows: got.cards ?? [],
+    total: got.total ? (got.total[0]?.n ?? 0) : null,
+    tagRows: got.tags ?? [],
+    marks: marksOf(got.votes ?? [], got.saved ?? []),
+    plan,
+  };
 }

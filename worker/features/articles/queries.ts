@@ -5,12 +5,13 @@ import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { ReaderTier } from '../../contracts/plus';
 import type { Db } from '../../db/client';
 import { valueList } from '../../db/limits';
-import { cappedCount, keyPageFrom } from '../../db/paging';
+import { keyPageFrom } from '../../db/paging';
 import type { RowOf } from '../../db/rows';
 import { articles, articleTags, bookmarks, tagFollows, tags, votes } from '../../db/schema';
 import type { CommentPageQuery } from '../comments/queries';
 import { readableMatch } from '../search/match';
 import { sharePassRowQuery } from '../share/pass';
+import { tagTotalQuery } from './tag-totals';
 
 export const cardColumns = {
   id: articles.id,
@@ -147,9 +148,9 @@ export function cardPageQueries(db: Db, where: SQL | undefined, limit: number, o
 
 /**
  * One page of one tag's published articles, newest first, read from the tag's own index
- * (article_tags_tag_published_idx) at any depth and tag size, with its total (an index count up to
- * MAX_LIST_DEPTH, decision 074-flat-lists) and
- * decorations. `tagId` may be a subquery (the tag chosen by slug).
+ * (article_tags_tag_published_idx) at any depth and tag size, with its total (the tag's
+ * tag_totals row, capped at MAX_LIST_DEPTH: tag-totals.ts) and decorations. `tagId` may be a
+ * subquery (the tag chosen by slug).
  */
 export function tagCardPageQueries(db: Db, tagId: number | SQL, limit: number, offset: number, viewerId: number | null) {
   const inTag = and(eq(articleTags.tagId, tagId), isNotNull(articleTags.publishedDate));
@@ -158,7 +159,7 @@ export function tagCardPageQueries(db: Db, tagId: number | SQL, limit: number, o
     q.where(where).orderBy(desc(articleTags.publishedDate), desc(articleTags.articleId)).limit(limit);
   const cards = newest(db.select(cardColumns).from(articleTags).innerJoin(articles, eq(articles.id, articleTags.articleId)).$dynamic());
   const ids = newest(db.select({ id: articleTags.articleId }).from(articleTags).$dynamic());
-  const total = cappedCount(db, articleTags, inTag);
+  const total = tagTotalQuery(db, tagId);
   return [cards, total, ...decorations(db, ids, viewerId)] as const;
 }
 

@@ -35,14 +35,17 @@ for (const kind of ['foryou', 'local'] as const) {
     const selected = readSelection(c.req.query('tags'), new Set(chipRows.map((t) => t.id)));
     // /local's location filter; an unknown value is 'Any State' (a page never fails on its query).
     const state = kind === 'local' ? parseStateFilter(c.req.query('state')) : null;
+    const plus = isSubscribed(viewer.subscriptionEnd, now);
+    // Only Plus readers' endless loading needs the feed's total: a free reader's page counts none
+    // (a count of the merged follows walks up to MAX_LIST_DEPTH keys: decision 077-tag-totals).
     const res = await listFeed(
       db,
       { scopes: [feed.scope], tagIds: selected.length ? selected : undefined, state, viewerId: viewer.id },
       1,
       feed.size,
+      { total: plus },
     );
     c.header('Cache-Control', 'private, no-store');
-    const plus = isSubscribed(viewer.subscriptionEnd, now);
     return c.render(
       <PersonalFeedPage
         kind={kind}
@@ -51,7 +54,7 @@ for (const kind of ['foryou', 'local'] as const) {
         selected={selected}
         state={state}
         subscribed={plus}
-        more={plus ? { scope: feed.scope, pageSize: feed.size, total: res.total } : null}
+        more={plus ? { scope: feed.scope, pageSize: feed.size, total: res.total ?? 0 } : null}
         nowSeconds={now}
       />,
       { title: `${FEED_TEXT[kind].title} · Edgewire`, nav: kind, noindex: true, engagement: true },

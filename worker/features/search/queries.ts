@@ -2,11 +2,11 @@
  * @module Search reads as plain (db, ...) functions. A search is one D1 batch: ranked articles, their
  * tags and the viewer's marks, and ranked tags. Callers pass only `toFtsQuery()` output to MATCH.
  */
-import { and, asc, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { ReaderTier } from '../../contracts/plus';
 import { SEARCH_LIMITS } from '../../contracts/search';
 import type { Db } from '../../db/client';
-import { articles, articleTags, tags } from '../../db/schema';
+import { articles, tags, tagTotals } from '../../db/schema';
 import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
 import { bodyReadable, shownFtsQuery, tagsFtsQuery, titleFtsQuery } from './match';
 
@@ -103,16 +103,15 @@ export const SUGGESTION_COUNT = 7;
  * articles; topics with none still fill the list, so it has seven whenever seven topics exist.
  */
 export function suggestedTopics(db: Db) {
-  // Counted in the tag's index (article_tags.published_date is set while the article is
-  // published): no article row is read, however many a topic has.
-  const published = count(articleTags.articleId);
+  // Each topic's published total is its tag_totals row (decision 077-tag-totals): the topics
+  // are read, one row each, not every published link of every topic.
+  const published = sql`coalesce(${tagTotals.published}, 0)`;
   return db
     .select(tagColumns)
     .from(tags)
-    .leftJoin(articleTags, and(eq(articleTags.tagId, tags.id), isNotNull(articleTags.publishedDate)))
+    .leftJoin(tagTotals, eq(tagTotals.tagId, tags.id))
     .where(eq(tags.type, 'topic'))
-    .groupBy(tags.id)
-    .orderBy(desc(published), asc(tags.name))
+    .orderBy(desc(published), asc(tags.name), asc(tags.id))
     .limit(SUGGESTION_COUNT);
 }
 

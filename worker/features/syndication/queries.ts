@@ -1,7 +1,7 @@
 /** @module Reads for feeds and sitemaps: newest published articles, optionally of one tag; id ranges for the sitemap files. */
-import { and, between, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, tags } from '../../db/schema';
+import { articles, articleTags, tags } from '../../db/schema';
 import { typePriority } from '../tags/queries';
 
 const feedColumns = {
@@ -14,22 +14,32 @@ const feedColumns = {
   modified: articles.modified,
   contentType: articles.contentType,
   paywall: articles.paywall,
+  // The outer article named with its table: drizzle writes a column of a one-table select bare
+  // ("id"), which inside this subquery named t.id, so no item ever had its publication.
   publication: sql<
     string | null
-  >`(SELECT t.name FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = ${articles.id} AND t.type = 'publication' ORDER BY at.position LIMIT 1)`,
+  >`(SELECT t.name FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = "articles"."id" AND t.type = 'publication' ORDER BY at.position LIMIT 1)`,
 };
 
+/**
+ * The newest published articles, or a tag's: read from the tag's own index (its published links,
+ * newest first, article_tags_tag_published_idx) and stopped at `limit`, so a tag's feed reads
+ * `limit` links at any tag size, not the list of every article the tag has.
+ */
 export async function latestArticles(db: Db, limit: number, tagId?: number) {
+  if (tagId === undefined)
+    return db
+      .select(feedColumns)
+      .from(articles)
+      .where(eq(articles.status, 'published'))
+      .orderBy(desc(articles.date), desc(articles.id))
+      .limit(limit);
   return db
     .select(feedColumns)
-    .from(articles)
-    .where(
-      and(
-        eq(articles.status, 'published'),
-        tagId === undefined ? undefined : sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id = ${tagId})`,
-      ),
-    )
-    .orderBy(desc(articles.date), desc(articles.id))
+    .from(articleTags)
+    .innerJoin(articles, eq(articles.id, articleTags.articleId))
+    .where(and(eq(articleTags.tagId, tagId), isNotNull(articleTags.publishedDate)))
+    .orderBy(desc(articleTags.publishedDate), desc(articleTags.articleId))
     .limit(limit);
 }
 

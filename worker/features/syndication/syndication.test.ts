@@ -60,12 +60,16 @@ describe('feeds', () => {
 
   it('has a feed per tag and 404 for unknown tags', async () => {
     const tag = await makeTag({ tag: 'rss-feed-topic', name: 'Feed Topic' });
-    const inTag = await makeArticle({}, [tag.id]);
+    const paper = await makeTag({ type: 'publication', name: 'The Feed Gazette' });
+    const inTag = await makeArticle({}, [tag.id, paper.id]);
     const outside = await makeArticle();
     const body = await (await get('/rss/rss-feed-topic.xml')).text();
     expect(body).toContain('<title>Edgewire: Feed Topic</title>');
     expect(body).toContain(`/article/${inTag.id}</link>`);
     expect(body).not.toContain(`/article/${outside.id}</link>`);
+    // Each item names its publication, in the tag's feed and in the site's.
+    expect(body).toContain('<dc:creator>The Feed Gazette</dc:creator>');
+    expect(await (await get('/rss.xml')).text()).toContain('<dc:creator>The Feed Gazette</dc:creator>');
     expect((await get('/rss/no-such-tag-here.xml')).status).toBe(404);
     expect((await get('/rss/bad%20slug.xml')).status).toBe(404);
   });
