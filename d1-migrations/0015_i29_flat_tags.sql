@@ -5,7 +5,7 @@ CREATE TABLE `tag_totals` (
 );--> statement-breakpoint
 -- tag_totals.published is the number of the tag's article_tags rows with a published_date (set
 -- while the article is published, by migration i29_plans's triggers): a tag page's total is one
--- row, not a count of the tag's index (decision 077-tag-totals). Counted once here, from
+-- row, not a count of the tag's index (decision 080-tag-totals). Counted once here, from
 -- article_tags_tag_published_idx; the triggers below keep it on every write, the seeds' included.
 INSERT INTO `tag_totals` (`tag_id`, `published`)
   SELECT `tag_id`, count(*) FROM `article_tags` WHERE `published_date` IS NOT NULL GROUP BY `tag_id`;--> statement-breakpoint

@@ -42,7 +42,7 @@ describe('query plans', () => {
     const cases: [FeedFilter, Exclude<FeedPlan, { kind: 'empty' }>][] = [
       [{}, { kind: 'latest' }],
       [{ tagIds: [1, 2] }, { kind: 'tags', driver: [1, 2], others: [] }],
-      // One tag alone: its total is its tag_totals row (decision 077-tag-totals).
+      // One tag alone: its total is its tag_totals row (decision 080-tag-totals).
       [{ tagIds: [1] }, { kind: 'tags', driver: [1], others: [] }],
       [{ scopes: ['category:politics'] }, { kind: 'tags', driver: [3], others: [[1, 2]] }],
       [{ ftsQuery: toFtsQuery('city council') }, { kind: 'words', sets: [] }],

@@ -113,7 +113,7 @@ export const articleTags = sqliteTable(
 /**
  * How many published articles carry each tag, kept by triggers on article_tags (migration
  * i29_flat_tags): a tag page's total is one row to read, however many stories the tag has
- * (decision 077-tag-totals). A tag with no row has none.
+ * (decision 080-tag-totals). A tag with no row has none.
  */
 export const tagTotals = sqliteTable('tag_totals', {
   tagId: integer('tag_id')

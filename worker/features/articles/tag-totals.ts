@@ -1,5 +1,5 @@
 /**
- * @module One tag's total of published stories as a list's total (decision 077-tag-totals): its
+ * @module One tag's total of published stories as a list's total (decision 080-tag-totals): its
  * tag_totals row, kept by triggers on article_tags (migration i29_flat_tags), read in place of a
  * count of the tag's index. Capped at MAX_LIST_DEPTH like every list's total (decision
  * 074-flat-lists), so the number a page shows is the one the capped count gave.

@@ -103,7 +103,7 @@ export const SUGGESTION_COUNT = 7;
  * articles; topics with none still fill the list, so it has seven whenever seven topics exist.
  */
 export function suggestedTopics(db: Db) {
-  // Each topic's published total is its tag_totals row (decision 077-tag-totals): the topics
+  // Each topic's published total is its tag_totals row (decision 080-tag-totals): the topics
   // are read, one row each, not every published link of every topic.
   const published = sql`coalesce(${tagTotals.published}, 0)`;
   return db
