@@ -8,6 +8,7 @@
  * comment, a sign-in, and a page view and an article read, whose queue consumer logs what it wrote.
  * Prints a markdown table per corpus and, for two or more, how each route's rows read grow.
  */
+import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { EVENTS_METER_HEADER, METER_HEADER, METER_LOG_EVENT, parseTally, type Tally } from '../../worker/db/meter-tally';
 import { UsageError } from './args.ts';
@@ -19,11 +20,12 @@ import { type ScaleSetup, setUpCorpus } from './scale-setup.ts';
 import { buildBundle } from './serve.ts';
 import { BUST_PLACEHOLDER } from './targets.ts';
 
-const USAGE = `Usage: npm run bench:rows -- --persist <dir> [--persist <dir2> ...] [--repeat n] [--no-build]
+const USAGE = `Usage: npm run bench:rows -- --persist <dir> [--persist <dir2> ...] [--repeat n] [--queries <file>] [--no-build]
 
 Serves each scale state (npm run seed:scale) with the D1 meter on and prints, per route of the
 scale bench and per write a reader makes, the D1 rows read and written, queries and round trips
-of its first request and (after an arrow, when they differ) the median of the ones after it.`;
+of its first request and (after an arrow, when they differ) the median of the ones after it.
+--queries <file> appends each read route's statements, with their rows, to <file>.`;
 
 async function main(signal: AbortSignal): Promise<void> {
   const { values } = parseArgs({
@@ -31,6 +33,7 @@ async function main(signal: AbortSignal): Promise<void> {
     options: {
       persist: { type: 'string', multiple: true, default: [] },
       repeat: { type: 'string', default: '3' },
+      queries: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -44,7 +47,7 @@ async function main(signal: AbortSignal): Promise<void> {
   if (!values['no-build']) await buildBundle();
   const runs: RowsRun[] = [];
   for (const [i, manifest] of manifests.entries()) {
-    const run = await measureCorpus(manifest, labels[i]!, repeat, signal);
+    const run = await measureCorpus(manifest, labels[i]!, repeat, signal, values.queries);
     runs.push(run);
     console.log(`\n### ${run.label} (${run.articles.toLocaleString('en-US')} articles, ${manifest.dir})\n\n${rowsTable(run)}\n`);
   }
@@ -52,11 +55,11 @@ async function main(signal: AbortSignal): Promise<void> {
   if (growth) console.log(`### Rows read by a route's first request, by corpus\n\n${growth}\n`);
 }
 
-async function measureCorpus(manifest: Manifest, label: string, repeat: number, signal: AbortSignal): Promise<RowsRun> {
+async function measureCorpus(manifest: Manifest, label: string, repeat: number, signal: AbortSignal, queries?: string): Promise<RowsRun> {
   const output: string[] = [];
   const entries: RowsEntry[] = [];
   await withServed(signal, async (keep) => {
-    const extras = { vars: { D1_METER: '1' }, onOutput: (text: string) => output.push(text) };
+    const extras = { vars: { D1_METER: queries ? 'queries' : '1' }, onOutput: (text: string) => output.push(text) };
     const setup = await setUpCorpus(manifest, label, keep, signal, extras);
     // The liveness probe answers before any middleware: it never touches D1, and has no header.
     for (const route of setup.routes.filter((r) => r.path !== '/healthz')) {
@@ -68,7 +71,9 @@ async function measureCorpus(manifest: Manifest, label: string, repeat: number, 
         path: path.replaceAll(BUST_PLACEHOLDER, `rows${k}`),
         headers: route.headers,
       }));
+      const from = output.length;
       entries.push(...(await measure(setup, route.name, route.shown, shots, output)));
+      if (queries) keepQueries(queries, `${label} ${route.name}`, output.slice(from));
     }
     for (const write of await writeShots(setup)) {
       checkpoint(signal);
@@ -105,6 +110,15 @@ async function measure(setup: ScaleSetup, name: string, shown: string, shots: Sh
     ...entry(', its queue message', 'DB', consumer.db),
     ...entry(', its queue message', 'EVENTS_DB', consumer.events),
   ];
+}
+
+/** --queries: each statement the route's requests ran, with its rows (D1_METER = "queries"). */
+function keepQueries(file: string, title: string, chunks: string[]): void {
+  const lines = chunks
+    .join('')
+    .split('\n')
+    .filter((l) => l.includes('"event":"d1.query"'));
+  appendFileSync(file, `## ${title}\n${lines.map((l) => l.slice(l.indexOf('{'))).join('\n')}\n\n`);
 }
 
 /** No header: the meter is off, or the answer came from somewhere that is not the Worker's app. */
