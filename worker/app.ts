@@ -9,6 +9,7 @@ import { loadAdminIslands } from '../client/server/admin/islands';
 import { EMBED_ORIGINS } from './contracts/embeds';
 import { STYLE_GATE_CSP } from './contracts/style-gate';
 import { d1Session } from './db/d1-session';
+import { d1Meter } from './db/meter';
 import { account } from './features/account';
 import { analytics } from './features/analytics';
 import { articles } from './features/articles';
@@ -112,6 +113,8 @@ app.use('*', settingsGuard);
 // Registered before any other middleware: the liveness probe never touches D1, KV or the session.
 app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
 
+// The benches' count of D1 rows per request (off unless D1_METER is "1": db/meter.ts).
+app.use('*', d1Meter);
 // Guest page views are answered from the edge cache first: a hit runs no other middleware, and
 // the stored copy already carries the security headers that the inner middleware added.
 app.use(

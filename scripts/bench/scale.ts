@@ -5,24 +5,18 @@
  * the largest corpus to the smallest per route against the issue's bounds. `--help` lists the options.
  */
 import os from 'node:os';
-import { resolve } from 'node:path';
-import { migrateLocal } from '../db-migrate.ts';
-import { runCron } from '../dev/cron-trigger.ts';
 import { checkpoint, runCommand, withServed } from './cli.ts';
 import { DOC_PATH, rewriteDoc } from './docs.ts';
 import { CONNECTIONS } from './load.ts';
 import { gitRevision, machineSummary } from './report.ts';
 import { parseScaleArgs, type ScaleArgs, USAGE } from './scale-args.ts';
-import { type CorpusFacts, discoverCorpus, type Manifest, readManifest, sizeLabel, uniqueLabels } from './scale-corpus.ts';
+import { type CorpusFacts, type Manifest, readManifest, sizeLabel, uniqueLabels } from './scale-corpus.ts';
 import { mergeScaleRun, SCALE_HEADING } from './scale-docs.ts';
-import { commentsCursor, exportFirstByte, measureRoute } from './scale-measure.ts';
+import { exportFirstByte, measureRoute } from './scale-measure.ts';
 import { extremes, overBound, type RouteResult, ratioRows, ratioTable, type SizeRun, scaleBody, sizeTable } from './scale-report.ts';
-import { scaleRoutes } from './scale-targets.ts';
-import { buildBundle, type Served, serveState, step } from './serve.ts';
-import { BENCH_READER, checkTargets, signIn } from './targets.ts';
-
-/** The page of the hot article's comments the issue asks for besides the first. */
-const DEEP_COMMENTS_PAGE = 100;
+import { DEEP_COMMENTS_PAGE, setUpCorpus } from './scale-setup.ts';
+import { buildBundle } from './serve.ts';
+import { checkTargets } from './targets.ts';
 
 async function main(signal: AbortSignal): Promise<void> {
   const parsed = parseScaleArgs(process.argv.slice(2));
@@ -86,31 +80,10 @@ async function measureSize(
   signal: AbortSignal,
   onServer: (label: string) => void,
 ): Promise<SizeRun> {
-  const stateDir = resolve(manifest.dir);
   let run: SizeRun | undefined;
   await withServed(signal, async (keep) => {
-    // As npm start: new migrations are applied; its seed step would skip a state with articles,
-    // so none is run at all here (a scale state is never reseeded).
-    await step(`[${where}] migrations`, () => migrateLocal(stateDir));
-    const served = keep(await step(`[${where}] serve ${manifest.dir}`, () => serveState(stateDir)));
+    const { served, origin, cronSeconds, facts, hot, cursor, adminCookie, routes } = await setUpCorpus(manifest, where, keep, signal);
     onServer(served.label);
-    checkpoint(signal);
-    const cronSeconds = await step(`[${where}] cron, once (as npm start runs it)`, () => timedCron(served));
-    const d1 = await served.miniflare.getD1Database('DB');
-    const facts = await step(
-      `[${where}] what to request (tags, article ids, a rare word)`,
-      () => discoverCorpus(d1, manifest.counts.articles),
-      describeFacts,
-    );
-    const hot = hotArticleOf(manifest);
-    const origin = served.url;
-    const reader = { email: factString(manifest, 'benchReader.email') ?? BENCH_READER.email, password: BENCH_READER.password };
-    const admin = { email: factString(manifest, 'admin') ?? 'admin@edgewire.test', password: BENCH_READER.password };
-    const cursor = await step(`[${where}] comments page ${DEEP_COMMENTS_PAGE} of article ${hot}`, () =>
-      commentsCursor(origin, hot, DEEP_COMMENTS_PAGE),
-    );
-    const adminCookie = await signIn(origin, admin);
-    const routes = scaleRoutes({ facts, hotArticle: hot, commentsCursor: cursor, readerCookie: await signIn(origin, reader), adminCookie });
     await checkTargets(origin, routes).catch((error: Error) => process.stderr.write(`warning: ${error.message}\n`));
     const total = routes.length + 1;
     const results: RouteResult[] = [];
@@ -139,33 +112,9 @@ async function measureSize(
   return run;
 }
 
-async function timedCron(served: Served): Promise<number> {
-  const t0 = performance.now();
-  const outcome = await runCron(served.miniflare);
-  if (outcome !== 'ok') throw new Error(`the cron answered ${outcome}`);
-  return (performance.now() - t0) / 1000;
-}
-
 function summary(r: RouteResult): string {
   const rate = r.reqPerSec === null ? '' : `${Math.round(r.reqPerSec)} req/s, `;
   return `${rate}p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms${r.problems ? `, FAILED: ${r.problems}` : ''}`;
-}
-
-/** A value of the manifest's facts by dotted path, when it is a string. */
-function factString(manifest: Manifest, path: string): string | undefined {
-  let value: unknown = manifest.facts;
-  for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function hotArticleOf(manifest: Manifest): number {
-  const hot = (manifest.facts?.hotArticle as { id?: unknown } | undefined)?.id;
-  if (typeof hot !== 'number') throw new Error(`${manifest.dir}: scale-seed.json names no hot article (facts.hotArticle.id)`);
-  return hot;
-}
-
-function describeFacts(f: CorpusFacts): string {
-  return `big ${f.big.type}:${f.big.tag} (${f.big.articles}), small ${f.small.type}:${f.small.tag} (${f.small.articles}), ${f.articleIds.length} ids, rare word "${f.rareWord}" (${f.matches.rare} matches)`;
 }
 
 function picksSentence(f: CorpusFacts, hot: number, cursor: number, m: Manifest): string {

@@ -81,11 +81,17 @@ export async function serveBundle({ keepState, stateDir: dir = STATE_DIR }: { ke
   return serveState(stateDir);
 }
 
+/** What a bench adds to the production configuration: variables (bench:rows's D1_METER), the Worker's output. */
+export interface ServeExtras {
+  vars?: Record<string, string>;
+  onOutput?: (text: string) => void;
+}
+
 /**
  * Serves dist/worker on a state already migrated and seeded (an absolute --persist-to dir), with
  * the production [vars]; nothing in the state is written before the Worker runs.
  */
-export async function serveState(stateDir: string): Promise<Served> {
+export async function serveState(stateDir: string, extras: ServeExtras = {}): Promise<Served> {
   // Secrets live in .dev.vars locally (`wrangler secret put` in production); npm start creates it.
   const devVarsNote = ensureDevVars();
   if (devVarsNote) process.stderr.write(`${devVarsNote}\n`);
@@ -98,8 +104,11 @@ export async function serveState(stateDir: string): Promise<Served> {
       // wrangler lets .dev.vars override [vars] (an older .dev.vars may still say
       // ENVIRONMENT=development); we bench the production configuration, so [vars] win and
       // .dev.vars only supplies the secrets.
-      bindings: ({ config, workerOptions }) => ({ ...workerOptions.bindings, ...config.vars }),
-      onOutput: (text) => keepTail(logs, text),
+      bindings: ({ config, workerOptions }) => ({ ...workerOptions.bindings, ...config.vars, ...extras.vars }),
+      onOutput: (text) => {
+        keepTail(logs, text);
+        extras.onOutput?.(text);
+      },
     });
   } catch (error) {
     throw new Error(`Miniflare did not start: ${(error as Error).message}\n${logs.join('')}`, { cause: error });

@@ -9,6 +9,8 @@
  */
 
 import { envInSession } from '../db/d1-session';
+import { openMeter } from '../db/meter';
+import { METER_LOG_EVENT } from '../db/meter-tally';
 import { analyticsStatements } from '../features/analytics/consume';
 import { forgetEventsStatements } from '../features/analytics/forget';
 import { emailStatements } from '../features/mail/consume';
@@ -79,9 +81,13 @@ async function drainDeadLetters(env: Env, batch: MessageBatch<unknown>): Promise
 export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   if (batch.queue === DLQ_NAME) return drainDeadLetters(env, batch);
   for (const message of batch.messages) {
+    // Off but for the benches (db/meter.ts): what each message cost both databases, logged.
+    const meter = openMeter(env);
     try {
       // Its receipt must be read where the last delivery wrote it: each message starts at the primary.
-      await handle(envInSession(env, 'first-primary'), message);
+      await handle(envInSession(meter?.env ?? env, 'first-primary'), message);
+      if (meter)
+        log('info', METER_LOG_EVENT, { kind: (message.body as { kind?: unknown } | null)?.kind, db: meter.db, events: meter.events });
     } catch (err) {
       log('error', 'queue.message-failed', { queue: batch.queue, messageId: message.id, attempts: message.attempts, error: err });
       // Exponential backoff: 1, 2, 4 s …; after max_retries the runtime moves it to the DLQ.
