@@ -59,7 +59,16 @@ export async function buildBundle(): Promise<void> {
  * Migrates and seeds .bench/state (or `stateDir`, a --persist-to dir relative to the repo), from
  * scratch unless keepState, then serves dist/worker on it.
  */
-export async function serveBundle({ keepState, stateDir: dir = STATE_DIR }: { keepState: boolean; stateDir?: string }): Promise<Served> {
+export async function serveBundle({
+  keepState,
+  stateDir: dir = STATE_DIR,
+  inspectorPort,
+}: {
+  keepState: boolean;
+  stateDir?: string;
+  /** workerd's V8 inspector on this port (the profiler's, scripts/bench/profile.ts). */
+  inspectorPort?: number;
+}): Promise<Served> {
   const stateDir = join(ROOT, dir);
   if (!keepState) await rm(stateDir, { recursive: true, force: true });
   await step(
@@ -78,14 +87,14 @@ export async function serveBundle({ keepState, stateDir: dir = STATE_DIR }: { ke
     await rm(stateDir, { recursive: true, force: true });
     throw error;
   }
-  return serveState(stateDir);
+  return serveState(stateDir, inspectorPort);
 }
 
 /**
  * Serves dist/worker on a state already migrated and seeded (an absolute --persist-to dir), with
  * the production [vars]; nothing in the state is written before the Worker runs.
  */
-export async function serveState(stateDir: string): Promise<Served> {
+export async function serveState(stateDir: string, inspectorPort?: number): Promise<Served> {
   // Secrets live in .dev.vars locally (`wrangler secret put` in production); npm start creates it.
   const devVarsNote = ensureDevVars();
   if (devVarsNote) process.stderr.write(`${devVarsNote}\n`);
@@ -94,6 +103,7 @@ export async function serveState(stateDir: string): Promise<Served> {
   try {
     served = await serveWorkerBundle({
       port: 0, // any free port
+      inspectorPort,
       persistRoot: join(stateDir, 'v3'),
       // wrangler lets .dev.vars override [vars] (an older .dev.vars may still say
       // ENVIRONMENT=development); we bench the production configuration, so [vars] win and
