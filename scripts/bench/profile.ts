@@ -28,7 +28,8 @@ Options:
   --only a,b        targets to profile (default healthz,trending,article,trending-reader,article-reader,trending-edge;
                     any target of npm run bench -- --bust)
   --seconds <s>     profiled load per target (default 10)
-  --interval <µs>   sampling interval (default 200)
+  --interval <µs>   sampling interval (default 500)
+  --all-isolates    also profile Miniflare's own isolates (entry, asset router, D1, KV): slows workerd a lot
   --build           build the bundle first (default: serve dist/worker as it is)
   --top <n>         rows per table (default 25)
   -h, --help        show this help`;
@@ -105,8 +106,9 @@ async function main(signal: AbortSignal): Promise<void> {
     options: {
       only: { type: 'string' },
       seconds: { type: 'string', default: '10' },
-      interval: { type: 'string', default: '200' },
+      interval: { type: 'string', default: '500' },
       build: { type: 'boolean', default: false },
+      'all-isolates': { type: 'boolean', default: false },
       top: { type: 'string', default: '25' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -126,7 +128,8 @@ async function main(signal: AbortSignal): Promise<void> {
     const lookup = sourceLookup(map);
     const all = await discoverTargets(served.url, [], true);
     const targets = wanted.map((name) => all.find((t) => t.name === name) ?? missing(name, all));
-    const isolates = await inspectorTargets(port);
+    // Each profiled isolate is sampled on workerd's one thread: profile the others only when asked.
+    const isolates = (await inspectorTargets(port)).filter((t) => values['all-isolates'] || t.id.startsWith('core:user:'));
     const sessions = await Promise.all(
       isolates.map(async (t) => ({ ...t, worker: t.id.startsWith('core:user:'), session: await inspect(t.url).catch(() => null) })),
     );

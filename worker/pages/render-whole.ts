@@ -31,7 +31,8 @@ export function renderPageBytes(
 ): Uint8Array<ArrayBuffer> | null {
   const html = renderPageHtml(c, page, props);
   if (html === null) return null;
-  return slots ? spliceSlots(html, slots) : encoder.encode(html);
+  // TextEncoder always answers a new ArrayBuffer (workers-types say ArrayBufferLike).
+  return slots ? spliceSlots(html, slots) : (encoder.encode(html) as Uint8Array<ArrayBuffer>);
 }
 
 /** A page's finished bytes. */

@@ -67,7 +67,7 @@ describe('guest pages (page-cache.ts)', () => {
     let draws = 0;
     const draw = (s: string) => () => {
       draws++;
-      return enc(s);
+      return enc(s) as Uint8Array<ArrayBuffer>;
     };
     const first = keptGuestPage(source, '/trending', draw('a'));
     expect(keptGuestPage(source, '/trending', draw('b'))).toBe(first);
