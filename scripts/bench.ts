@@ -24,7 +24,7 @@ async function main(signal: AbortSignal): Promise<void> {
       origin = args.url;
       serverLabel = `already-running server at ${args.url}`;
     } else {
-      await buildBundle();
+      if (args.build) await buildBundle();
       checkpoint(signal);
       const served = keep(await serveBundle({ keepState: args.keepState }));
       checkpoint(signal);
@@ -40,13 +40,15 @@ async function main(signal: AbortSignal): Promise<void> {
 
     const table = resultsTable(results);
     console.log(table);
+    for (const t of targets) if (t.note) console.log(t.note);
     const failures = failedTargets(results);
     if (failures.length) {
       throw new Error(`non-2xx responses or errors under load, run not recorded:\n  ${failures.join('\n  ')}`);
     }
     if (args.write) {
       const heading = `${started.toISOString().replace(/\.\d+Z$/, 'Z')} — ${machineSummary()}`;
-      await recordRun(runSection(heading, describeRun({ serverLabel, ...args }), table));
+      const notes = targets.flatMap((t) => (t.note ? [t.note] : []));
+      await recordRun(runSection(heading, [describeRun({ serverLabel, ...args }), ...notes].join(' · '), table));
       process.stderr.write(`recorded in ${DOC_PATH}\n`);
     }
   });

@@ -18,6 +18,8 @@ export interface BenchArgs {
   write: boolean;
   /** A new query value per request (`?b=<id>`), so no response cache can answer; adds article-edge. */
   bust: boolean;
+  /** Build the bundle first (default); `--no-build` serves dist/ as it is (an A/B of two builds swapped in). */
+  build: boolean;
 }
 
 // The brief sets 10 s as the floor: shorter runs on a 2-core machine are dominated by JIT
@@ -38,6 +40,7 @@ Options:
                         instead of building and serving; nothing is migrated or seeded
   --keep-state          reuse .bench/state: apply new migrations, seed only if it is empty
   --no-write            do not update docs/benchmarks.md
+  --no-build            serve dist/ as it is instead of building it first (compare two builds)
   --bust                append a new query value per request (?b=<id>) to every target, so the
                         edge cache cannot answer (pages are rendered each time), and add
                         trending-edge and article-edge: the same pages without it (edge-cache hits)
@@ -59,6 +62,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
         url: { type: 'string' },
         'keep-state': { type: 'boolean', default: false },
         'no-write': { type: 'boolean', default: false },
+        'no-build': { type: 'boolean', default: false },
         bust: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -84,6 +88,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     keepState: values['keep-state'],
     write: !values['no-write'],
     bust: values.bust,
+    build: !values['no-build'],
   };
 }
 

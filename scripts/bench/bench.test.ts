@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBenchArgs, UsageError } from './args.ts';
 import { MAX_RUNS, mergeRun, runSection } from './docs.ts';
 import { disqualification, percentile } from './load.ts';
-import { withBust } from './targets.ts';
+import { nearestInSize, withBust } from './targets.ts';
 
 const run = (day: number) =>
   runSection(`2026-01-${String(day).padStart(2, '0')}T00:00:00Z — CPU, 2 cores`, 'Server: x', `| t |\n|---|\n| ${day} |`);
@@ -63,6 +63,11 @@ describe('bench arguments', () => {
     expect(parseBenchArgs(['--bust'])).toMatchObject({ bust: true });
   });
 
+  it('builds first unless told --no-build', () => {
+    expect(parseBenchArgs([])).toMatchObject({ build: true });
+    expect(parseBenchArgs(['--no-build'])).toMatchObject({ build: false });
+  });
+
   it('reads extra targets and an external server', () => {
     const args = parseBenchArgs(['--target', 'search=/api/search?q=a=b', '--url', 'http://127.0.0.1:8787/']);
     expect(args).toMatchObject({ extraTargets: [{ name: 'search', path: '/api/search?q=a=b' }], url: 'http://127.0.0.1:8787' });
@@ -73,6 +78,20 @@ describe('cache busting', () => {
   it('appends a per-request query value to paths with and without a query', () => {
     expect(withBust('/article/3')).toBe('/article/3?b=[<id>]');
     expect(withBust('/api/articles?page=1')).toBe('/api/articles?page=1&b=[<id>]');
+  });
+});
+
+describe('the static asset beside an edge hit', () => {
+  it('is the file nearest in size, the larger of two as near', () => {
+    const files = [
+      { path: 'a.css', bytes: 100_000 },
+      { path: 'b.js', bytes: 50_000 },
+      { path: 'c.js', bytes: 70_000 },
+    ];
+    expect(nearestInSize(files, 62_000)?.path).toBe('c.js');
+    expect(nearestInSize(files, 60_000)?.path).toBe('c.js');
+    expect(nearestInSize(files, 10)?.path).toBe('b.js');
+    expect(nearestInSize([], 10)).toBeUndefined();
   });
 });
 

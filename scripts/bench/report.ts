@@ -18,14 +18,17 @@ export interface RunDescription {
   durationSeconds: number;
   rounds: number;
   bust?: boolean;
+  /** False when dist/ was served as it was (--no-build): the commit may not be what was built. */
+  build?: boolean;
 }
 
-export function describeRun({ serverLabel, durationSeconds, rounds, bust }: RunDescription): string {
+export function describeRun({ serverLabel, durationSeconds, rounds, bust, build }: RunDescription): string {
   return [
     `Server: ${serverLabel}`,
     `commit ${gitRevision()}`,
     `${CONNECTIONS} connections, ${durationSeconds} s × ${rounds} round${rounds === 1 ? '' : 's'} per target in ${SLICE_SECONDS} s slices interleaved across targets, after a ${WARMUP_SECONDS} s warm-up each`,
     ...(bust ? ['a new query value per request (--bust), so the edge cache answers only trending-edge and article-edge'] : []),
+    ...(build === false ? ['dist/ served as it was (--no-build)'] : []),
     `${os.platform()} ${os.release()}`,
   ].join(' · ');
 }

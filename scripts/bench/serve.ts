@@ -59,7 +59,16 @@ export async function buildBundle(): Promise<void> {
  * Migrates and seeds .bench/state (or `stateDir`, a --persist-to dir relative to the repo), from
  * scratch unless keepState, then serves dist/worker on it.
  */
-export async function serveBundle({ keepState, stateDir: dir = STATE_DIR }: { keepState: boolean; stateDir?: string }): Promise<Served> {
+export async function serveBundle({
+  keepState,
+  stateDir: dir = STATE_DIR,
+  inspectorPort,
+}: {
+  keepState: boolean;
+  stateDir?: string;
+  /** workerd's V8 inspector on this port (the profiler's, scripts/bench/profile.ts). */
+  inspectorPort?: number;
+}): Promise<Served> {
   const stateDir = join(ROOT, dir);
   if (!keepState) await rm(stateDir, { recursive: true, force: true });
   await step(
@@ -78,13 +87,17 @@ export async function serveBundle({ keepState, stateDir: dir = STATE_DIR }: { ke
     await rm(stateDir, { recursive: true, force: true });
     throw error;
   }
-  return serveState(stateDir);
+  return serveState(stateDir, { inspectorPort });
 }
 
-/** What a bench adds to the production configuration: variables (bench:rows's D1_METER), the Worker's output. */
+/**
+ * What a bench adds to the production configuration: variables (bench:rows's D1_METER), the
+ * Worker's output, and an inspector port (bench:profile's CPU profile).
+ */
 export interface ServeExtras {
   vars?: Record<string, string>;
   onOutput?: (text: string) => void;
+  inspectorPort?: number;
 }
 
 /**
@@ -100,6 +113,7 @@ export async function serveState(stateDir: string, extras: ServeExtras = {}): Pr
   try {
     served = await serveWorkerBundle({
       port: 0, // any free port
+      inspectorPort: extras.inspectorPort,
       persistRoot: join(stateDir, 'v3'),
       // wrangler lets .dev.vars override [vars] (an older .dev.vars may still say
       // ENVIRONMENT=development); we bench the production configuration, so [vars] win and

@@ -1,4 +1,8 @@
 /** @module Which URLs the bench loads, found against the running server and checked once. */
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { ROOT } from '../dev/proc.ts';
 import type { ExtraTarget } from './args.ts';
 
 export interface Target {
@@ -12,6 +16,8 @@ export interface Target {
    * ids: one id repeated would measure the isolate's memos, not the database).
    */
   paths?: string[];
+  /** Said under the run's table (what the target stands for, when its path does not say it). */
+  note?: string;
 }
 
 /** The seeded free reader (scripts/seed/accounts.ts): signed-in readers never get the edge cache. */
@@ -51,12 +57,70 @@ export async function discoverTargets(origin: string, extra: ExtraTarget[], bust
         { name: 'article-edge', path: article },
       ]
     : listed;
+  const asset = await staticAssetTarget(origin);
+  if (asset) targets.push(asset);
   const names = new Set<string>();
   for (const { name } of targets) {
     if (names.has(name)) throw new Error(`two targets are named "${name}"; give --target a different name`);
     names.add(name);
   }
   return targets;
+}
+
+/** The client build's static files, served by the assets binding without entering the Worker. */
+export const PUBLIC_DIR = join(ROOT, 'dist', 'public');
+
+/**
+ * An edge-cache hit of /trending against a static file of about the same size (issue 29: a hit
+ * must be at least as fast). Both answers are bytes the Worker did not compute; what a hit costs
+ * is mostly bytes moved (docs/benchmarks.md, "Edge-cache hits"), so the file is the one in
+ * dist/public nearest in size to the page a guest gets, measured now (the page's size moves with
+ * the seed and the markup; the build writes no file of a chosen size, and one written for the
+ * bench would ship with the site). Null when there is no dist/public (an --url server elsewhere).
+ */
+export async function staticAssetTarget(origin: string, dir = PUBLIC_DIR): Promise<Target | null> {
+  if (!existsSync(dir)) return null;
+  const page = await fetch(new URL('/trending', origin), {
+    headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const pageBytes = (await page.arrayBuffer()).byteLength;
+  const files = await publicFiles(dir);
+  const nearest = nearestInSize(files, pageBytes);
+  if (!nearest) return null;
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  return {
+    name: 'static-asset',
+    path: `/${nearest.path}`,
+    note: `static-asset: the file in dist/public nearest in size to the guest /trending page (${kb(nearest.bytes)} against ${kb(pageBytes)}), served by the assets binding`,
+  };
+}
+
+/** The file whose size is nearest `bytes` (the larger of two as near: never flatter the asset). */
+export function nearestInSize<F extends { bytes: number }>(files: F[], bytes: number): F | undefined {
+  let best: F | undefined;
+  for (const f of files) {
+    const d = Math.abs(f.bytes - bytes);
+    const bestD = best ? Math.abs(best.bytes - bytes) : Number.POSITIVE_INFINITY;
+    if (d < bestD || (d === bestD && best && f.bytes > best.bytes)) best = f;
+  }
+  return best;
+}
+
+/** Every file the assets binding serves (not its `_headers`), as a URL path and a size. */
+async function publicFiles(dir: string): Promise<{ path: string; bytes: number }[]> {
+  const names = await readdir(dir, { recursive: true });
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const full = join(dir, name);
+      const info = await stat(full);
+      const path = relative(dir, full).split(sep).join('/');
+      return info.isFile() && !path.split('/').some((part) => part.startsWith('_') || part.startsWith('.'))
+        ? [{ path, bytes: info.size }]
+        : [];
+    }),
+  );
+  return files.flat();
 }
 
 /**

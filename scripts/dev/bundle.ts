@@ -65,6 +65,11 @@ export interface BundleServerOptions {
    * parsing index.js in Node (seconds for a multi-MB script): the cold-start bench times workerd.
    */
   listModules?: boolean;
+  /**
+   * workerd's own V8 inspector on this port (127.0.0.1), for the CPU profiler of `npm run
+   * bench:profile`: the Worker is the target `core:user:<name>` at ws://localhost:<port>/<id>.
+   */
+  inspectorPort?: number;
 }
 
 export interface BundleServer {
@@ -83,6 +88,7 @@ export async function serveWorkerBundle(options: BundleServerOptions): Promise<B
   const mf = new Miniflare({
     host: '127.0.0.1',
     port,
+    ...(options.inspectorPort === undefined ? {} : { inspectorPort: options.inspectorPort }),
     defaultPersistRoot: persistRoot,
     handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
       stdout.on('data', (chunk: Buffer) => onOutput?.(chunk.toString(), 'stdout'));

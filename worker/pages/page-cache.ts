@@ -78,3 +78,28 @@ export function keptTemplate(
 ): Part[] {
   return templates.get(key, { generation }, nowMs) ?? templates.set(key, { generation }, toTemplate(render(), islands), nowMs);
 }
+
+/**
+ * Guests' whole pages, as bytes, kept beside the data they were drawn from (`source`: the
+ * trending view's render, an article's guest read), so they live exactly as long as that data is
+ * kept and no writer has to know of them. `key` names everything else the page depends on (its
+ * path, the banner, the ad fill, the day of the heading); a guest has no holes, so every guest with
+ * the same key gets the same bytes. Pages with a flash (toasts) or a query the page reads are
+ * drawn for themselves.
+ */
+const guestPages = new WeakMap<object, Map<string, Uint8Array<ArrayBuffer>>>();
+/** A source sees a few keys at most (three paths to the front page, an ad fill or two). */
+const GUEST_PAGES_PER_SOURCE = 8;
+
+/** The page kept for `source` under `key`, drawn by `render` when missing (not kept when it draws nothing). */
+export function keptGuestPage(source: object, key: string, render: () => Uint8Array<ArrayBuffer> | null): Uint8Array<ArrayBuffer> | null {
+  let pages = guestPages.get(source);
+  if (!pages) guestPages.set(source, (pages = new Map()));
+  const kept = pages.get(key);
+  if (kept) return kept;
+  const bytes = render();
+  if (!bytes) return null;
+  if (pages.size >= GUEST_PAGES_PER_SOURCE) pages.delete(pages.keys().next().value!);
+  pages.set(key, bytes);
+  return bytes;
+}

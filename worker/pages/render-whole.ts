@@ -20,6 +20,21 @@ export function renderPageHtml(c: Context<AppEnv>, page: ReactElement, props: Re
   return layout ? `<!DOCTYPE html>${renderToString(layout({ ...props, children: page, Layout: Fragment }))}` : null;
 }
 
+const encoder = new TextEncoder();
+
+/** The whole page as bytes, `slots` filled (null when no layout is registered, as renderPageHtml). */
+export function renderPageBytes(
+  c: Context<AppEnv>,
+  page: ReactElement,
+  props: RenderProps,
+  slots?: (name: string) => Uint8Array | null,
+): Uint8Array<ArrayBuffer> | null {
+  const html = renderPageHtml(c, page, props);
+  if (html === null) return null;
+  // TextEncoder always answers a new ArrayBuffer (workers-types say ArrayBufferLike).
+  return slots ? spliceSlots(html, slots) : (encoder.encode(html) as Uint8Array<ArrayBuffer>);
+}
+
 /** A page's finished bytes. */
 export const htmlBytes = (c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>) =>
   c.body(bytes, 200, { 'Content-Type': 'text/html; charset=UTF-8' });

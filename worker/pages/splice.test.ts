@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, holeToken, keptTemplate, propsHole, TEMPLATE_MS, toTemplate } from './page-cache';
+import { fillTemplate, holeToken, keptGuestPage, keptTemplate, propsHole, TEMPLATE_MS, toTemplate } from './page-cache';
 import { joinBytes, slotMarker, spliceSlots } from './splice';
 
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
@@ -58,5 +58,27 @@ describe('page templates (page-cache.ts)', () => {
     expect(drawn('g1', t0 + TEMPLATE_MS - 1)).toBe('<p>1</p>');
     expect(drawn('g1', t0 + TEMPLATE_MS)).toBe('<p>2</p>');
     expect(drawn('g2', t0 + TEMPLATE_MS)).toBe('<p>3</p>');
+  });
+});
+
+describe('guest pages (page-cache.ts)', () => {
+  it('draws a page once per source and key, keeps a few keys per source and nothing that drew nothing', () => {
+    const source = {};
+    let draws = 0;
+    const draw = (s: string) => () => {
+      draws++;
+      return enc(s) as Uint8Array<ArrayBuffer>;
+    };
+    const first = keptGuestPage(source, '/trending', draw('a'));
+    expect(keptGuestPage(source, '/trending', draw('b'))).toBe(first);
+    expect(text(keptGuestPage(source, '/', draw('c'))!)).toBe('c');
+    // Another source (the view drawn again) draws again under the same key.
+    expect(text(keptGuestPage({}, '/trending', draw('d'))!)).toBe('d');
+    expect(draws).toBe(3);
+    expect(keptGuestPage(source, '/none', () => null)).toBeNull();
+    expect(text(keptGuestPage(source, '/none', draw('e'))!)).toBe('e');
+    // Past eight keys the oldest goes.
+    for (let i = 0; i < 8; i++) keptGuestPage(source, `/k${i}`, draw(`k${i}`));
+    expect(text(keptGuestPage(source, '/trending', draw('again'))!)).toBe('again');
   });
 });

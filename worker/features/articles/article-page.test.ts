@@ -192,4 +192,22 @@ describe('article page', () => {
     }
     expect((await get(`/api/articles/${draft.id}`)).status).toBe(404);
   });
+
+  it('draws a guest and a reader the same page twice over, each path with its own footer', async () => {
+    const a = await makeArticle({ title: 'Kept article page' });
+    const reader = await makeReader('free');
+    const back = (page: string) => /<input type="hidden" name="back" value="([^"]*)"/.exec(page)?.[1];
+    for (const cookie of [undefined, reader.cookie]) {
+      const pages = new Map<string, string>();
+      // The second answer comes from the page kept for the first (pages/page-cache.ts).
+      for (const round of [1, 2])
+        for (const path of [`/article/${a.id}`, `/news/${a.id}`]) {
+          const page = await html(`${path}?fresh=${round}`, cookie);
+          expect(back(page), `${path} ${cookie ? 'reader' : 'guest'}`).toBe(path);
+          expect(page).toContain('Kept article page');
+          if (round === 2) expect(page, path).toBe(pages.get(path));
+          pages.set(path, page);
+        }
+    }
+  });
 });

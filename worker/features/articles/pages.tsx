@@ -15,8 +15,8 @@ import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { pageId } from '../../http/schemas';
 import { nowSeconds } from '../../http/time';
-import { fillTemplate, keptTemplate } from '../../pages/page-cache';
-import { htmlBytes, renderPageHtml, renderWholePage } from '../../pages/render-whole';
+import { fillTemplate, keptGuestPage, keptTemplate } from '../../pages/page-cache';
+import { htmlBytes, renderPageBytes, renderPageHtml, renderWholePage } from '../../pages/render-whole';
 import { pageAds } from '../ads/source';
 import { sessionInBatch } from '../auth/session-batch';
 import { decideSession } from '../auth/session-state';
@@ -75,15 +75,9 @@ for (const base of ['/article', '/articles', '/news']) {
     const { article } = read;
     // A page opened with a pass may hold a body its URL unlocked: never let a shared cache keep it.
     if (passToken !== undefined) c.header('Cache-Control', 'private, no-store');
-    const meta = articleMeta(article, {
-      siteUrl: c.env.SITE_URL,
-      modified: read.modified,
-      description: read.description,
-      editorial: read.editorial,
-    });
-    const { canonical, og, jsonLd } = meta;
     const draft = commentDraft(c);
-    const page = (
+    // The page and its head are drawn only when no kept page answers (below).
+    const page = () => (
       <ArticlePage
         article={article}
         comments={{ ...read.comments!, ...commentsReader(article, readerTier(viewer, now)), draft }}
@@ -97,33 +91,55 @@ for (const base of ['/article', '/articles', '/news']) {
       />
     );
     const ads = await adsReady;
-    const props = {
-      title: `${meta.title} · Edgewire`,
-      description: meta.description || undefined,
-      canonical,
-      og,
-      jsonLd,
-      engagement: true as const,
-      ads,
+    const props = () => {
+      const meta = articleMeta(article, {
+        siteUrl: c.env.SITE_URL,
+        modified: read.modified,
+        description: read.description,
+        editorial: read.editorial,
+      });
+      const { canonical, og, jsonLd } = meta;
+      return {
+        title: `${meta.title} · Edgewire`,
+        description: meta.description || undefined,
+        canonical,
+        og,
+        jsonLd,
+        engagement: true as const,
+        ads,
+      };
     };
     if (shared && viewer && !draft) {
-      const markup = sharedMarkup(shared.copy, read, viewer, () => renderToString(page));
-      // Without a flash to show, the whole page is the one kept for readers drawn alike.
+      const markup = sharedMarkup(shared.copy, read, viewer, () => renderToString(page()));
+      // Without a flash to show, the whole page is the one kept for readers drawn alike (the path
+      // too: the footer's newsletter form returns to it, pages/header.ts footerSignUpBack).
       if (markup && !c.var.flash)
         return htmlBytes(
           c,
           fillTemplate(
-            keptTemplate(`${markup.key}|${ads?.id}`, generation, [], () => renderPageHtml(c, asRendered(markup.html), props) ?? ''),
+            keptTemplate(
+              `${markup.key}|${c.req.path}|${ads?.id}`,
+              generation,
+              [],
+              () => renderPageHtml(c, asRendered(markup.html), props()) ?? '',
+            ),
             {},
           ),
         );
-      if (markup) return renderWholePage(c, asRendered(markup.html), props);
+      if (markup) return renderWholePage(c, asRendered(markup.html), props());
     }
-    if (viewer !== null || !plain) return renderWholePage(c, page, props);
+    if (viewer !== null || !plain) return renderWholePage(c, page(), props());
     // Every guest gets the same markup for the same read (read.ts keeps one per article for a
     // few seconds), so it is rendered once per read, like the trending zones.
     let markup = guestMarkup.get(read);
-    if (markup === undefined) guestMarkup.set(read, (markup = renderToString(page)));
-    return renderWholePage(c, asRendered(markup), props);
+    if (markup === undefined) guestMarkup.set(read, (markup = renderToString(page())));
+    const guestPage = asRendered(markup);
+    // And so is the whole page around it, kept beside the read (pages/page-cache.ts): what else it
+    // shows is its path (the footer's newsletter form returns to it) and the ad fill.
+    if (!c.var.flash) {
+      const bytes = keptGuestPage(read, `${c.req.path}|${ads?.id}`, () => renderPageBytes(c, guestPage, props()));
+      if (bytes) return htmlBytes(c, bytes);
+    }
+    return renderWholePage(c, guestPage, props());
   });
 }

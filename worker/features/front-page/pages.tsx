@@ -9,8 +9,8 @@ import { readerTier } from '../../contracts/plus';
 import { asVote, type Vote } from '../../contracts/votes';
 import { zoneGated } from '../../contracts/zone-gate';
 import type { AppEnv } from '../../env';
-import { fillTemplate, holeToken, keptTemplate, propsHole } from '../../pages/page-cache';
-import { htmlBytes, renderPageHtml, renderWholePage } from '../../pages/render-whole';
+import { fillTemplate, holeToken, keptGuestPage, keptTemplate, propsHole } from '../../pages/page-cache';
+import { htmlBytes, renderPageBytes, renderPageHtml, renderWholePage } from '../../pages/render-whole';
 import { joinBytes, slotMarker } from '../../pages/splice';
 import { pageAds } from '../ads/source';
 import { toCardDtos } from '../articles/dto';
@@ -95,7 +95,8 @@ for (const path of ['/', '/home', '/trending']) {
     // again at least every minute (the heading's date) and whenever the page generation moves.
     if (viewer && own && !c.var.flash && !icymi) {
       const banner = banners ? bannerFor({ ...viewer, username: holeToken('username') }, banners, now) : null;
-      const key = `trending|${tier}|${viewer.theme}|${reader?.key}|${zoneBytes.length}|${JSON.stringify(banner)}|${ads?.id}`;
+      // The path too: the footer's newsletter form returns to it (pages/header.ts footerSignUpBack).
+      const key = `trending|${c.req.path}|${tier}|${viewer.theme}|${reader?.key}|${zoneBytes.length}|${JSON.stringify(banner)}|${ads?.id}`;
       const parts = keptTemplate(
         key,
         await pageGeneration(c.env),
@@ -108,6 +109,14 @@ for (const path of ['/', '/home', '/trending']) {
       };
       return htmlBytes(c, fillTemplate(parts, holes, zones));
     }
-    return renderWholePage(c, page(banners ? bannerFor(viewer, banners, now) : null), props(own ?? true), zones);
+    const banner = banners ? bannerFor(viewer, banners, now) : null;
+    // Every guest is drawn alike: the page is kept as bytes beside the zones it holds, under what
+    // else it shows (the footer's path, the heading's UTC day, the banner, the ad fill).
+    if (!viewer && trending && !c.var.flash && !icymi) {
+      const key = `${c.req.path}|${Math.floor(now / 86_400)}|${JSON.stringify(banner)}|${ads?.id}`;
+      const bytes = keptGuestPage(trending, key, () => renderPageBytes(c, page(banner), props(true), zones));
+      if (bytes) return htmlBytes(c, bytes);
+    }
+    return renderWholePage(c, page(banner), props(own ?? true), zones);
   });
 }

@@ -1,9 +1,10 @@
 // The trending page and API through the real Worker: zones in order, layout counts, access gating.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { resetCaches } from '../../cache';
 import { layoutFor } from '../../contracts/layouts';
 import { STYLE_GATE_SCRIPT } from '../../contracts/style-gate';
-import { makeActiveView, makeArticle, makeTag } from '../../test/factories';
+import { makeActiveView, makeArticle, makeReader, makeTag } from '../../test/factories';
 
 describe('trending', () => {
   it('renders today’s date and the active view’s zones in order, trimmed to each layout', async () => {
@@ -106,5 +107,27 @@ describe('article page access', () => {
     const body = html.slice(html.indexOf('article-body'));
     expect(body).not.toMatch(/onclick|onerror|javascript:|<script>alert/);
     expect(body).toContain('Hi');
+  });
+
+  it('draws guests and readers alike twice over, each front page with its own path in the footer', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await makeArticle({ title: `Kept page story ${i}` })).id);
+    await makeActiveView([{ layout: 0, articleIds: ids, title: 'Kept' }]);
+    // The factories write D1 behind the app's back: forget the view an earlier test left kept.
+    resetCaches();
+    const reader = await makeReader('free');
+    const back = (html: string) => /<input type="hidden" name="back" value="([^"]*)"/.exec(html)?.[1];
+    for (const cookie of [undefined, reader.cookie]) {
+      const pages = new Map<string, string>();
+      // Twice each, in turn: the second answer comes from the page kept for the first (pages/page-cache.ts).
+      for (const round of [1, 2])
+        for (const path of ['/trending', '/', '/home']) {
+          const html = await (await SELF.fetch(`http://edgewire.test${path}?fresh=${round}`, { headers: cookie ? { cookie } : {} })).text();
+          expect(back(html), `${path} ${cookie ? 'reader' : 'guest'}`).toBe(path);
+          expect(html).toContain('Kept page story 0');
+          if (round === 2) expect(html, path).toBe(pages.get(path));
+          pages.set(path, html);
+        }
+    }
   });
 });
