@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../dev/proc.ts';
 import { sandbox } from './fake-wrangler/test-kit.ts';
+import { SECRETS } from './secrets.ts';
 
 const oneLine = (stderr: string) => stderr.trim().split('\n');
 
@@ -48,6 +49,24 @@ describe('npm run deploy refuses bad input with one line, deploying nothing', ()
   });
 });
 
+describe('npm run deploy refuses a Worker that lacks a required secret', () => {
+  it('names the unset ones in one line and applies nothing', () => {
+    const box = sandbox({ ids: true, migrations: true });
+    box.setState((s) => {
+      s.workers['edgewire-production'] = { secrets: ['SESSION_SECRET', 'STRIPE_SECRET_KEY'] };
+    });
+    const ran = box.run('deploy', ['--env', 'production', '--skip-build']);
+    expect(ran.code).toBe(1);
+    // The progress line of the failed step, then the one line that says what to do.
+    const lines = oneLine(ran.stderr).filter((l) => l.startsWith('deploy:'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^deploy: required secrets unset on production: SHARE_PASS_SECRET, STRIPE_WEBHOOK_SECRET, /);
+    expect(lines[0]).not.toMatch(/\bSESSION_SECRET\b|AUTH_GOOGLE_CLIENT_SECRET/);
+    expect(lines[0]).toContain('nothing was deployed');
+    expect(box.state().calls).toEqual(['deploy --env production --dry-run', 'secret list --env production']);
+  });
+});
+
 describe('npm run deploy', () => {
   const built = existsSync(path.join(ROOT, 'worker/generated/assets.ts'));
 
@@ -59,13 +78,17 @@ describe('npm run deploy', () => {
     expect(ran.stdout).toMatch(/Compressed Worker bundle: [\d.]+ KiB gzip/);
     expect(box.state().calls).toEqual([
       'deploy --env staging --dry-run',
+      'secret list --env staging',
       'd1 migrations apply DB --env staging --remote',
       'd1 migrations apply EVENTS_DB --env staging --remote',
       'deploy --env staging',
     ]);
+    // The first deploy: wrangler could not list the secrets of a Worker that did not exist yet.
+    expect(ran.stdout).toContain('First deploy: it answers 500 until its required secrets are set');
 
     box.setState((s) => {
       s.calls = [];
+      s.workers['edgewire-staging']!.secrets = SECRETS.filter((x) => x.production).map((x) => x.name);
       s.fail = ['d1 migrations apply EVENTS_DB'];
     });
     const broken = box.run('deploy', ['--env', 'staging', '--skip-build']);

@@ -22,6 +22,7 @@ import { CommandError, ROOT, run } from '../dev/proc.ts';
 import { bold, dim, log, Steps } from '../dev/progress.ts';
 import { type EnvResources, envResources, isPlaceholderId, type OpsArgs, OpsError, parseOpsArgs, runMain, wranglerOk } from './env.ts';
 import { checkMigrationDirs, violationLine } from './migration-check.ts';
+import { unsetSecretsOf } from './secrets.ts';
 
 /** Checks that need nothing but the files: the first thing a deploy does, dry or not. */
 export async function preflight(args: OpsArgs): Promise<{ res: EnvResources; placeholders: string[] }> {
@@ -41,7 +42,7 @@ export async function deploy(args: OpsArgs): Promise<void> {
   const { env, config, dryRun } = args;
   const opts = { config };
   const { res, placeholders } = await preflight(args);
-  const steps = new Steps(dryRun ? 3 : 3 + res.d1.length + 1);
+  const steps = new Steps(dryRun ? 3 : 4 + res.d1.length + 1);
   await steps.step(
     `checks (environment ${env}, ids, migrations)`,
     async () => undefined,
@@ -90,6 +91,23 @@ export async function deploy(args: OpsArgs): Promise<void> {
     log(`Dry run of ${env}: checked and built, nothing deployed. Deploy with: npm run deploy -- --env ${env}`);
     return;
   }
+  // A Worker that exists must have every required secret before anything is applied: it would
+  // refuse to serve without one (http/settings-guard.ts). Before the first deploy wrangler cannot
+  // list them; the Worker then refuses to serve until they are set, and the end says which.
+  const unset = await steps.step(
+    `secrets (wrangler secret list --env ${env})`,
+    async () => {
+      const found = await unsetSecretsOf(env, opts);
+      const missing = found === 'no-worker' ? [] : found.filter((s) => s.production);
+      if (missing.length) {
+        throw new OpsError(
+          `required secrets unset on ${env}: ${missing.map((s) => s.name).join(', ')}: set each with \`npx wrangler secret put NAME --env ${env}\`, then deploy again (nothing was deployed)`,
+        );
+      }
+      return found;
+    },
+    (found) => (found === 'no-worker' ? 'first deploy: set them after it' : 'required ones set'),
+  );
   for (const d of res.d1) {
     await steps.step(`D1 migrations ${d.binding} (${d.name}, --remote)`, () =>
       wranglerOk(['d1', 'migrations', 'apply', d.binding, '--remote', '--env', env], { ...opts, echo: true }).catch(
@@ -109,6 +127,9 @@ export async function deploy(args: OpsArgs): Promise<void> {
     ),
   );
   log(`${bold(`Deployed ${res.worker}.`)} Smoke-check it (docs/deploy.md); roll back with npx wrangler rollback --env ${env}`);
+  if (unset === 'no-worker') {
+    log(`First deploy: it answers 500 until its required secrets are set. List them: npm run provision -- --env ${env}`);
+  }
 }
 
 /** A build failure as one line plus its output above it. */

@@ -195,3 +195,13 @@ export function runMain(command: string, main: () => Promise<void>): void {
     process.exitCode = 1;
   });
 }
+
+/** JSON printed by wrangler, after any banner line. */
+export function jsonOf<T>(stdout: string, what: string): T {
+  const start = stdout.search(/^\s*[[{]/m);
+  try {
+    return JSON.parse(stdout.slice(start)) as T;
+  } catch {
+    throw new OpsError(`could not read the output of \`wrangler ${what}\`: is wrangler logged in (npx wrangler login)?`);
+  }
+}

@@ -10,8 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bold, dim, log, Steps, yellow } from '../dev/progress.ts';
-import { type EnvResources, envResources, lastErrorLine, OpsError, parseOpsArgs, runMain, wrangler, wranglerOk } from './env.ts';
-import { type SecretSpec, unsetSecrets } from './secrets.ts';
+import { type EnvResources, envResources, jsonOf, lastErrorLine, OpsError, parseOpsArgs, runMain, wrangler, wranglerOk } from './env.ts';
+import { type SecretSpec, unsetSecrets, unsetSecretsOf } from './secrets.ts';
 import { setBindingValue } from './toml-ids.ts';
 
 export interface ProvisionResult {
@@ -24,16 +24,6 @@ export interface ProvisionResult {
 }
 
 type Opts = { config: string };
-
-/** JSON printed by wrangler, after any banner line. */
-function jsonOf<T>(stdout: string, what: string): T {
-  const start = stdout.search(/^\s*[[{]/m);
-  try {
-    return JSON.parse(stdout.slice(start)) as T;
-  } catch {
-    throw new OpsError(`could not read the output of \`wrangler ${what}\`: is wrangler logged in (npx wrangler login)?`);
-  }
-}
 
 async function d1Ids(opts: Opts): Promise<Map<string, string>> {
   const list = jsonOf<{ name: string; uuid: string }[]>(await wranglerOk(['d1', 'list', '--json'], opts), 'd1 list --json');
@@ -158,10 +148,8 @@ export async function provision(env: string, config: string): Promise<ProvisionR
   const unset = await steps.step(
     `secrets (wrangler secret list --env ${env})`,
     async () => {
-      const list = await wrangler(['secret', 'list', '--env', env], opts);
-      if (list.code !== 0 && /not found/i.test(list.output)) return unsetSecrets([]);
-      if (list.code !== 0) throw new OpsError(`\`wrangler secret list --env ${env}\` failed: ${lastErrorLine(list.output)}`);
-      return unsetSecrets(jsonOf<{ name: string }[]>(list.stdout, 'secret list').map((s) => s.name));
+      const unset = await unsetSecretsOf(env, opts);
+      return unset === 'no-worker' ? unsetSecrets([]) : unset;
     },
     (u) => (u.length ? `${u.length} unset` : 'all set'),
   );

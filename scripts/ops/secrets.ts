@@ -6,6 +6,7 @@
  * `npx wrangler secret put NAME --env <name>` (locally: .dev.vars, from .dev.vars.example).
  */
 import { SETTINGS } from '../../worker/config/required-settings.ts';
+import { jsonOf, lastErrorLine, OpsError, wrangler } from './env.ts';
 
 export interface SecretSpec {
   name: string;
@@ -25,4 +26,16 @@ export function unsetSecrets(set: Iterable<string>): SecretSpec[] {
   const have = new Set(set);
   const missing = SECRETS.filter((s) => !have.has(s.name));
   return [...missing.filter((s) => s.production), ...missing.filter((s) => !s.production)];
+}
+
+/**
+ * The secrets not yet set on an environment's Worker (`wrangler secret list`), required ones first,
+ * or 'no-worker' before its first deploy (wrangler cannot list the secrets of a Worker that does
+ * not exist yet).
+ */
+export async function unsetSecretsOf(env: string, opts: { config: string }): Promise<SecretSpec[] | 'no-worker'> {
+  const list = await wrangler(['secret', 'list', '--env', env], opts);
+  if (list.code !== 0 && /not found/i.test(list.output)) return 'no-worker';
+  if (list.code !== 0) throw new OpsError(`\`wrangler secret list --env ${env}\` failed: ${lastErrorLine(list.output)}`);
+  return unsetSecrets(jsonOf<{ name: string }[]>(list.stdout, 'secret list').map((s) => s.name));
 }
