@@ -6,10 +6,11 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { TagDto } from '../../contracts/articles';
+import { createDb } from '../../db/client';
 import { makeArticle, makeTag } from '../../test/factories';
 import { SITE } from '../../test/http';
 import type { CardRow } from './queries';
-import { NEXT_SHOWN, readNext } from './read-next';
+import { MORE_CANDIDATES, NEXT_SHOWN, readNext, readNextQueries } from './read-next';
 
 const page = async (path: string, cookie?: string) => {
   const res = await SELF.fetch(`${SITE}${path}`, { headers: cookie ? { cookie } : {} });
@@ -115,5 +116,22 @@ describe('readNext', () => {
     const next = readNext([cat], rows([], [4, 5]), 1_700_000_000);
     expect(next).toMatchObject({ category: null, more: [] });
     expect(next.latest.map((a) => a.id)).toEqual([4, 5]);
+  });
+});
+
+describe('"More in" at scale', () => {
+  it("reads only the category's newest MORE_CANDIDATES from the tag's index, whatever its size", async () => {
+    const { more } = readNextQueries(createDb(env.DB), 1);
+    const { sql, params } = more.toSQL();
+    expect(sql).toMatch(
+      /FROM article_tags WHERE tag_id = .+ AND published_date IS NOT NULL ORDER BY published_date DESC, article_id DESC LIMIT \?/,
+    );
+    expect(params).toContain(MORE_CANDIDATES);
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    const plan = results.map((r) => r.detail).join('\n');
+    expect(plan).toMatch(/SEARCH article_tags USING (COVERING )?INDEX article_tags_tag_published_idx/);
+    expect(plan).not.toMatch(/SCAN articles\b|SCAN article_tags\b/);
   });
 });

@@ -21,13 +21,22 @@ import { type ArticleTagRow, type CardRow, cardColumns, decorations } from './qu
 export const NEXT_SHOWN = { more: 3, latest: 3, latestAlone: 4 } as const;
 /** Read of "Latest": enough to fill it after leaving out what "More in" shows. */
 const LATEST_READ = NEXT_SHOWN.more + NEXT_SHOWN.latestAlone;
+/**
+ * How many of the category's newest published stories "More in" looks at, read from the tag's own
+ * index (article_tags_tag_published_idx) and stopped there: a category of 300,000 stories costs what
+ * one of 30 does. Room for the article itself and stories no reader may open.
+ */
+export const MORE_CANDIDATES = 50;
 
 /** The reads, to pass as getArticle's `extra`. */
 export function readNextQueries(db: Db, id: number) {
   // The same tag the page names: the article's first category tag (tags come ordered by position).
   const category = sql`(SELECT at.tag_id FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = ${id} AND t.type = 'category' ORDER BY at.position LIMIT 1)`;
   const others = and(eq(articles.status, 'published'), ne(articles.id, id), accessSql('read', { tier: 'plus' }));
-  const inCategory = and(others, sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id = ${category})`);
+  const inCategory = and(
+    others,
+    sql`${articles.id} IN (SELECT article_id FROM article_tags WHERE tag_id = ${category} AND published_date IS NOT NULL ORDER BY published_date DESC, article_id DESC LIMIT ${MORE_CANDIDATES})`,
+  );
   const newest = <Q extends SQLiteSelect>(q: Q, where: SQL | undefined, limit: number) =>
     q.where(where).orderBy(desc(articles.date), desc(articles.id)).limit(limit);
   const ids = (where: SQL | undefined, limit: number) => newest(db.select({ id: articles.id }).from(articles).$dynamic(), where, limit);
