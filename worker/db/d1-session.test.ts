@@ -2,7 +2,7 @@
 // db/d1-session.ts): the back office and any refused cookie at the primary, a good bookmark where
 // it points, everyone else anywhere.
 import { describe, expect, it } from 'vitest';
-import { BOOKMARK_TTL_SECONDS, bookmarkFromCookie, sessionStart } from './d1-session';
+import { BOOKMARK_TTL_SECONDS, bookmarkFromCookie, sessionBinding, sessionStart } from './d1-session';
 
 const NOW = 1_800_000_000;
 const BOOKMARK = '0000000b-00000001-00004f5e-c1b5a9b2d2f8ab82d1d6a1d6cd1e2c29';
@@ -41,5 +41,41 @@ describe('sessionStart', () => {
     for (const path of ['/admin', '/admin/articles', '/admin/api/stats', '/aux/admin/x', '/aux/jobs/push-notification-job'])
       expect(sessionStart(path, { bookmark: BOOKMARK }), path).toBe('first-primary');
     expect(sessionStart('/administrator', 'none')).toBe('first-unconstrained');
+  });
+});
+
+describe('sessionBinding', () => {
+  /** A binding that records each session it opens and answers one bookmark per session. */
+  function recording() {
+    const opened: string[] = [];
+    const d1 = {
+      withSession: (start: string) => {
+        opened.push(start);
+        return {
+          prepare: (q: string) => ({ q }),
+          batch: async () => [],
+          getBookmark: () => `bookmark-${opened.length}`,
+        };
+      },
+    } as unknown as D1Database;
+    return { d1, opened };
+  }
+
+  it('opens no session until a statement is prepared, and has no bookmark to hand out', () => {
+    const { d1, opened } = recording();
+    const s = sessionBinding(d1, 'first-unconstrained');
+    expect(opened).toEqual([]);
+    expect(s.bookmark()).toBeNull();
+    expect(s.refused()).toBe(false);
+  });
+
+  it('opens one session at the start asked for, shared by every later statement', async () => {
+    const { d1, opened } = recording();
+    const s = sessionBinding(d1, 'first-primary');
+    s.binding.prepare('SELECT 1');
+    await s.binding.batch([]);
+    s.binding.prepare('SELECT 2');
+    expect(opened).toEqual(['first-primary']);
+    expect(s.bookmark()).toBe('bookmark-1');
   });
 });

@@ -60,21 +60,28 @@ export function sessionStart(path: string, cookie: ReturnType<typeof bookmarkFro
 /**
  * A D1Database whose statements run in one session, for code that takes the binding (`c.env.DB`,
  * drizzle's client). `exec` and `dump` have no session form and go to the primary, as they do on
- * the binding; nothing on a request path uses them. A session from a bookmark goes on at the
- * primary if D1 refuses the bookmark (bookmark-session.ts); `refused()` says whether it did.
+ * the binding; nothing on a request path uses them. The session is opened by the first statement:
+ * most guest requests are answered from what the isolate keeps and never query (issue 29's
+ * profile: opening one per request was a tenth of a kept guest page's time). A session from a
+ * bookmark goes on at the primary if D1 refuses the bookmark (bookmark-session.ts); `refused()`
+ * says whether it did. `bookmark()` is null while no statement has run.
  */
-export function sessionBinding(d1: D1Database, start: Start): { binding: D1Database; session: D1DatabaseSession; refused: () => boolean } {
-  const session = typeof start === 'string' ? d1.withSession(start) : new BookmarkSession(d1, start.bookmark);
+export function sessionBinding(
+  d1: D1Database,
+  start: Start,
+): { binding: D1Database; bookmark: () => string | null; refused: () => boolean } {
+  let session: D1DatabaseSession | BookmarkSession | undefined;
+  const open = () => (session ??= typeof start === 'string' ? d1.withSession(start) : new BookmarkSession(d1, start.bookmark));
   const binding = {
-    prepare: (query: string) => session.prepare(query),
-    batch: <T>(statements: D1PreparedStatement[]) => session.batch<T>(statements),
+    prepare: (query: string) => open().prepare(query),
+    batch: <T>(statements: D1PreparedStatement[]) => open().batch<T>(statements),
     exec: (query: string) => d1.exec(query),
     dump: () => d1.dump(),
     withSession: (constraint?: string) => d1.withSession(constraint),
   };
   return {
     binding: binding as D1Database,
-    session: session as D1DatabaseSession,
+    bookmark: () => session?.getBookmark() ?? null,
     refused: () => session instanceof BookmarkSession && session.refused,
   };
 }
@@ -109,8 +116,13 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * cookie. A bookmark cookie that was refused (by us or by D1) and not replaced is cleared, so the
  * reader's next requests stop paying for the primary.
  */
-export async function keepBookmark(c: Context<AppEnv>, session: D1DatabaseSession, now: number, refused = false): Promise<void> {
-  const bookmark = SAFE.has(c.req.method) || c.res.status >= 400 ? null : session.getBookmark();
+export async function keepBookmark(
+  c: Context<AppEnv>,
+  session: { bookmark: () => string | null },
+  now: number,
+  refused = false,
+): Promise<void> {
+  const bookmark = SAFE.has(c.req.method) || c.res.status >= 400 ? null : session.bookmark();
   if (bookmark && BOOKMARK.test(bookmark))
     await setSignedCookie(c, BOOKMARK_COOKIE, `${bookmark}.${now}`, c.env.SESSION_SECRET, cookieOptions(c));
   else if (refused) deleteCookie(c, BOOKMARK_COOKIE, { path: '/', secure: cookieOptions(c).secure });
@@ -124,8 +136,10 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const now = Math.floor(Date.now() / 1000);
   const { start, refused } = await requestStart(c, now);
   const opened = sessionBinding(c.env.DB, start);
-  c.env = { ...c.env, DB: opened.binding };
+  // The request's env is the Worker's with DB overridden: a new object whose other bindings are
+  // read through to the original's (copying them all was most of this middleware's time).
+  c.env = Object.create(c.env, { DB: { value: opened.binding, enumerable: true } });
   c.set('db', createDb(opened.binding));
   await next();
-  await keepBookmark(c, opened.session, now, refused || opened.refused());
+  await keepBookmark(c, opened, now, refused || opened.refused());
 };

@@ -7,7 +7,7 @@ import { SEARCH_LIMITS, type SearchResult } from '../../contracts/search';
 import { createDb } from '../../db/client';
 import { makeArticle } from '../../test/factories';
 import { url } from '../../test/http';
-import { toFtsQuery } from './fts';
+import { toFtsQuery, wholeWords } from './fts';
 import { SEARCH_CANDIDATES, searchQueries } from './queries';
 
 const stem = () => `zq${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
@@ -66,5 +66,28 @@ describe('search ranked and limited in the FTS index', () => {
         .map((a) => a.id)
         .sort(),
     ).toEqual([...inTitle].sort());
+  });
+
+  it('matches a word found often enough as a whole word, and a rarer one also as the start of longer words', async () => {
+    const w = stem();
+    // The newest article has the word only as the start of a longer one.
+    const stmts = Array.from({ length: SEARCH_CANDIDATES + 5 }, (_, i) =>
+      env.DB.prepare(
+        "INSERT INTO articles (title, content, content_text, date, status) VALUES (?, '', 'Other words.', ?, 'published')",
+      ).bind(`${w} report ${i}`, 1_700_000_000 + i),
+    );
+    await env.DB.batch(stmts);
+    const longer = await makeArticle({ title: `${w}ville opens`, contentText: 'Other words.', date: 1_800_000_000 });
+    const common = await searchApi(w);
+    expect(common.articles).toHaveLength(SEARCH_LIMITS.articles);
+    expect(common.articles.map((a) => a.id)).not.toContain(longer.id);
+    // A word found in fewer articles than a stream keeps still finds the longer words it starts.
+    const rare = stem();
+    const whole = await makeArticle({ title: `${rare} only once`, contentText: 'Other words.' });
+    const start = await makeArticle({ title: `${rare}ville too`, contentText: 'Other words.' });
+    const ids = (await searchApi(rare)).articles.map((a) => a.id);
+    expect(ids).toEqual(expect.arrayContaining([whole.id, start.id]));
+    // The prefix form is what the reader typed with every star removed.
+    expect(wholeWords(toFtsQuery('City, council!')!)).toBe('"city" "council"');
   });
 });
