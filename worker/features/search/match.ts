@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ReaderTier } from '../../contracts/plus';
 import { articles } from '../../db/schema';
 import { accessSql } from '../articles/access-sql';
+import { wholeWords } from './fts';
 
 /**
  * Where a reader of this tier may search the body: free articles for everyone, `authorized` ones
@@ -38,12 +39,27 @@ export function readableMatch(ftsQuery: string, tier: ReaderTier): SQL {
 }
 
 /**
+ * The MATCH argument of a stream that keeps its `cap` newest matches: the reader's words as whole
+ * terms when those alone fill it, else as prefixes (the typeahead: "elect" finds "election"). A
+ * common word typed in full is then walked newest first and stopped, never merged with every
+ * longer word it starts (fts.ts wholeWords). The choice is made inside the one statement, before
+ * FTS5 opens the stream: a MATCH argument is evaluated once, where a WHERE guard runs after the merge.
+ */
+export function wholeOrPrefix(narrow: (ftsQuery: string) => string, ftsQuery: string, cap: number): SQL {
+  const whole = narrow(wholeWords(ftsQuery));
+  return sql`CASE WHEN (SELECT count(*) FROM (SELECT 1 FROM articles_fts WHERE articles_fts MATCH ${whole} LIMIT ${cap})) < ${cap} THEN ${narrow(ftsQuery)} ELSE ${whole} END`;
+}
+
+/** Every column: the reader's query as it is. */
+const anyColumn = (ftsQuery: string) => ftsQuery;
+
+/**
  * readableMatch bounded for a newest-first list (decision 074-flat-lists): each expression yields
  * at most its `cap` newest matches (highest rowids: FTS5 walks a term's rowids backwards and stops
  * at the LIMIT), so a list of a common word never dates and sorts every match.
  */
 export function newestReadableMatch(ftsQuery: string, tier: ReaderTier, cap: number): SQL {
-  const newest = (expression: string) =>
-    sql`${articles.id} IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${expression} ORDER BY rowid DESC LIMIT ${cap})`;
-  return sql`(${newest(shownFtsQuery(ftsQuery))} OR (${bodyReadable(tier)} AND ${newest(ftsQuery)}))`;
+  const newest = (narrow: (q: string) => string) =>
+    sql`${articles.id} IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${wholeOrPrefix(narrow, ftsQuery, cap)} ORDER BY rowid DESC LIMIT ${cap})`;
+  return sql`(${newest(shownFtsQuery)} OR (${bodyReadable(tier)} AND ${newest(anyColumn)}))`;
 }

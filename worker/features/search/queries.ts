@@ -8,8 +8,7 @@ import { SEARCH_LIMITS } from '../../contracts/search';
 import type { Db } from '../../db/client';
 import { articles, tags, tagTotals } from '../../db/schema';
 import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
-import { wholeWords } from './fts';
-import { bodyReadable, shownFtsQuery, tagsFtsQuery, titleFtsQuery } from './match';
+import { bodyReadable, shownFtsQuery, tagsFtsQuery, titleFtsQuery, wholeOrPrefix } from './match';
 
 const tagsFts = sql`tags_fts`;
 
@@ -39,18 +38,8 @@ const STREAMS = [
 /** Ranks past every class: no match in that form. */
 const NO_MATCH = STREAMS.length;
 
-/**
- * A stream's MATCH: the reader's words as whole terms when those alone fill the stream's
- * candidates, else as prefixes (the typeahead: "elect" finds "election"). A common word typed in
- * full is then walked newest first and stopped, never merged with every longer word it starts
- * (fts.ts wholeWords). The choice is made inside the one statement, before FTS5 opens the stream:
- * a MATCH argument is evaluated once, where a WHERE guard would run after the merge.
- */
-const wholeOrPrefix = (match: string, whole: string) =>
-  sql`CASE WHEN (SELECT count(*) FROM (SELECT 1 FROM articles_fts WHERE articles_fts MATCH ${whole} LIMIT ${SEARCH_CANDIDATES})) < ${SEARCH_CANDIDATES} THEN ${match} ELSE ${whole} END`;
-
 const stream = (s: (typeof STREAMS)[number], ftsQuery: string) =>
-  sql`SELECT * FROM (SELECT rowid AS id, ${s.name} AS stream, ${s.rank} AS rank FROM articles_fts WHERE articles_fts MATCH ${wholeOrPrefix(s.match(ftsQuery), s.match(wholeWords(ftsQuery)))} ORDER BY rowid DESC LIMIT ${SEARCH_CANDIDATES})`;
+  sql`SELECT * FROM (SELECT rowid AS id, ${s.name} AS stream, ${s.rank} AS rank FROM articles_fts WHERE articles_fts MATCH ${wholeOrPrefix(s.match, ftsQuery, SEARCH_CANDIDATES)} ORDER BY rowid DESC LIMIT ${SEARCH_CANDIDATES})`;
 
 /**
  * Every stream's candidates, one row per article `c` (id, shown, whole): its best class among the
