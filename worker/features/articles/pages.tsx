@@ -128,9 +128,11 @@ for (const base of ['/article', '/articles', '/news']) {
         );
       if (markup) return renderWholePage(c, asRendered(markup.html), props());
     }
-    if (viewer !== null || !plain) return renderWholePage(c, page(), props());
-    // Every guest gets the same markup for the same read (read.ts keeps one per article for a
-    // few seconds), so it is rendered once per read, like the trending zones.
+    // A comment the server handed back (a reader whose session ended between the post and this
+    // page) is this browser's alone: such a page is drawn for itself, never kept for other guests.
+    if (viewer !== null || !plain || draft) return renderWholePage(c, page(), props());
+    // Every other guest gets the same markup for the same read (read.ts keeps one per article for
+    // a few seconds), so it is rendered once per read, like the trending zones.
     let markup = guestMarkup.get(read);
     if (markup === undefined) guestMarkup.set(read, (markup = renderToString(page())));
     const guestPage = asRendered(markup);
