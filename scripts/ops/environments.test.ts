@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CHECKED_ENVIRONMENTS } from '../../worker/config/required-settings.ts';
 import { ROOT } from '../dev/proc.ts';
 import { readEnvConfig } from '../dev/wrangler-api.ts';
 import { envNames, envResources } from './env.ts';
@@ -38,6 +39,14 @@ describe('wrangler.toml environments', () => {
 
   it('are staging and production', () => {
     expect(names).toEqual(['staging', 'production']);
+  });
+
+  it('each name its ENVIRONMENT, one the settings guard checks, and the guard checks no other', () => {
+    // worker/http/settings-guard.ts refuses to serve a deployed Worker without its secrets only
+    // where ENVIRONMENT is one of CHECKED_ENVIRONMENTS: a deployed environment outside that list
+    // would serve without them.
+    const deployed = names.map((name) => String(readEnvConfig(CONFIG, name).vars.ENVIRONMENT));
+    expect([...deployed].sort()).toEqual([...CHECKED_ENVIRONMENTS].sort());
   });
 
   it('restate every binding, queue, var and the cron of the top level', () => {
