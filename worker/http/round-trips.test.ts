@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bumpGeneration, resetCaches } from '../cache';
-import { comments } from '../db/schema';
+import { comments, tagFollows } from '../db/schema';
 import { mintSharePass } from '../features/share/pass';
 import { db, makeActiveView, makeArticle, makeReader, makeTag } from '../test/factories';
 import { tripsFor } from '../test/round-trips';
@@ -122,6 +122,25 @@ describe('D1 round trips per page render', () => {
     const other = await makeReader('free');
     await one('report', `${at}/${first!.id}/report`, { method: 'POST', body: { reason: 'Spam' } }, other.cookie);
     await one('removal', `${at}/${first!.id}`, { method: 'DELETE' });
+  });
+
+  it('reads a personal feed in three: the session check, the chips with what the plan needs, the list', async () => {
+    const topic = await makeTag({ type: 'topic' });
+    const place = await makeTag({ type: 'location', stateCode: 'TX' });
+    await makeArticle({}, [topic.id]);
+    await makeArticle({}, [place.id]);
+    for (const kind of ['free', 'plus'] as const) {
+      const reader = await makeReader(kind);
+      await db().insert(tagFollows).values([
+        { userId: reader.id, tagId: topic.id },
+        { userId: reader.id, tagId: place.id },
+      ]);
+      for (const path of ['/foryou', `/foryou?tags=${topic.id}`, '/local', '/local?state=TX']) {
+        const { status, trips } = await tripsFor(path, reader.cookie);
+        expect(status, `${kind} ${path}`).toBe(200);
+        expect(trips, `${kind} ${path}: ${trips.join(' | ')}`).toHaveLength(3);
+      }
+    }
   });
 
   it("reads a signed-in reader's trending page in one query that is also the session check", async () => {

@@ -50,10 +50,14 @@ const feedOf = (f: FeedFilter) =>
   f.viewerId == null ? null : f.scopes?.includes('feed:near-me') ? 'near-me' : f.scopes?.includes('feed:for-me') ? 'for-me' : null;
 
 /** The lookups a list needs before it can be planned: the tags of its scopes, the reader's follows, its state's places. */
-type PlanReads = { scoped: { id: number }[]; follows: { id: number; type: string }[]; stateTags: { id: number }[] };
+export type PlanReads = { scoped: { id: number }[]; follows: { id: number; type: string }[]; stateTags: { id: number }[] };
 
-/** Reads what planFeed needs, in one batch of only the lookups this list needs; null when it needs none. */
-export async function planReads(db: Db, f: FeedFilter): Promise<PlanReads | null> {
+/**
+ * The statements planReads sends, for a caller that sends them in a batch of its own (the
+ * personal feeds read them beside their chips: one round trip for both); null when the list needs
+ * none. They depend on the list's scopes, state and reader only, never on its chosen tags.
+ */
+export function planReadQueries(db: Db, f: FeedFilter) {
   if (!published(f)) return null;
   const scopes = tagScopesOf(f);
   const feed = feedOf(f);
@@ -84,10 +88,21 @@ export async function planReads(db: Db, f: FeedFilter): Promise<PlanReads | null
   };
   const names = (Object.keys(reads) as (keyof PlanReads)[]).filter((k) => reads[k] !== null);
   if (!names.length) return null;
-  const results = (await db.batch(names.map((k) => reads[k]!) as unknown as [BatchItem, ...BatchItem[]])) as unknown[];
+  return { names, statements: names.map((k) => reads[k]!) as unknown as [BatchItem, ...BatchItem[]] };
+}
+
+/** planReadQueries' answers, by name. */
+export function planReadsOf(names: readonly (keyof PlanReads)[], results: readonly unknown[]): PlanReads {
   const found: PlanReads = { scoped: [], follows: [], stateTags: [] };
   for (const [i, k] of names.entries()) Object.assign(found, { [k]: results[i] });
   return found;
+}
+
+/** Reads what planFeed needs, in one batch of only the lookups this list needs; null when it needs none. */
+export async function planReads(db: Db, f: FeedFilter): Promise<PlanReads | null> {
+  const queries = planReadQueries(db, f);
+  if (!queries) return null;
+  return planReadsOf(queries.names, (await db.batch(queries.statements)) as unknown[]);
 }
 
 /** Drops every set that holds another one (being in the smaller one is then enough). Pure. */
@@ -217,8 +232,15 @@ export function plannedQueries(db: Db, f: FeedFilter, plan: Exclude<FeedPlan, { 
  * batch leaves out the marks (they match nothing) and `total: false` the count (a page that shows
  * no total: a free reader's /foryou): each would walk the list's keys again. `total` is then null.
  */
-export async function listFeed(db: Db, f: FeedFilter, page: number, limit: number, opts: { total?: boolean } = {}) {
-  const plan = planFeed(f, await planReads(db, f));
+export async function listFeed(
+  db: Db,
+  f: FeedFilter,
+  page: number,
+  limit: number,
+  /** `reads`: planReadQueries' answers when the caller read them already (undefined: read them here). */
+  opts: { total?: boolean; reads?: PlanReads | null } = {},
+) {
+  const plan = planFeed(f, opts.reads !== undefined ? opts.reads : await planReads(db, f));
   if (plan.kind === 'empty') return { rows: [], total: 0, tagRows: [], marks: marksOf([], []), plan };
   const [cards, count, tagsOf, votesOf, savedOf] = plannedQueries(db, f, plan, page, limit);
   const mine = (f.viewerId ?? null) !== null;

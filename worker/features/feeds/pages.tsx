@@ -14,7 +14,7 @@ import { readerPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { isSubscribed } from '../articles/access';
 import { toCardDtos } from '../articles/dto';
-import { listFeed } from '../articles/feed-queries';
+import { listFeed, planReadQueries, planReadsOf } from '../articles/feed-queries';
 import { chipTags } from './queries';
 
 export const feedsPages = new Hono<AppEnv>();
@@ -30,21 +30,20 @@ for (const kind of ['foryou', 'local'] as const) {
     const db = c.get('db');
     const feed = FEEDS[kind];
     const now = nowSeconds();
-    const chipRows = await chipTags(db, viewer.id, feed.chipTypes);
-    // Only the reader's own chips filter; any other id in the URL is ignored.
-    const selected = readSelection(c.req.query('tags'), new Set(chipRows.map((t) => t.id)));
     // /local's location filter; an unknown value is 'Any State' (a page never fails on its query).
     const state = kind === 'local' ? parseStateFilter(c.req.query('state')) : null;
+    const list = { scopes: [feed.scope], state, viewerId: viewer.id };
+    // The chips and what the list's plan needs (the reader's follows) in one round trip: the plan's
+    // reads do not depend on which chips are chosen.
+    const planned = planReadQueries(db, list);
+    const [chipRows, ...planAnswers] = await db.batch([chipTags(db, viewer.id, feed.chipTypes), ...(planned?.statements ?? [])]);
+    const reads = planned ? planReadsOf(planned.names, planAnswers) : null;
+    // Only the reader's own chips filter; any other id in the URL is ignored.
+    const selected = readSelection(c.req.query('tags'), new Set(chipRows.map((t) => t.id)));
     const plus = isSubscribed(viewer.subscriptionEnd, now);
     // Only Plus readers' endless loading needs the feed's total: a free reader's page counts none
     // (a count of the merged follows walks up to MAX_LIST_DEPTH keys: decision 077-tag-totals).
-    const res = await listFeed(
-      db,
-      { scopes: [feed.scope], tagIds: selected.length ? selected : undefined, state, viewerId: viewer.id },
-      1,
-      feed.size,
-      { total: plus },
-    );
+    const res = await listFeed(db, { ...list, tagIds: selected.length ? selected : undefined }, 1, feed.size, { total: plus, reads });
     c.header('Cache-Control', 'private, no-store');
     return c.render(
       <PersonalFeedPage

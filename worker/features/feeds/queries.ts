@@ -5,7 +5,7 @@ import { myTagsQuery, type TagType } from '../follows/queries';
 /** At most this many chips above a feed. */
 const CHIPS = 20;
 
-/** The reader's followed tags of the feed's types (interests or locations), by name. */
-export async function chipTags(db: Db, userId: number, types: readonly TagType[]) {
+/** The reader's followed tags of the feed's types (interests or locations), by name (a batchable query). */
+export function chipTags(db: Db, userId: number, types: readonly TagType[]) {
   return myTagsQuery(db, userId, types).limit(CHIPS);
 }
