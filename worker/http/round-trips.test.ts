@@ -131,10 +131,12 @@ describe('D1 round trips per page render', () => {
     await makeArticle({}, [place.id]);
     for (const kind of ['free', 'plus'] as const) {
       const reader = await makeReader(kind);
-      await db().insert(tagFollows).values([
-        { userId: reader.id, tagId: topic.id },
-        { userId: reader.id, tagId: place.id },
-      ]);
+      await db()
+        .insert(tagFollows)
+        .values([
+          { userId: reader.id, tagId: topic.id },
+          { userId: reader.id, tagId: place.id },
+        ]);
       for (const path of ['/foryou', `/foryou?tags=${topic.id}`, '/local', '/local?state=TX']) {
         const { status, trips } = await tripsFor(path, reader.cookie);
         expect(status, `${kind} ${path}`).toBe(200);
