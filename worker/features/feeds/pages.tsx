@@ -14,8 +14,8 @@ import { readerPage } from '../../http/guards';
 import { nowSeconds } from '../../http/time';
 import { isSubscribed } from '../articles/access';
 import { toCardDtos } from '../articles/dto';
-import { listFeed, planReadQueries, planReadsOf } from '../articles/feed-queries';
-import { chipTags } from './queries';
+import { listFeed } from '../articles/feed-queries';
+import { chipsAndPlan } from './queries';
 
 export const feedsPages = new Hono<AppEnv>();
 
@@ -33,11 +33,7 @@ for (const kind of ['foryou', 'local'] as const) {
     // /local's location filter; an unknown value is 'Any State' (a page never fails on its query).
     const state = kind === 'local' ? parseStateFilter(c.req.query('state')) : null;
     const list = { scopes: [feed.scope], state, viewerId: viewer.id };
-    // The chips and what the list's plan needs (the reader's follows) in one round trip: the plan's
-    // reads do not depend on which chips are chosen.
-    const planned = planReadQueries(db, list);
-    const [chipRows, ...planAnswers] = await db.batch([chipTags(db, viewer.id, feed.chipTypes), ...(planned?.statements ?? [])]);
-    const reads = planned ? planReadsOf(planned.names, planAnswers) : null;
+    const { chips: chipRows, reads } = await chipsAndPlan(db, viewer.id, feed.chipTypes, list);
     // Only the reader's own chips filter; any other id in the URL is ignored.
     const selected = readSelection(c.req.query('tags'), new Set(chipRows.map((t) => t.id)));
     const plus = isSubscribed(viewer.subscriptionEnd, now);
