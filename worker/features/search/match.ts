@@ -22,6 +22,9 @@ export const bodyReadable = (tier: ReaderTier): SQL => accessSql('search', { tie
 /** The reader's query narrowed to the columns everyone is shown. Takes only toFtsQuery() output. */
 export const shownFtsQuery = (ftsQuery: string) => `{title tags excerpt} : (${ftsQuery})`;
 
+/** The reader's query over every column, the body's text too: as it is. Takes only toFtsQuery() output. */
+export const wholeFtsQuery = (ftsQuery: string) => ftsQuery;
+
 /** The reader's query narrowed to titles. Takes only toFtsQuery() output. */
 export const titleFtsQuery = (ftsQuery: string) => `{title} : (${ftsQuery})`;
 
@@ -50,9 +53,6 @@ export function wholeOrPrefix(narrow: (ftsQuery: string) => string, ftsQuery: st
   return sql`CASE WHEN (SELECT count(*) FROM (SELECT 1 FROM articles_fts WHERE articles_fts MATCH ${whole} LIMIT ${cap})) < ${cap} THEN ${narrow(ftsQuery)} ELSE ${whole} END`;
 }
 
-/** Every column: the reader's query as it is. */
-const anyColumn = (ftsQuery: string) => ftsQuery;
-
 /**
  * readableMatch bounded for a newest-first list (decision 074-flat-lists): each expression yields
  * at most its `cap` newest matches (highest rowids: FTS5 walks a term's rowids backwards and stops
@@ -61,5 +61,5 @@ const anyColumn = (ftsQuery: string) => ftsQuery;
 export function newestReadableMatch(ftsQuery: string, tier: ReaderTier, cap: number): SQL {
   const newest = (narrow: (q: string) => string) =>
     sql`${articles.id} IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${wholeOrPrefix(narrow, ftsQuery, cap)} ORDER BY rowid DESC LIMIT ${cap})`;
-  return sql`(${newest(shownFtsQuery)} OR (${bodyReadable(tier)} AND ${newest(anyColumn)}))`;
+  return sql`(${newest(shownFtsQuery)} OR (${bodyReadable(tier)} AND ${newest(wholeFtsQuery)}))`;
 }

@@ -8,7 +8,7 @@ import { SEARCH_LIMITS } from '../../contracts/search';
 import type { Db } from '../../db/client';
 import { articles, tags, tagTotals } from '../../db/schema';
 import { cardColumns, decorations, marksOf, tagColumns } from '../articles/queries';
-import { bodyReadable, shownFtsQuery, tagsFtsQuery, titleFtsQuery, wholeOrPrefix } from './match';
+import { bodyReadable, shownFtsQuery, tagsFtsQuery, titleFtsQuery, wholeFtsQuery, wholeOrPrefix } from './match';
 
 const tagsFts = sql`tags_fts`;
 
@@ -33,7 +33,7 @@ const STREAMS = [
   { name: 'title', rank: 0, match: titleFtsQuery },
   { name: 'tags', rank: 1, match: tagsFtsQuery },
   { name: 'shown', rank: 2, match: shownFtsQuery },
-  { name: 'whole', rank: 2, match: (q: string) => q },
+  { name: 'whole', rank: 2, match: wholeFtsQuery },
 ] as const;
 /** Ranks past every class: no match in that form. */
 const NO_MATCH = STREAMS.length;
